@@ -1,0 +1,42 @@
+/*
+ * cli.h - the command line, shared by main.c and pipeline.c only.
+ */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdint.h>
+
+#include "warpsafe/diag.h"
+#include "warpsafe/report.h"
+
+#define WARPSAFE_VERSION "0.1.0"
+
+typedef struct {
+    const char *name;
+    const char *value;
+} ParamSetting;
+
+typedef struct {
+    const char **files;
+    uint32_t nfiles;
+    const char **kernels;      // --kernel filter; empty = every .entry
+    uint32_t nkernels;
+    ParamSetting *params;      // --param NAME=VALUE
+    uint32_t nparams;
+    uint32_t block[3], grid[3];// 0 = not given
+    int have_block, have_grid;
+    const char *format;        // NULL = text on a terminal, json otherwise
+    const char *output;        // -o FILE, NULL = stdout
+    int strict;
+    uint64_t max_input_bytes;  // 0 = default
+} CheckOptions;
+
+/* Exit statuses of `check` (design.md, Interfaces). */
+enum { EXIT_OK = 0, EXIT_VIOLATION = 1, EXIT_UNKNOWN = 2, EXIT_USAGE = 3 };
+
+/* Runs `warpsafe check`; returns the exit status. */
+int pipeline_check(const CheckOptions *opt);
+/* Runs `warpsafe dump --ir FILE`; returns the exit status. */
+int pipeline_dump_ir(const char *path, uint64_t max_input_bytes);
+
+#endif

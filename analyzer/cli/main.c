@@ -1,0 +1,243 @@
+/*
+ * main.c - the `warpsafe` command: argument parsing and exit statuses.
+ * The only code that calls exit() (through returning from main).
+ *   warpsafe check [OPTIONS] FILE...
+ *   warpsafe dump --ir FILE
+ *   warpsafe rules [ID]
+ *   warpsafe --help | --version
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "warpsafe/rules.h"
+#include "warpsafe/smt.h"
+
+static const char USAGE[] =
+    "usage: warpsafe check [OPTIONS] FILE...   prove kernels race-free (FILE: .ptx)\n"
+    "       warpsafe dump --ir FILE            print the kernel IR of a PTX file\n"
+    "       warpsafe rules [ID]                list the rules, or explain one\n"
+    "       warpsafe --help | --version\n"
+    "\n"
+    "check options:\n"
+    "  --block X[,Y[,Z]]      block dimensions (default: .reqntid/.maxntid, else any legal block)\n"
+    "  --grid X[,Y[,Z]]       grid dimensions (default: any grid)\n"
+    "  --param NAME=VALUE     fix a scalar kernel parameter (repeatable; NAME as in the PTX)\n"
+    "  --kernel NAME          only this .entry kernel (repeatable; default: every kernel)\n"
+    "  --format text|json|sarif\n"
+    "                         output format (default: text on a terminal, json otherwise)\n"
+    "  -o FILE                write the report to FILE\n"
+    "  --strict               exit 2 when any kernel is unknown\n"
+    "  --max-input-size BYTES refuse larger inputs (default 536870912)\n"
+    "\n"
+    "exit status of check: 0 no violation; 1 a violation; 2 --strict and something unknown;\n"
+    "3 bad usage or unreadable input.\n";
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fputs("warpsafe: error: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\nTry 'warpsafe --help'.\n", stderr);
+    return EXIT_USAGE;
+}
+
+/* "X[,Y[,Z]]" with each value in 1..2^31-1. */
+static int parse_dims(const char *s, uint32_t out[3])
+{
+    out[0] = 0, out[1] = out[2] = 1;
+    for (int i = 0; i < 3; i++) {
+        char *end;
+        errno = 0;
+        unsigned long v = strtoul(s, &end, 10);
+        if (end == s || errno || v == 0 || v > 0x7fffffffUL || *s == '-' || *s == '+')
+            return -1;
+        out[i] = (uint32_t)v;
+        if (*end == '\0')
+            return 0;
+        if (*end != ',' || i == 2)
+            return -1;
+        s = end + 1;
+    }
+    return -1;
+}
+
+/* Splits `--opt=value` or takes the next argument. */
+static const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+    size_t n = strlen(name);
+    if (strncmp(argv[*i], name, n) == 0 && argv[*i][n] == '=')
+        return argv[*i] + n + 1;
+    if (strcmp(argv[*i], name) != 0)
+        return NULL;
+    if (*i + 1 >= argc)
+        return "";
+    return argv[++*i];
+}
+
+static int is_opt(const char *arg, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+static int cmd_check(int argc, char **argv)
+{
+    CheckOptions opt;
+    memset(&opt, 0, sizeof opt);
+    int status = EXIT_USAGE;
+    opt.files = calloc((size_t)argc, sizeof *opt.files);
+    opt.kernels = calloc((size_t)argc, sizeof *opt.kernels);
+    opt.params = calloc((size_t)argc, sizeof *opt.params);
+    if (!opt.files || !opt.kernels || !opt.params)
+        goto out;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (is_opt(a, "--block") || is_opt(a, "--grid")) {
+            int block = is_opt(a, "--block");
+            v = opt_value(argc, argv, &i, block ? "--block" : "--grid");
+            if (parse_dims(v, block ? opt.block : opt.grid) < 0) {
+                status = usage_error("bad dimensions '%s': expected X[,Y[,Z]] of positive integers", v);
+                goto out;
+            }
+            *(block ? &opt.have_block : &opt.have_grid) = 1;
+        } else if (is_opt(a, "--param")) {
+            v = opt_value(argc, argv, &i, "--param");
+            const char *eq = strchr(v, '=');
+            if (!eq || eq == v || !eq[1]) {
+                status = usage_error("bad --param '%s': expected NAME=VALUE", v);
+                goto out;
+            }
+            char *name = strndup(v, (size_t)(eq - v));
+            if (!name)
+                goto out;
+            opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
+        } else if (is_opt(a, "--kernel")) {
+            v = opt_value(argc, argv, &i, "--kernel");
+            if (!*v) {
+                status = usage_error("%s needs a kernel name", "--kernel");
+                goto out;
+            }
+            opt.kernels[opt.nkernels++] = v;
+        } else if (is_opt(a, "--format")) {
+            v = opt_value(argc, argv, &i, "--format");
+            if (!report_writer_find(v)) {
+                status = usage_error("unknown format '%s': expected text, json or sarif", v);
+                goto out;
+            }
+            opt.format = v;
+        } else if (strcmp(a, "-o") == 0 || is_opt(a, "--output")) {
+            v = strcmp(a, "-o") == 0 ? (i + 1 < argc ? argv[++i] : "") : opt_value(argc, argv, &i, "--output");
+            if (!*v) {
+                status = usage_error("%s needs a file name", "-o");
+                goto out;
+            }
+            opt.output = v;
+        } else if (strcmp(a, "--strict") == 0) {
+            opt.strict = 1;
+        } else if (is_opt(a, "--max-input-size")) {
+            v = opt_value(argc, argv, &i, "--max-input-size");
+            char *end;
+            errno = 0;
+            unsigned long long n = strtoull(v, &end, 10);
+            if (!*v || *end || errno || n == 0 || *v == '-') {
+                status = usage_error("bad --max-input-size '%s': expected a positive byte count", v);
+                goto out;
+            }
+            opt.max_input_bytes = n;
+        } else if (strcmp(a, "--") == 0) {
+            for (i++; i < argc; i++)
+                opt.files[opt.nfiles++] = argv[i];
+        } else if (a[0] == '-' && a[1] != '\0') {
+            status = usage_error("unknown option '%s'", a);
+            goto out;
+        } else {
+            opt.files[opt.nfiles++] = a;
+        }
+    }
+    if (opt.nfiles == 0) {
+        status = usage_error("%s", "check needs at least one input file");
+        goto out;
+    }
+    status = pipeline_check(&opt);
+out:
+    for (uint32_t i = 0; opt.params && i < opt.nparams; i++)
+        free((char *)opt.params[i].name);
+    free(opt.files);
+    free(opt.kernels);
+    free(opt.params);
+    return status;
+}
+
+static int cmd_dump(int argc, char **argv)
+{
+    const char *file = NULL;
+    int ir = 0;
+    uint64_t max_bytes = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--ir") == 0)
+            ir = 1;
+        else if (is_opt(argv[i], "--max-input-size")) {
+            const char *v = opt_value(argc, argv, &i, "--max-input-size");
+            max_bytes = strtoull(v, NULL, 10);
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return usage_error("unknown option '%s'", argv[i]);
+        else if (file)
+            return usage_error("dump takes one file, got a second: '%s'", argv[i]);
+        else
+            file = argv[i];
+    }
+    if (!ir)
+        return usage_error("%s", "dump needs --ir (the only dump so far)");
+    if (!file)
+        return usage_error("%s", "dump --ir needs a file");
+    return pipeline_dump_ir(file, max_bytes);
+}
+
+static int cmd_rules(int argc, char **argv)
+{
+    if (argc == 0) {
+        for (int i = 0; i < RULE_COUNT; i++) {
+            const RuleInfo *r = rule_info((RuleId)i);
+            printf("%-20s %-8s %s\n", r->id, r->severity, r->summary);
+        }
+        return EXIT_OK;
+    }
+    int status = EXIT_OK;
+    for (int i = 0; i < argc; i++) {
+        int r = rule_find(argv[i]);
+        if (r < 0) {
+            status = usage_error("unknown rule '%s' (see 'warpsafe rules')", argv[i]);
+            continue;
+        }
+        const RuleInfo *ri = rule_info((RuleId)r);
+        printf("%s (%s)\n  %s\n\n  %s\n", ri->id, ri->severity, ri->summary, ri->help);
+    }
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage_error("%s", "no command given");
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        fputs(USAGE, stdout);
+        return EXIT_OK;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("warpsafe %s (Z3 %s)\n", WARPSAFE_VERSION, smt_solver_version());
+        return EXIT_OK;
+    }
+    if (strcmp(cmd, "check") == 0)
+        return cmd_check(argc - 2, argv + 2);
+    if (strcmp(cmd, "dump") == 0)
+        return cmd_dump(argc - 2, argv + 2);
+    if (strcmp(cmd, "rules") == 0)
+        return cmd_rules(argc - 2, argv + 2);
+    if (strcmp(cmd, "run") == 0)
+        return usage_error("%s", "'run' (verified execution) is not available in this version");
+    return usage_error("unknown command '%s'", cmd);
+}

@@ -1,0 +1,219 @@
+/*
+ * pipeline.c - the stages in order, one call each: load (front end) ->
+ * [analysis: not yet] -> report. Consumes: parsed command-line options.
+ * Produces: a CheckReport handed to the chosen writer, diagnostics on
+ * stderr, and the exit status. Until the analysis lands every kernel is
+ * reported `unknown` with the reason "not analyzed": never `verified`.
+ */
+#include "cli.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "warpsafe/hash.h"
+#include "warpsafe/kir.h"
+#include "warpsafe/ptx.h"
+#include "warpsafe/smt.h"
+
+static const char NOT_ANALYZED[] = "not analyzed";
+
+static int has_ext(const char *path, const char *ext)
+{
+    size_t n = strlen(path), e = strlen(ext);
+    return n > e && strcmp(path + n - e, ext) == 0;
+}
+
+/* Loads one input into a module, or reports why not. */
+static KirModule *load_input(const char *path, uint64_t max_bytes, DiagSink *sink, char **text)
+{
+    if (has_ext(path, ".ll") || has_ext(path, ".bc")) {
+        uint32_t f = diag_add_file(sink, path);
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ f, 1, 1 }, "IO004",
+                    "LLVM IR input is not supported yet by this version; give the PTX "
+                    "(e.g. llc -march=nvptx64) instead");
+        *text = NULL;
+        return NULL;
+    }
+    PtxOptions popt = { max_bytes };
+    return ptx_load_file(path, &popt, sink, text);
+}
+
+static int kernel_selected(const CheckOptions *opt, const char *name, int *used)
+{
+    if (opt->nkernels == 0)
+        return 1;
+    for (uint32_t i = 0; i < opt->nkernels; i++)
+        if (strcmp(opt->kernels[i], name) == 0) {
+            used[i] = 1;
+            return 1;
+        }
+    return 0;
+}
+
+static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l)
+{
+    memset(l, 0, sizeof *l);
+    if (opt->have_block) {
+        l->source = LAUNCH_FLAGS;
+        memcpy(l->block, opt->block, sizeof l->block);
+    } else if (f->reqntid[0]) {
+        l->source = LAUNCH_REQNTID;
+        memcpy(l->block, f->reqntid, sizeof l->block);
+    } else if (f->maxntid[0]) {
+        l->source = LAUNCH_MAXNTID;
+        memcpy(l->max_block, f->maxntid, sizeof l->max_block);
+    }
+    if (opt->have_grid)
+        memcpy(l->grid, opt->grid, sizeof l->grid);
+}
+
+/* Fills fr with one KernelReport per selected kernel of m. Kernel reports
+ * live in the module's arena (freed with it after writing). */
+static int report_module(const CheckOptions *opt, KirModule *first, FileReport *fr, int *kused)
+{
+    uint32_t n = 0;
+    for (const KirModule *m = first; m; m = m->next)
+        for (uint32_t i = 0; i < m->nfuncs; i++)
+            n += m->funcs[i].kind == KIR_FUNC_ENTRY && m->funcs[i].has_body &&
+                 kernel_selected(opt, m->funcs[i].name, kused);
+    fr->kernels = n ? arena_alloc(&first->arena, n * sizeof *fr->kernels) : NULL;
+    if (n && !fr->kernels)
+        return -1;
+    for (const KirModule *m = first; m; m = m->next)
+    for (uint32_t i = 0; i < m->nfuncs; i++) {
+        const KirFunc *f = &m->funcs[i];
+        if (f->kind != KIR_FUNC_ENTRY || !f->has_body || !kernel_selected(opt, f->name, kused))
+            continue;
+        KernelReport *k = &fr->kernels[fr->nkernels++];
+        k->name = f->name;
+        k->target = m->ntargets ? m->targets[0] : "";
+        k->line = f->line;
+        k->col = f->col;
+        launch_for(opt, f, &k->launch);
+        for (int r = 0; r < RULE_COUNT; r++)
+            k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_UNKNOWN, NOT_ANALYZED };
+        k->verdict = report_kernel_verdict(k);
+    }
+    return 0;
+}
+
+static void digest(const char *text, size_t len, char out[65])
+{
+    Sha256 s;
+    sha256_init(&s);
+    sha256_update(&s, text, len);
+    sha256_final_hex(&s, out);
+}
+
+/* --param names must name a parameter of some selected kernel. */
+static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmods, DiagSink *sink)
+{
+    for (uint32_t p = 0; p < opt->nparams; p++) {
+        int found = 0;
+        for (uint32_t i = 0; i < nmods && !found; i++)
+            for (uint32_t v = 0; mods[i] && v < mods[i]->nvars && !found; v++)
+                found = mods[i]->vars[v].is_param && strcmp(mods[i]->vars[v].name, opt->params[p].name) == 0;
+        if (!found)
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI001",
+                        "--param %s: no kernel in the inputs has a parameter of that name",
+                        opt->params[p].name);
+    }
+}
+
+static int exit_status(const CheckReport *r, const DiagSink *sink, int strict)
+{
+    int violation = 0, unknown = 0;
+    for (uint32_t i = 0; i < r->nfiles; i++)
+        for (uint32_t k = 0; k < r->files[i].nkernels; k++) {
+            violation |= r->files[i].kernels[k].verdict == VERDICT_VIOLATION;
+            unknown |= r->files[i].kernels[k].verdict == VERDICT_UNKNOWN;
+        }
+    if (sink->nerr)
+        return EXIT_USAGE;
+    if (violation)
+        return EXIT_VIOLATION;
+    return strict && unknown ? EXIT_UNKNOWN : EXIT_OK;
+}
+
+int pipeline_check(const CheckOptions *opt)
+{
+    DiagSink sink;
+    diag_init(&sink);
+    KirModule **mods = mem_alloc(opt->nfiles * sizeof *mods);
+    char **texts = mem_alloc(opt->nfiles * sizeof *texts);
+    FileReport *files = mem_alloc(opt->nfiles * sizeof *files);
+    int *kused = mem_alloc((opt->nkernels + 1) * sizeof *kused);
+    int status = EXIT_USAGE;
+    if (!mods || !texts || !files || !kused) {
+        fputs("warpsafe: error: out of memory\n", stderr);
+        goto out;
+    }
+    memset(kused, 0, (opt->nkernels + 1) * sizeof *kused);
+    CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version() };
+    for (uint32_t i = 0; i < opt->nfiles; i++) {
+        mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i]);
+        if (!mods[i])
+            continue;
+        FileReport *fr = &files[report.nfiles];
+        memset(fr, 0, sizeof *fr);
+        fr->path = opt->files[i];
+        digest(texts[i], strlen(texts[i]), fr->sha256);
+        if (report_module(opt, mods[i], fr, kused) < 0) {
+            diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
+            continue;
+        }
+        report.nfiles++;
+    }
+    for (uint32_t i = 0; i < opt->nkernels; i++)
+        if (!kused[i])
+            diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI002",
+                        "--kernel %s: no .entry of that name in the inputs", opt->kernels[i]);
+    check_params(opt, mods, opt->nfiles, &sink);
+    const char *format = opt->format;
+    FILE *out = stdout;
+    if (opt->output && !(out = fopen(opt->output, "w"))) {
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot write %s", opt->output);
+        diag_print(&sink, stderr);
+        goto out;
+    }
+    if (!format)
+        format = isatty(fileno(out)) ? "text" : "json";
+    diag_print(&sink, stderr);
+    const ReportWriter *w = report_writer_find(format);
+    if (w->write(&report, &sink, out) < 0)
+        fputs("warpsafe: error: writing the report failed\n", stderr);
+    status = exit_status(&report, &sink, opt->strict);
+    if (out != stdout && fclose(out) != 0)
+        status = EXIT_USAGE;
+out:
+    for (uint32_t i = 0; mods && texts && i < opt->nfiles; i++) {
+        kir_module_free(mods[i]);
+        mem_free(texts[i]);
+    }
+    mem_free(mods);
+    mem_free(texts);
+    mem_free(files);
+    mem_free(kused);
+    diag_free(&sink);
+    return status;
+}
+
+int pipeline_dump_ir(const char *path, uint64_t max_input_bytes)
+{
+    DiagSink sink;
+    diag_init(&sink);
+    char *text = NULL;
+    KirModule *m = load_input(path, max_input_bytes, &sink, &text);
+    diag_print(&sink, stderr);
+    int status = EXIT_USAGE;
+    if (m) {
+        for (const KirModule *mm = m; mm; mm = mm->next)
+            kir_print_module(mm, stdout);
+        status = fflush(stdout) == 0 && !ferror(stdout) ? EXIT_OK : EXIT_USAGE;
+    }
+    kir_module_free(m);
+    mem_free(text);
+    diag_free(&sink);
+    return status;
+}

@@ -1,0 +1,143 @@
+/*
+ * diag.c - the diagnostic sink.
+ * Consumes: reports of problems with the tool or its input. Produces: a
+ * list of diagnostics printed as `file:line:col: level[CODE]: message`
+ * followed by the source line and a caret. Never exits: the caller decides.
+ */
+#include "warpsafe/diag.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "warpsafe/vec.h"
+
+void diag_init(DiagSink *s)
+{
+    memset(s, 0, sizeof *s);
+    arena_init(&s->arena);
+    s->max_errors = 50;
+}
+
+void diag_free(DiagSink *s)
+{
+    mem_free(s->files);
+    mem_free(s->diags);
+    arena_free(&s->arena);
+    memset(s, 0, sizeof *s);
+}
+
+uint32_t diag_add_file(DiagSink *s, const char *path)
+{
+    if (s->nfiles == 0) {
+        if (vec_grow_((void **)&s->files, &s->capfiles, &s->oom, sizeof *s->files, 8) < 0)
+            return 0;
+        memset(&s->files[0], 0, sizeof s->files[0]);
+        s->nfiles = 1;
+    }
+    if (vec_grow_((void **)&s->files, &s->capfiles, &s->oom, sizeof *s->files, s->nfiles + 1) < 0)
+        return 0;
+    char *copy = arena_strndup(&s->arena, path, strlen(path));
+    if (!copy) {
+        s->oom = 1;
+        return 0;
+    }
+    s->files[s->nfiles] = (DiagFile){ .path = copy };
+    return s->nfiles++;
+}
+
+void diag_set_text(DiagSink *s, uint32_t file, const char *text, size_t len)
+{
+    if (file == 0 || file >= s->nfiles)
+        return;
+    s->files[file].text = text;
+    s->files[file].len = len;
+}
+
+const char *diag_file_path(const DiagSink *s, uint32_t file)
+{
+    if (file == 0 || file >= s->nfiles)
+        return "<unknown>";
+    return s->files[file].path;
+}
+
+const char *diag_level_name(DiagLevel level)
+{
+    switch (level) {
+    case DIAG_NOTE: return "note";
+    case DIAG_WARNING: return "warning";
+    case DIAG_ERROR: return "error";
+    }
+    return "error";
+}
+
+void diag_report(DiagSink *s, DiagLevel level, SrcLoc loc, const char *code, const char *fmt, ...)
+{
+    if (level == DIAG_ERROR && s->nerr++ >= s->max_errors)
+        return;
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    char *msg = arena_strndup(&s->arena, buf, strlen(buf));
+    if (!msg || vec_grow_((void **)&s->diags, &s->capdiags, &s->oom, sizeof *s->diags,
+                          s->ndiags + 1) < 0) {
+        s->oom = 1;
+        return;
+    }
+    s->diags[s->ndiags++] = (Diag){ level, loc, code, msg };
+}
+
+/* Prints the source line `line` of f with a caret under column col; tabs
+ * are kept so the caret lines up in a terminal. Non-printable bytes are
+ * shown as '?' so binary input cannot garble the terminal. */
+static void print_excerpt(const DiagFile *f, uint32_t line, uint32_t col, FILE *out)
+{
+    if (!f->text || line == 0)
+        return;
+    const char *p = f->text, *end = f->text + f->len;
+    for (uint32_t l = 1; l < line && p < end; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl)
+            return;
+        p = nl + 1;
+    }
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    size_t n = (size_t)((eol ? eol : end) - p);
+    if (n > 200)
+        n = 200;
+    fputs("    ", out);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        fputc(c == '\t' || (c >= 0x20 && c < 0x7f) ? c : (c == '\r' ? ' ' : '?'), out);
+    }
+    fputs("\n    ", out);
+    for (uint32_t i = 1; i < col && i <= n; i++)
+        fputc(p[i - 1] == '\t' ? '\t' : ' ', out);
+    fputs("^\n", out);
+}
+
+void diag_print_one(const DiagSink *s, const Diag *d, FILE *out)
+{
+    const char *path = diag_file_path(s, d->loc.file);
+    if (d->loc.file == 0)
+        fputs("warpsafe: ", out);
+    else if (d->loc.line == 0)
+        fprintf(out, "%s: ", path);
+    else
+        fprintf(out, "%s:%u:%u: ", path, d->loc.line, d->loc.col ? d->loc.col : 1);
+    fprintf(out, "%s", diag_level_name(d->level));
+    if (d->code)
+        fprintf(out, "[%s]", d->code);
+    fprintf(out, ": %s\n", d->msg);
+    if (d->loc.file && d->loc.file < s->nfiles)
+        print_excerpt(&s->files[d->loc.file], d->loc.line, d->loc.col, out);
+}
+
+void diag_print(const DiagSink *s, FILE *out)
+{
+    for (uint32_t i = 0; i < s->ndiags; i++)
+        diag_print_one(s, &s->diags[i], out);
+    if (s->nerr > s->max_errors)
+        fprintf(out, "warpsafe: note: %u more errors not shown\n", s->nerr - s->max_errors);
+}

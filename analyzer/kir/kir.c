@@ -1,0 +1,165 @@
+/*
+ * kir.c - kernel IR tables and queries.
+ * Consumes: nothing (pure tables and lookups over a built module).
+ * Produces: names for opcodes, spaces, types and special registers;
+ * register naming; module lifetime. Assumes: nothing beyond kir.h.
+ */
+#include "warpsafe/kir.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* grep "ORDER OP" */
+static const struct {
+    const char *name;
+    unsigned flags;
+} op_table[KIR_OP_COUNT] = {
+#define KIR_OP(id, name, flags) { name, flags },
+#include "warpsafe/kir_ops.def"
+#undef KIR_OP
+};
+
+/* grep "ORDER SPACE" */
+static const char *const space_names[KIR_SPACE_COUNT] = {
+    "", "reg", "sreg", "const", "global", "local", "param", "shared", "shared::cluster",
+    "tex", "surf",
+};
+
+/* grep "ORDER TYPE" */
+static const struct {
+    const char *name;
+    unsigned bits;
+} type_table[KIR_TYPE_COUNT] = {
+    { "", 0 }, { "pred", 1 },
+    { "b8", 8 }, { "b16", 16 }, { "b32", 32 }, { "b64", 64 }, { "b128", 128 },
+    { "u8", 8 }, { "u16", 16 }, { "u32", 32 }, { "u64", 64 },
+    { "s8", 8 }, { "s16", 16 }, { "s32", 32 }, { "s64", 64 },
+    { "f16", 16 }, { "f16x2", 32 }, { "bf16", 16 }, { "bf16x2", 32 },
+    { "tf32", 32 }, { "f32", 32 }, { "f64", 64 },
+    { "e4m3", 8 }, { "e5m2", 8 }, { "e4m3x2", 16 }, { "e5m2x2", 16 },
+    { "texref", 64 }, { "samplerref", 64 }, { "surfref", 64 },
+};
+
+static const char *const sem_names[KIR_SEM_COUNT] = {
+    "", "weak", "volatile", "relaxed", "acquire", "release", "acq_rel", "sc", "mmio",
+};
+
+static const char *const scope_names[KIR_SCOPE_COUNT] = { "", "cta", "cluster", "gpu", "sys" };
+
+/* grep "ORDER SREG" */
+static const char *const sreg_names[KIR_SREG_COUNT] = {
+    "%other", "%tid", "%ntid", "%ctaid", "%nctaid", "%laneid", "%warpid", "%nwarpid",
+    "%smid", "%nsmid", "%gridid", "%clock", "%clock64", "%globaltimer",
+    "%lanemask_eq", "%lanemask_le", "%lanemask_lt", "%lanemask_ge", "%lanemask_gt",
+    "%dynamic_smem_size", "%total_smem_size",
+    "%clusterid", "%nclusterid", "%cluster_ctaid", "%cluster_nctaid", "%cluster_ctarank",
+    "%cluster_nctarank",
+};
+
+/* Families of special registers kept as KIR_SREG_OTHER with their name. */
+static const char *const other_sreg_prefixes[] = {
+    "%envreg", "%pm", "%clock_hi", "%globaltimer_lo", "%globaltimer_hi", "%reserved_smem_offset",
+    "%aggr_smem_size", "%is_explicit_cluster", "%current_graph_exec", "%nwarpid",
+};
+
+const char *kir_op_name(KirOp op) { return op < KIR_OP_COUNT ? op_table[op].name : "?"; }
+unsigned kir_op_flags(KirOp op) { return op < KIR_OP_COUNT ? op_table[op].flags : 0; }
+const char *kir_space_name(KirSpace s) { return s < KIR_SPACE_COUNT ? space_names[s] : "?"; }
+const char *kir_type_name(KirType t) { return t < KIR_TYPE_COUNT ? type_table[t].name : "?"; }
+unsigned kir_type_bits(KirType t) { return t < KIR_TYPE_COUNT ? type_table[t].bits : 0; }
+const char *kir_sem_name(KirSem s) { return s < KIR_SEM_COUNT ? sem_names[s] : "?"; }
+const char *kir_scope_name(KirScope s) { return s < KIR_SCOPE_COUNT ? scope_names[s] : "?"; }
+const char *kir_sreg_name(KirSreg s) { return s < KIR_SREG_COUNT ? sreg_names[s] : "?"; }
+
+KirSreg kir_sreg_lookup(const char *name, size_t len)
+{
+    for (int i = 1; i < KIR_SREG_COUNT; i++)
+        if (strlen(sreg_names[i]) == len && memcmp(sreg_names[i], name, len) == 0)
+            return (KirSreg)i;
+    for (size_t i = 0; i < sizeof other_sreg_prefixes / sizeof other_sreg_prefixes[0]; i++) {
+        size_t n = strlen(other_sreg_prefixes[i]);
+        if (len >= n && memcmp(other_sreg_prefixes[i], name, n) == 0)
+            return KIR_SREG_OTHER;
+    }
+    return KIR_SREG_COUNT;
+}
+
+KirModule *kir_module_new(void)
+{
+    KirModule *m = mem_alloc(sizeof *m);
+    if (!m)
+        return NULL;
+    memset(m, 0, sizeof *m);
+    arena_init(&m->arena);
+    strtab_init(&m->strs, &m->arena);
+    m->address_size = 64;
+    return m;
+}
+
+void kir_module_free(KirModule *m)
+{
+    while (m) {
+        KirModule *next = m->next;
+        strtab_free(&m->strs);
+        arena_free(&m->arena);
+        mem_free(m);
+        m = next;
+    }
+}
+
+const KirRegDecl *kir_reg_decl(const KirFunc *f, uint32_t reg)
+{
+    /* Declarations are in ascending `base` order: binary search. */
+    uint32_t lo = 0, hi = f->nregdecls;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const KirRegDecl *d = &f->regdecls[mid];
+        uint32_t n = d->count ? d->count : 1;
+        if (reg < d->base)
+            hi = mid;
+        else if (reg >= d->base + n)
+            lo = mid + 1;
+        else
+            return d;
+    }
+    return NULL;
+}
+
+const char *kir_reg_name(const KirFunc *f, uint32_t reg, char *buf, size_t bufsize)
+{
+    const KirRegDecl *d = kir_reg_decl(f, reg);
+    if (!d)
+        snprintf(buf, bufsize, "%%<bad:%u>", reg);
+    else if (d->count)
+        snprintf(buf, bufsize, "%s%u", d->name, reg - d->base);
+    else if (d->scope)
+        snprintf(buf, bufsize, "%s#%u", d->name, d->base);  // scoped names are reused: keep them apart
+    else
+        snprintf(buf, bufsize, "%s", d->name);
+    return buf;
+}
+
+int32_t kir_func_find(const KirModule *m, const char *name)
+{
+    for (uint32_t i = 0; i < m->nfuncs; i++)
+        if (m->funcs[i].name == name)
+            return (int32_t)i;
+    return -1;
+}
+
+uint32_t kir_module_nkernels(const KirModule *m)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < m->nfuncs; i++)
+        n += m->funcs[i].kind == KIR_FUNC_ENTRY && m->funcs[i].has_body;
+    return n;
+}
+
+KirScope kir_inst_scope(const KirInst *i)
+{
+    if (i->scope != KIR_SCOPE_NONE)
+        return (KirScope)i->scope;
+    if (i->op == KIR_OP_ATOM || i->op == KIR_OP_RED)
+        return KIR_SCOPE_GPU;
+    return KIR_SCOPE_NONE;
+}

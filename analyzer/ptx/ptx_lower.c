@@ -1,0 +1,337 @@
+/*
+ * ptx_lower.c - finishing the PTX front end's output.
+ * Consumes: a parsed function body (instructions with pending label
+ * operands, label definitions per block scope) and, at the end, the
+ * parser's module tables. Produces: labels resolved to their instructions,
+ * the CFG (kir_cfg_build), the module's arrays in its arena, and the
+ * verifier's verdict. Also reads PTX files (ptx_load_file).
+ * Assumes: p->depth is the depth of the scope being closed.
+ */
+#include "ptx_int.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define DEFAULT_MAX_INPUT ((uint64_t)512 << 20)
+
+/* Resolves every pending reference of the scope being closed against its
+ * labels; the rest move out one level. Labels of the scope stop being
+ * visible. With many labels a hash on the interned name keeps it linear. */
+void labels_close_scope(Parser *p)
+{
+    uint32_t d = p->depth;
+    uint32_t lfirst = p->labels.len;
+    while (lfirst > 0 && p->labels.data[lfirst - 1].depth == d)
+        lfirst--;
+    uint32_t nl = p->labels.len - lfirst;
+    uint32_t cap = 16;
+    while (cap < nl * 2)
+        cap *= 2;
+    uint32_t *slots = NULL;
+    if (nl > 8) {
+        slots = mem_alloc(cap * sizeof *slots);
+        if (!slots) {
+            p->oom = 1;
+            return;
+        }
+        memset(slots, 0xff, cap * sizeof *slots);
+        for (uint32_t i = lfirst; i < p->labels.len; i++) {
+            uint32_t j = ((uint32_t)((uintptr_t)p->labels.data[i].name >> 4) * 2654435761u) & (cap - 1);
+            while (slots[j] != UINT32_MAX)
+                j = (j + 1) & (cap - 1);
+            slots[j] = i;
+        }
+    }
+    uint32_t keep = p->refs.len;
+    while (keep > 0 && p->refs.data[keep - 1].depth >= d)
+        keep--;
+    uint32_t out = keep;
+    for (uint32_t r = keep; r < p->refs.len; r++) {
+        LabelRef ref = p->refs.data[r];
+        const char *name = ref.o->name;
+        int32_t found = -1;
+        if (slots) {
+            uint32_t j = ((uint32_t)((uintptr_t)name >> 4) * 2654435761u) & (cap - 1);
+            for (; slots[j] != UINT32_MAX; j = (j + 1) & (cap - 1))
+                if (p->labels.data[slots[j]].name == name) {
+                    found = (int32_t)slots[j];
+                    break;
+                }
+        } else {
+            for (uint32_t i = lfirst; i < p->labels.len; i++)
+                if (p->labels.data[i].name == name) {
+                    found = (int32_t)i;
+                    break;
+                }
+        }
+        if (found >= 0) {
+            ref.o->kind = KIR_OPND_LABEL;
+            ref.o->comp = 0;
+            ref.o->block = p->labels.data[found].at;  // instruction index until kir_cfg_build
+        } else {
+            ref.depth = d ? d - 1 : 0;
+            p->refs.data[out++] = ref;
+        }
+    }
+    p->refs.len = out;
+    p->labels.len = lfirst;
+    mem_free(slots);
+}
+
+/* Pending names left at function end: a symbol declared after its use, or
+ * an error. */
+static void resolve_leftovers(Parser *p)
+{
+    for (uint32_t r = 0; r < p->refs.len; r++) {
+        LabelRef ref = p->refs.data[r];
+        uint8_t kind;
+        uint32_t idx;
+        if (global_find(p, ref.o->name, &kind, &idx)) {
+            ref.o->kind = kind == GLOBAL_VAR ? KIR_OPND_VAR : KIR_OPND_FUNC;
+            ref.o->comp = 0;
+            ref.o->var = idx;
+            continue;
+        }
+        PtxToken t = { .line = ref.line, .col = ref.col };
+        parse_error(p, &t, "PTX006", "undefined label or symbol '%s'", ref.o->name);
+    }
+    p->refs.len = 0;
+}
+
+static void *copy_out(Parser *p, const void *src, size_t n, size_t elem)
+{
+    if (!n)
+        return NULL;
+    void *d = arena_alloc(&p->m->arena, n * elem);
+    if (!d) {
+        p->oom = 1;
+        return NULL;
+    }
+    memcpy(d, src, n * elem);
+    return d;
+}
+
+int finish_function(Parser *p, KirFunc *f)
+{
+    p->depth = 0;
+    labels_close_scope(p);
+    resolve_leftovers(p);
+    if (p->nerr || p->oom)
+        return -1;
+    f->insts = copy_out(p, p->insts.data, p->insts.len, sizeof *p->insts.data);
+    f->ninsts = p->insts.len;
+    f->regdecls = copy_out(p, p->regdecls.data, p->regdecls.len, sizeof *p->regdecls.data);
+    f->nregdecls = p->regdecls.len;
+    f->nregs = p->nregs;
+    f->inlined = copy_out(p, p->inlined.data, p->inlined.len, sizeof *p->inlined.data);
+    f->ninlined = p->inlined.len;
+    f->pragmas = copy_out(p, p->fpragmas.data, p->fpragmas.len, sizeof *p->fpragmas.data);
+    f->npragmas = p->fpragmas.len;
+    if (p->oom)
+        return -1;
+    uint32_t nl = p->all_labels.len;
+    const char **names = mem_alloc((nl + 1) * sizeof *names);
+    uint32_t *at = mem_alloc((nl + 1) * sizeof *at);
+    int rc = -1;
+    if (names && at) {
+        for (uint32_t i = 0; i < nl; i++) {
+            names[i] = p->all_labels.data[i].name;
+            at[i] = p->all_labels.data[i].at;
+        }
+        rc = kir_cfg_build(p->m, f, names, at, nl);
+    }
+    mem_free(names);
+    mem_free(at);
+    if (rc < 0)
+        p->oom = 1;
+    return rc;
+}
+
+void finish_module(Parser *p)
+{
+    KirModule *m = p->m;
+    m->vars = copy_out(p, p->vars.data, p->vars.len, sizeof *p->vars.data);
+    m->nvars = p->vars.len;
+    m->funcs = copy_out(p, p->funcs.data, p->funcs.len, sizeof *p->funcs.data);
+    m->nfuncs = p->funcs.len;
+    m->files = copy_out(p, p->files.data, p->files.len, sizeof *p->files.data);
+    m->nfiles = p->files.len;
+    m->targets = copy_out(p, p->targets.data, p->targets.len, sizeof *p->targets.data);
+    m->ntargets = p->targets.len;
+    m->pragmas = copy_out(p, p->pragmas.data, p->pragmas.len, sizeof *p->pragmas.data);
+    m->npragmas = p->pragmas.len;
+    if (p->oom)
+        return;
+    p->nerr += kir_verify(m, p->sink, p->file);
+}
+
+void parser_free(Parser *p)
+{
+    ptx_mnem_cache_free(&p->mnems);
+    vec_free(&p->vars);
+    vec_free(&p->funcs);
+    vec_free(&p->files);
+    vec_free(&p->targets);
+    vec_free(&p->pragmas);
+    mem_free(p->gnames);
+    mem_free(p->gkinds);
+    mem_free(p->gindex);
+    vec_free(&p->insts);
+    vec_free(&p->regdecls);
+    vec_free(&p->scope);
+    vec_free(&p->labels);
+    vec_free(&p->all_labels);
+    vec_free(&p->refs);
+    vec_free(&p->tables);
+    vec_free(&p->inlined);
+    vec_free(&p->fpragmas);
+    vec_free(&p->scratch);
+    if (p->vars.oom || p->funcs.oom || p->insts.oom || p->scope.oom || p->refs.oom)
+        p->oom = 1;
+}
+
+static void io_error(DiagSink *sink, uint32_t file, const char *code, const char *fmt, const char *arg)
+{
+    diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, code, fmt, arg);
+}
+
+/* The next line of buf[*pos..len) as [start, end); advances *pos. */
+static int next_line(const char *buf, size_t len, size_t *pos, size_t *start, size_t *end)
+{
+    if (*pos >= len)
+        return 0;
+    *start = *pos;
+    const char *nl = memchr(buf + *pos, '\n', len - *pos);
+    *end = nl ? (size_t)(nl - buf) : len;
+    *pos = nl ? *end + 1 : len;
+    return 1;
+}
+
+static int starts_with(const char *s, size_t n, const char *lit)
+{
+    size_t l = strlen(lit);
+    return n >= l && memcmp(s, lit, l) == 0;
+}
+
+/* Parses a `cuobjdump -ptx` listing: every `Fatbin ptx code:` section's PTX
+ * (after its `key = value` header) becomes a module; ELF sections hold no
+ * PTX and are skipped. */
+static KirModule *parse_listing(const char *buf, size_t len, DiagSink *sink, uint32_t file)
+{
+    KirModule *head = NULL, **tail = &head;
+    size_t pos = 0, s, e;
+    uint32_t line = 0;
+    int failed = 0;
+    char arch[64] = "";
+    while (next_line(buf, len, &pos, &s, &e)) {
+        line++;
+        if (!starts_with(buf + s, e - s, "Fatbin ptx code:"))
+            continue;
+        size_t body = 0;
+        uint32_t body_line = 0;
+        while (next_line(buf, len, &pos, &s, &e)) {
+            line++;
+            if (starts_with(buf + s, e - s, "arch = "))
+                snprintf(arch, sizeof arch, "%.*s", (int)(e - s - 7), buf + s + 7);
+            if (e > s && buf[s] == '.') {
+                body = s, body_line = line;
+                break;
+            }
+        }
+        if (!body_line)
+            break;
+        size_t end = len;
+        while (next_line(buf, len, &pos, &s, &e)) {
+            line++;
+            if (starts_with(buf + s, e - s, "Fatbin ")) {
+                end = s;
+                pos = s;  // let the outer loop see this header
+                line--;
+                break;
+            }
+        }
+        KirModule *m = ptx_parse_at(buf + body, end - body, sink, file, body_line);
+        if (!m) {
+            failed = 1;
+            continue;
+        }
+        m->variant = strtab_intern(&m->strs, arch, strlen(arch));
+        *tail = m;
+        tail = &m->next;
+    }
+    if (failed) {
+        kir_module_free(head);
+        return NULL;
+    }
+    if (!head)
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "PTX008",
+                    "this cuobjdump listing holds no PTX, only ELF code: build with PTX "
+                    "(e.g. -gencode arch=compute_80,code=compute_80) and list it with cuobjdump -ptx");
+    return head;
+}
+
+static int is_listing(const char *buf, size_t len)
+{
+    size_t i = 0;
+    while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n' || buf[i] == '\r'))
+        i++;
+    return starts_with(buf + i, len - i, "Fatbin ");
+}
+
+KirModule *ptx_load_file(const char *path, const PtxOptions *opt, DiagSink *sink, char **text_out)
+{
+    if (text_out)
+        *text_out = NULL;
+    uint32_t file = diag_add_file(sink, path);
+    if (!file)
+        return NULL;
+    uint64_t limit = opt && opt->max_input_bytes ? opt->max_input_bytes : DEFAULT_MAX_INPUT;
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        io_error(sink, file, "IO001", "cannot open input: %s", strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+        io_error(sink, file, "IO001", "cannot read input: %s",
+                 S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
+        fclose(fp);
+        return NULL;
+    }
+    if ((uint64_t)st.st_size > limit) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "%llu bytes, over the limit of %llu (--max-input-size)",
+                 (unsigned long long)st.st_size, (unsigned long long)limit);
+        io_error(sink, file, "IO002", "input is too large: %s", msg);
+        fclose(fp);
+        return NULL;
+    }
+    size_t size = (size_t)st.st_size;
+    char *buf = mem_alloc(size + 1);
+    if (!buf) {
+        io_error(sink, file, "IO003", "out of memory reading input%s", "");
+        fclose(fp);
+        return NULL;
+    }
+    size_t got = fread(buf, 1, size, fp);
+    int err = ferror(fp);
+    fclose(fp);
+    if (err || got != size) {
+        io_error(sink, file, "IO001", "cannot read input: %s", err ? strerror(errno) : "short read");
+        mem_free(buf);
+        return NULL;
+    }
+    buf[size] = '\0';
+    diag_set_text(sink, file, buf, size);
+    KirModule *m = is_listing(buf, size) ? parse_listing(buf, size, sink, file)
+                                         : ptx_parse(buf, size, sink, file);
+    if (text_out)
+        *text_out = buf;
+    else {
+        diag_set_text(sink, file, NULL, 0);
+        mem_free(buf);
+    }
+    return m;
+}

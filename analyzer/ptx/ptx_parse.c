@@ -1,0 +1,345 @@
+/*
+ * ptx_parse.c - PTX parser: tokens to KIR.
+ * Consumes: the token stream of one PTX module. Produces: a KirModule with
+ * variables, functions, registers and instructions; ptx_lower.c then
+ * resolves labels and builds the CFG of each function body.
+ * Assumes: nothing about the input; every problem becomes an error in the
+ * sink at the offending token, and parsing resynchronizes at the next `;`
+ * or `}` so one run reports several errors.
+ *
+ * Names are resolved while parsing, through a scope stack: registers,
+ * function-level variables, call prototypes and branch tables declared in
+ * `{ }` blocks (inline asm, call sequences) are visible only inside them.
+ * Labels may be used before they are defined and are resolved when their
+ * scope closes (ptx_lower.c).
+ */
+#include "ptx_int.h"
+
+#include <stdarg.h>
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- tokens ---- */
+
+void parse_next(Parser *p)
+{
+    ptx_lex_next(&p->lx, &p->tok);
+    if (p->tok.kind == PTX_TOK_ERROR) {
+        parse_error(p, &p->tok, "PTX001", "%s", p->tok.msg);
+        /* Skip the bad byte(s); the lexer has already moved past them. */
+        ptx_lex_next(&p->lx, &p->tok);
+        while (p->tok.kind == PTX_TOK_ERROR && p->tok.msg && p->tok.len) {
+            ptx_lex_next(&p->lx, &p->tok);
+        }
+        if (p->tok.kind == PTX_TOK_ERROR)
+            p->tok.kind = PTX_TOK_EOF;  // unterminated comment: nothing follows
+    }
+}
+
+void parse_error(Parser *p, const PtxToken *t, const char *code, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    SrcLoc loc = { p->file, t->line, t->col };
+    diag_report(p->sink, DIAG_ERROR, loc, code, "%s", buf);
+    p->nerr++;
+}
+
+int is_punct(const Parser *p, char c)
+{
+    return p->tok.kind == PTX_TOK_PUNCT && p->tok.punct == c;
+}
+
+int is_word(const Parser *p, const char *w)
+{
+    size_t n = strlen(w);
+    return p->tok.kind == PTX_TOK_WORD && p->tok.len == n && memcmp(p->tok.start, w, n) == 0;
+}
+
+/* Describes the current token for messages: `'foo'` or `end of file`. */
+const char *tok_desc(const Parser *p, char *buf, size_t size)
+{
+    if (p->tok.kind == PTX_TOK_EOF)
+        return "end of file";
+    uint32_t n = p->tok.len > 40 ? 40 : p->tok.len;
+    snprintf(buf, size, "'%.*s'%s", (int)n, p->tok.start, p->tok.len > 40 ? "..." : "");
+    return buf;
+}
+
+int expect_punct(Parser *p, char c, const char *what)
+{
+    if (is_punct(p, c)) {
+        parse_next(p);
+        return 0;
+    }
+    char buf[64];
+    if (p->tok.kind == PTX_TOK_EOF)
+        parse_error(p, &p->tok, "PTX009", "unexpected end of file: expected '%c' %s", c, what);
+    else
+        parse_error(p, &p->tok, "PTX002", "expected '%c' %s, found %s", c, what,
+                    tok_desc(p, buf, sizeof buf));
+    return -1;
+}
+
+/* Skips to just after the next `;` at this brace level, or to a `}` or EOF
+ * (not consumed). */
+void parse_recover(Parser *p)
+{
+    int depth = 0;
+    for (;;) {
+        if (p->tok.kind == PTX_TOK_EOF)
+            return;
+        if (is_punct(p, '{'))
+            depth++;
+        else if (is_punct(p, '}')) {
+            if (depth == 0)
+                return;
+            depth--;
+        } else if (is_punct(p, ';') && depth == 0) {
+            parse_next(p);
+            return;
+        }
+        parse_next(p);
+    }
+}
+
+const char *intern_tok(Parser *p, const PtxToken *t)
+{
+    const char *s = strtab_intern(&p->m->strs, t->start, t->len);
+    if (!s)
+        p->oom = 1;
+    return s;
+}
+
+/* ---- numbers ---- */
+
+/* Parses the INT token into *out (two's complement). Returns -1 (error
+ * reported) when the value does not fit in 64 bits. */
+int parse_int_tok(Parser *p, const PtxToken *t, int64_t *out)
+{
+    char buf[80];
+    uint32_t n = t->len;
+    if (n && (t->start[n - 1] == 'U' || t->start[n - 1] == 'u'))
+        n--;
+    if (n >= sizeof buf) {
+        parse_error(p, t, "PTX010", "integer literal is too long");
+        return -1;
+    }
+    memcpy(buf, t->start, n);
+    buf[n] = '\0';
+    int base = 10;
+    const char *digits = buf;
+    if (n > 1 && buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X'))
+        base = 16, digits = buf + 2;
+    else if (n > 1 && buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B'))
+        base = 2, digits = buf + 2;
+    else if (n > 1 && buf[0] == '0')
+        base = 8, digits = buf + 1;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(digits, &end, base);
+    if (errno == ERANGE || *end != '\0') {
+        parse_error(p, t, "PTX010", "integer literal '%.*s' %s", (int)t->len, t->start,
+                    errno == ERANGE ? "does not fit in 64 bits" : "is malformed");
+        return -1;
+    }
+    *out = (int64_t)v;
+    return 0;
+}
+
+/* FLOAT token to IEEE bits; *width gets 32 (0f) or 64 (0d, decimal). */
+int parse_float_tok(Parser *p, const PtxToken *t, uint64_t *bits, uint8_t *width)
+{
+    char buf[80];
+    if (t->len >= sizeof buf) {
+        parse_error(p, t, "PTX010", "float literal is too long");
+        return -1;
+    }
+    memcpy(buf, t->start, t->len);
+    buf[t->len] = '\0';
+    if (buf[0] == '0' && (buf[1] == 'f' || buf[1] == 'F' || buf[1] == 'd' || buf[1] == 'D')) {
+        *width = (buf[1] == 'f' || buf[1] == 'F') ? 32 : 64;
+        *bits = strtoull(buf + 2, NULL, 16);
+        return 0;
+    }
+    double d = strtod(buf, NULL);
+    memcpy(bits, &d, sizeof d);
+    *width = 64;
+    return 0;
+}
+
+/* An INT token as an unsigned 32-bit count (sizes, dims, ids). */
+int parse_u32(Parser *p, uint32_t *out, const char *what)
+{
+    char buf[64];
+    if (p->tok.kind != PTX_TOK_INT) {
+        parse_error(p, &p->tok, "PTX002", "expected %s, found %s", what, tok_desc(p, buf, sizeof buf));
+        return -1;
+    }
+    int64_t v;
+    if (parse_int_tok(p, &p->tok, &v) < 0)
+        return -1;
+    if (v < 0 || v > UINT32_MAX) {
+        parse_error(p, &p->tok, "PTX010", "%s %lld is out of range", what, (long long)v);
+        return -1;
+    }
+    *out = (uint32_t)v;
+    parse_next(p);
+    return 0;
+}
+
+/* ---- the scope stack ---- */
+
+int scope_push(Parser *p, const char *name, uint8_t kind, uint32_t index)
+{
+    ScopeEnt e = { name, (uint32_t)strlen(name), kind, p->depth, index };
+    if (vec_push(&p->scope, e) < 0) {
+        p->oom = 1;
+        return -1;
+    }
+    return 0;
+}
+
+/* Finds the innermost entry named s[0..len). For registers declared with a
+ * range (%r<10>), `%r7` matches the prefix entry; *idx gets the index. */
+const ScopeEnt *scope_find(const Parser *p, const char *s, size_t len, uint32_t *idx)
+{
+    for (uint32_t i = p->scope.len; i-- > 0;) {
+        const ScopeEnt *e = &p->scope.data[i];
+        if (e->kind == ENT_REGRANGE) {
+            if (len <= e->len || memcmp(s, e->name, e->len) != 0)
+                continue;
+            const char *d = s + e->len;
+            size_t nd = len - e->len;
+            if (nd > 9 || (nd > 1 && d[0] == '0'))
+                continue;
+            uint32_t v = 0;
+            size_t k = 0;
+            for (; k < nd && d[k] >= '0' && d[k] <= '9'; k++)
+                v = v * 10 + (uint32_t)(d[k] - '0');
+            if (k != nd)
+                continue;
+            const KirRegDecl *rd = &p->regdecls.data[e->index];
+            if (v >= rd->count)
+                continue;
+            *idx = v;
+            return e;
+        }
+        if (e->len == len && memcmp(e->name, s, len) == 0) {
+            *idx = 0;
+            return e;
+        }
+    }
+    return NULL;
+}
+
+/* Pops every entry of depth > p->depth (after leaving a block). */
+void scope_pop(Parser *p)
+{
+    while (p->scope.len && p->scope.data[p->scope.len - 1].depth > p->depth)
+        p->scope.len--;
+}
+
+/* ---- module-level symbols ---- */
+
+int global_find(const Parser *p, const char *name, uint8_t *kind, uint32_t *index)
+{
+    if (!p->gcap)
+        return 0;
+    uint32_t h = (uint32_t)((uintptr_t)name >> 4) * 2654435761u;
+    for (uint32_t j = h & (p->gcap - 1);; j = (j + 1) & (p->gcap - 1)) {
+        if (!p->gnames[j])
+            return 0;
+        if (p->gnames[j] == name) {
+            *kind = p->gkinds[j];
+            *index = p->gindex[j];
+            return 1;
+        }
+    }
+}
+
+int global_add(Parser *p, const char *name, uint8_t kind, uint32_t index)
+{
+    if ((p->glen + 1) * 2 > p->gcap) {
+        uint32_t ncap = p->gcap ? p->gcap * 2 : 64;
+        const char **names = mem_alloc(ncap * sizeof *names);
+        uint8_t *kinds = mem_alloc(ncap);
+        uint32_t *idx = mem_alloc(ncap * sizeof *idx);
+        if (!names || !kinds || !idx) {
+            mem_free(names), mem_free(kinds), mem_free(idx);
+            p->oom = 1;
+            return -1;
+        }
+        memset(names, 0, ncap * sizeof *names);
+        for (uint32_t i = 0; i < p->gcap; i++) {
+            if (!p->gnames[i])
+                continue;
+            uint32_t h = (uint32_t)((uintptr_t)p->gnames[i] >> 4) * 2654435761u;
+            uint32_t j = h & (ncap - 1);
+            while (names[j])
+                j = (j + 1) & (ncap - 1);
+            names[j] = p->gnames[i], kinds[j] = p->gkinds[i], idx[j] = p->gindex[i];
+        }
+        mem_free(p->gnames), mem_free(p->gkinds), mem_free(p->gindex);
+        p->gnames = names, p->gkinds = kinds, p->gindex = idx, p->gcap = ncap;
+    }
+    uint32_t h = (uint32_t)((uintptr_t)name >> 4) * 2654435761u;
+    uint32_t j = h & (p->gcap - 1);
+    while (p->gnames[j] && p->gnames[j] != name)
+        j = (j + 1) & (p->gcap - 1);
+    if (!p->gnames[j])
+        p->glen++;
+    p->gnames[j] = name, p->gkinds[j] = kind, p->gindex[j] = index;
+    return 0;
+}
+
+/* ---- entry point ---- */
+
+KirModule *ptx_parse(const char *buf, size_t len, DiagSink *sink, uint32_t file)
+{
+    return ptx_parse_at(buf, len, sink, file, 1);
+}
+
+KirModule *ptx_parse_at(const char *buf, size_t len, DiagSink *sink, uint32_t file,
+                        uint32_t first_line)
+{
+    Parser *p = mem_alloc(sizeof *p);
+    KirModule *m = kir_module_new();
+    if (!p || !m) {
+        mem_free(p);
+        kir_module_free(m);
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 0, 0 }, "IO003", "out of memory");
+        return NULL;
+    }
+    memset(p, 0, sizeof *p);
+    p->sink = sink;
+    p->file = file;
+    p->m = m;
+    p->cur_func = -1;
+    m->input_file = file;
+    m->path = strtab_intern(&m->strs, diag_file_path(sink, file), strlen(diag_file_path(sink, file)));
+    ptx_lex_init(&p->lx, buf, len);
+    p->lx.line = first_line;
+    parse_next(p);
+    parse_module(p);
+    if (!p->oom && !p->nerr)
+        finish_module(p);
+    if (p->oom || m->arena.oom || m->strs.oom) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 0, 0 }, "IO003",
+                    "out of memory while parsing");
+        p->nerr++;
+    }
+    int failed = p->nerr > 0;
+    parser_free(p);
+    mem_free(p);
+    if (failed) {
+        kir_module_free(m);
+        return NULL;
+    }
+    return m;
+}

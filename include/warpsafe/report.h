@@ -1,0 +1,102 @@
+/*
+ * report.h - check results and the writers that print them (reports/).
+ * A CheckReport holds, per input file, per kernel: the launch the verdict
+ * speaks of, one result per rule, and the findings. Writers turn it into
+ * JSON (schema warpsafe-findings/1, reports/schema/), SARIF 2.1.0, or
+ * compiler-style text. Output is deterministic: no timestamps, stable order.
+ */
+#ifndef REPORT_H
+#define REPORT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "warpsafe/diag.h"
+#include "warpsafe/rules.h"
+
+typedef struct CheckReport CheckReport;
+typedef struct FileReport FileReport;
+typedef struct KernelReport KernelReport;
+typedef struct RuleResult RuleResult;
+typedef struct Finding Finding;
+typedef struct FindingAccess FindingAccess;
+typedef struct ReportWriter ReportWriter;
+typedef struct LaunchInfo LaunchInfo;
+
+typedef enum { VERDICT_VERIFIED, VERDICT_VIOLATION, VERDICT_UNKNOWN } Verdict;
+
+/* Where the launch dimensions came from. */
+typedef enum { LAUNCH_SYMBOLIC, LAUNCH_FLAGS, LAUNCH_REQNTID, LAUNCH_MAXNTID } LaunchSource;
+
+struct LaunchInfo {
+    LaunchSource source;
+    uint32_t block[3];     // 0 = symbolic in that dimension
+    uint32_t grid[3];      // 0 = symbolic
+    uint32_t max_block[3]; // .maxntid bound when source is MAXNTID
+};
+
+struct RuleResult {
+    RuleId rule;
+    Verdict verdict;
+    const char *reason;    // for UNKNOWN (static or owned by the report's arena)
+};
+
+struct FindingAccess {
+    const char *kind;      // "read", "write", "atomic", "barrier"
+    const char *space;     // "shared", "global", ...
+    const char *file;      // source file from .loc, or the input path
+    uint32_t line, col;    // source position (0 = unknown)
+    uint32_t ptx_line;     // position in the input
+};
+
+struct Finding {
+    RuleId rule;
+    Verdict verdict;       // VIOLATION (witness confirmed) or UNKNOWN
+    const char *message;
+    FindingAccess accesses[2];
+    uint32_t naccesses;
+};
+
+struct KernelReport {
+    const char *name;
+    const char *target;    // the module's first .target (e.g. "sm_80")
+    uint32_t line, col;    // the .entry directive in the input
+    Verdict verdict;       // violation if any rule found one, else verified if all verified, else unknown
+    LaunchInfo launch;
+    RuleResult rules[RULE_COUNT];
+    Finding *findings;
+    uint32_t nfindings;
+};
+
+struct FileReport {
+    const char *path;
+    char sha256[65];       // hex digest of the input bytes
+    KernelReport *kernels;
+    uint32_t nkernels;
+};
+
+struct CheckReport {
+    FileReport *files;
+    uint32_t nfiles;
+    const char *tool_version;
+    const char *solver_version; // Z3's version string
+};
+
+struct ReportWriter {
+    const char *name;      // "text", "json", "sarif"
+    /* Writes the whole report; diagnostics in `sink` (problems with the
+     * inputs) are included where the format has a place for them.
+     * Returns 0, or -1 when writing failed (out of memory, I/O). */
+    int (*write)(const CheckReport *r, const DiagSink *sink, FILE *out);
+};
+
+/* The writer with this name, or NULL. */
+const ReportWriter *report_writer_find(const char *name);
+
+/* Kernel verdict from its rule results and findings (the contract of
+ * design.md: violation > unknown > verified). */
+Verdict report_kernel_verdict(const KernelReport *k);
+const char *report_verdict_name(Verdict v);
+const char *report_launch_source_name(LaunchSource s);
+
+#endif

@@ -1,0 +1,56 @@
+/*
+ * report.c - what every writer shares: the writer table and verdict names.
+ */
+#include "report_int.h"
+
+#include <string.h>
+
+static const ReportWriter writers[] = {
+    { "text", report_write_text },
+    { "json", report_write_json },
+    { "sarif", report_write_sarif },
+};
+
+const ReportWriter *report_writer_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof writers / sizeof writers[0]; i++)
+        if (strcmp(writers[i].name, name) == 0)
+            return &writers[i];
+    return NULL;
+}
+
+Verdict report_kernel_verdict(const KernelReport *k)
+{
+    int all_verified = 1;
+    for (int i = 0; i < RULE_COUNT; i++) {
+        if (k->rules[i].verdict == VERDICT_VIOLATION)
+            return VERDICT_VIOLATION;
+        if (k->rules[i].verdict != VERDICT_VERIFIED)
+            all_verified = 0;
+    }
+    for (uint32_t i = 0; i < k->nfindings; i++)
+        if (k->findings[i].verdict == VERDICT_VIOLATION)
+            return VERDICT_VIOLATION;
+    return all_verified ? VERDICT_VERIFIED : VERDICT_UNKNOWN;
+}
+
+const char *report_verdict_name(Verdict v)
+{
+    switch (v) {
+    case VERDICT_VERIFIED: return "verified";
+    case VERDICT_VIOLATION: return "violation";
+    case VERDICT_UNKNOWN: return "unknown";
+    }
+    return "unknown";
+}
+
+const char *report_launch_source_name(LaunchSource s)
+{
+    switch (s) {
+    case LAUNCH_SYMBOLIC: return "symbolic";
+    case LAUNCH_FLAGS: return "flags";
+    case LAUNCH_REQNTID: return "reqntid";
+    case LAUNCH_MAXNTID: return "maxntid";
+    }
+    return "symbolic";
+}

@@ -1,0 +1,125 @@
+/*
+ * report_json.c - JSON findings, schema "warpsafe-findings/1"
+ * (reports/schema/warpsafe-findings-1.schema.json).
+ * Consumes: a CheckReport and the diagnostic sink. Produces: one JSON
+ * document; keys in a fixed order, no timestamps, so the same report
+ * gives the same bytes. The cJSON tree is freed before returning.
+ */
+#include "report_int.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+
+static cJSON *dims(const uint32_t d[3])
+{
+    if (!d[0] && !d[1] && !d[2])
+        return cJSON_CreateNull();
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < 3; i++)
+        cJSON_AddItemToArray(a, d[i] ? cJSON_CreateNumber(d[i]) : cJSON_CreateNull());
+    return a;
+}
+
+static cJSON *launch_json(const LaunchInfo *l)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "source", report_launch_source_name(l->source));
+    cJSON_AddItemToObject(o, "block", dims(l->block));
+    cJSON_AddItemToObject(o, "grid", dims(l->grid));
+    if (l->source == LAUNCH_MAXNTID)
+        cJSON_AddItemToObject(o, "max_block", dims(l->max_block));
+    return o;
+}
+
+static cJSON *finding_json(const Finding *f)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "rule", rule_info(f->rule)->id);
+    cJSON_AddStringToObject(o, "verdict", report_verdict_name(f->verdict));
+    cJSON_AddStringToObject(o, "message", f->message);
+    cJSON *acc = cJSON_AddArrayToObject(o, "accesses");
+    for (uint32_t i = 0; i < f->naccesses; i++) {
+        const FindingAccess *a = &f->accesses[i];
+        cJSON *ao = cJSON_CreateObject();
+        cJSON_AddStringToObject(ao, "kind", a->kind);
+        cJSON_AddStringToObject(ao, "space", a->space);
+        cJSON *loc = cJSON_AddObjectToObject(ao, "location");
+        cJSON_AddStringToObject(loc, "file", a->file);
+        cJSON_AddNumberToObject(loc, "line", a->line);
+        cJSON_AddNumberToObject(loc, "col", a->col);
+        cJSON_AddNumberToObject(ao, "ptx_line", a->ptx_line);
+        cJSON_AddItemToArray(acc, ao);
+    }
+    return o;
+}
+
+static cJSON *kernel_json(const KernelReport *k)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "name", k->name);
+    cJSON_AddStringToObject(o, "target", k->target);
+    cJSON_AddStringToObject(o, "verdict", report_verdict_name(k->verdict));
+    cJSON *loc = cJSON_AddObjectToObject(o, "ptx_location");
+    cJSON_AddNumberToObject(loc, "line", k->line);
+    cJSON_AddNumberToObject(loc, "col", k->col);
+    cJSON_AddItemToObject(o, "launch", launch_json(&k->launch));
+    cJSON *rules = cJSON_AddArrayToObject(o, "rules");
+    for (int i = 0; i < RULE_COUNT; i++) {
+        cJSON *r = cJSON_CreateObject();
+        cJSON_AddStringToObject(r, "id", rule_info(k->rules[i].rule)->id);
+        cJSON_AddStringToObject(r, "verdict", report_verdict_name(k->rules[i].verdict));
+        if (k->rules[i].reason)
+            cJSON_AddStringToObject(r, "reason", k->rules[i].reason);
+        cJSON_AddItemToArray(rules, r);
+    }
+    cJSON *fs = cJSON_AddArrayToObject(o, "findings");
+    for (uint32_t i = 0; i < k->nfindings; i++)
+        cJSON_AddItemToArray(fs, finding_json(&k->findings[i]));
+    return o;
+}
+
+static cJSON *diag_json(const DiagSink *sink, const Diag *d)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "level", diag_level_name(d->level));
+    cJSON_AddStringToObject(o, "code", d->code ? d->code : "");
+    cJSON_AddStringToObject(o, "message", d->msg);
+    cJSON *loc = cJSON_AddObjectToObject(o, "location");
+    cJSON_AddStringToObject(loc, "file", d->loc.file ? diag_file_path(sink, d->loc.file) : "");
+    cJSON_AddNumberToObject(loc, "line", d->loc.line);
+    cJSON_AddNumberToObject(loc, "col", d->loc.col);
+    return o;
+}
+
+int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out)
+{
+    cJSON *root = cJSON_CreateObject();
+    if (!root)
+        return -1;
+    cJSON_AddStringToObject(root, "schema", "warpsafe-findings/1");
+    cJSON *tool = cJSON_AddObjectToObject(root, "tool");
+    cJSON_AddStringToObject(tool, "name", "warpsafe");
+    cJSON_AddStringToObject(tool, "version", r->tool_version);
+    cJSON_AddStringToObject(tool, "solver", r->solver_version);
+    cJSON *files = cJSON_AddArrayToObject(root, "files");
+    for (uint32_t i = 0; i < r->nfiles; i++) {
+        const FileReport *fr = &r->files[i];
+        cJSON *fo = cJSON_CreateObject();
+        cJSON_AddStringToObject(fo, "path", fr->path);
+        cJSON_AddStringToObject(fo, "sha256", fr->sha256);
+        cJSON *ks = cJSON_AddArrayToObject(fo, "kernels");
+        for (uint32_t k = 0; k < fr->nkernels; k++)
+            cJSON_AddItemToArray(ks, kernel_json(&fr->kernels[k]));
+        cJSON_AddItemToArray(files, fo);
+    }
+    cJSON *diags = cJSON_AddArrayToObject(root, "diagnostics");
+    for (uint32_t i = 0; sink && i < sink->ndiags; i++)
+        cJSON_AddItemToArray(diags, diag_json(sink, &sink->diags[i]));
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    if (!text)
+        return -1;
+    int rc = fputs(text, out) < 0 || fputc('\n', out) == EOF ? -1 : 0;
+    cJSON_free(text);
+    return rc;
+}

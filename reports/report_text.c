@@ -1,0 +1,46 @@
+/*
+ * report_text.c - compiler-style text: `file:line:col: level: message [rule]`
+ * for findings (both accesses: the second as a note), one line per kernel
+ * that is not verified, and a summary line.
+ */
+#include "report_int.h"
+
+static void print_finding(const FileReport *fr, const KernelReport *k, const Finding *f, FILE *out)
+{
+    const FindingAccess *a = f->naccesses ? &f->accesses[0] : NULL;
+    fprintf(out, "%s:%u:%u: %s: %s [%s]\n", a ? a->file : fr->path, a ? a->line : k->line,
+            a ? a->col : k->col, f->verdict == VERDICT_VIOLATION ? "error" : "warning", f->message,
+            rule_info(f->rule)->id);
+    for (uint32_t i = 1; i < f->naccesses; i++)
+        fprintf(out, "%s:%u:%u: note: the other access (%s %s)\n", f->accesses[i].file,
+                f->accesses[i].line, f->accesses[i].col, f->accesses[i].kind, f->accesses[i].space);
+}
+
+int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
+{
+    (void)sink;  // diagnostics go to stderr through diag_print
+    uint32_t n[3] = { 0, 0, 0 };
+    for (uint32_t i = 0; i < r->nfiles; i++) {
+        const FileReport *fr = &r->files[i];
+        for (uint32_t k = 0; k < fr->nkernels; k++) {
+            const KernelReport *kr = &fr->kernels[k];
+            n[kr->verdict]++;
+            for (uint32_t f = 0; f < kr->nfindings; f++)
+                print_finding(fr, kr, &kr->findings[f], out);
+            const char *reason = NULL;
+            for (int ri = 0; ri < RULE_COUNT && !reason; ri++)
+                if (kr->rules[ri].verdict == VERDICT_UNKNOWN)
+                    reason = kr->rules[ri].reason;
+            fprintf(out, "%s:%u:%u: %s: kernel '%s': %s", fr->path, kr->line, kr->col,
+                    kr->verdict == VERDICT_VIOLATION ? "error" : "note", kr->name,
+                    report_verdict_name(kr->verdict));
+            if (kr->verdict == VERDICT_UNKNOWN && reason)
+                fprintf(out, " (%s)", reason);
+            fputc('\n', out);
+        }
+    }
+    fprintf(out, "warpsafe: %u kernel%s: %u verified, %u violation, %u unknown\n",
+            n[0] + n[1] + n[2], n[0] + n[1] + n[2] == 1 ? "" : "s", n[VERDICT_VERIFIED],
+            n[VERDICT_VIOLATION], n[VERDICT_UNKNOWN]);
+    return ferror(out) ? -1 : 0;
+}
