@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# check-diag.sh WARPSAFE DIR NAME: `warpsafe dump --ir NAME.ptx` (run in DIR, so
+# paths in messages are relative) must exit 3 and print exactly NAME.err on stderr.
+set -u
+ws=$1 dir=$2 name=$3
+cd "$dir" || exit 1
+err=$(mktemp)
+trap 'rm -f "$err"' EXIT
+"$ws" dump --ir "$name.ptx" >/dev/null 2>"$err"
+rc=$?
+if [ $rc -ne 3 ]; then
+  echo "expected exit status 3, got $rc"
+  cat "$err"
+  exit 1
+fi
+diff -u "$name.err" "$err"

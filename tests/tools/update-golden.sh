@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# update-golden.sh [BUILD_DIR]: regenerates tests/golden/kir/*.kir and the
+# tests/diag/*.err and tests/e2e/*.expected.json expectations from the current
+# build. Review the diff before committing: a golden change is a behaviour change.
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+ws=${1:-$root/build}/warpsafe
+for f in "$root"/tests/golden/ptx/*.ptx; do
+  name=$(basename "$f" .ptx)
+  "$ws" dump --ir "$f" >"$root/tests/golden/kir/$name.kir"
+done
+cd "$root/tests/diag"
+for f in *.ptx; do
+  name=${f%.ptx}
+  "$ws" dump --ir "$f" >/dev/null 2>"$name.err" || true
+done
+cd "$root/tests/e2e"
+for f in *.ptx; do
+  [ -e "$f" ] || continue
+  name=${f%.ptx}
+  args=()
+  [ -f "$name.args" ] && read -r -a args <"$name.args"
+  "$ws" check --format json "${args[@]}" "$f" | python3 "$root/tests/tools/json-check.py" --strip >"$name.expected.json" || true
+done
+git -C "$root" status --short tests
