@@ -106,8 +106,13 @@ static int cmd_check(int argc, char **argv)
         } else if (is_opt(a, "--param")) {
             v = opt_value(argc, argv, &i, "--param");
             const char *eq = strchr(v, '=');
-            if (!eq || eq == v || !eq[1]) {
-                status = usage_error("bad --param '%s': expected NAME=VALUE", v);
+            char *end = NULL;
+            if (eq && eq[1]) {
+                errno = 0;
+                (void)strtoll(eq + 1, &end, 0);
+            }
+            if (!eq || eq == v || !eq[1] || *end || errno) {
+                status = usage_error("bad --param '%s': expected NAME=VALUE with an integer VALUE", v);
                 goto out;
             }
             char *name = strndup(v, (size_t)(eq - v));

@@ -90,8 +90,11 @@ static void check_shape(Verifier *v, const KirInst *in)
         const KirRegDecl *d = kir_reg_decl(v->f, (uint32_t)in->guard);
         if (!d)
             fail(v, in->line, in->col, "%s: guard register out of range%s", op, "");
-        else if (d->type != KIR_TYPE_PRED)
-            fail(v, in->line, in->col, "%s: the guard '%s' is not a .pred register", op, d->name);
+        else if (d->type != KIR_TYPE_PRED) {
+            char name[64];
+            fail(v, in->line, in->col, "%s: the guard '%s' is not a .pred register", op,
+                 kir_reg_name(v->f, (uint32_t)in->guard, name, sizeof name));
+        }
     }
     switch (in->op) {
     case KIR_OP_LD: case KIR_OP_LDU: case KIR_OP_ST: case KIR_OP_ATOM: case KIR_OP_RED:

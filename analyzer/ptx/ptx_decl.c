@@ -1095,7 +1095,8 @@ static void parse_module_directive(Parser *p)
         return parse_version(p);
     if (!p->seen_version && !p->nerr) {
         parse_error(p, &p->tok, "PTX008", "a PTX module must begin with a .version directive");
-        p->seen_version = 1;  // report once
+        p->fatal = 1;  // not PTX, or not all of it: a list of follow-on errors would only be noise
+        return;
     }
     if (is_word(p, ".target"))
         return parse_target(p);
@@ -1156,7 +1157,9 @@ static void parse_module_directive(Parser *p)
 void parse_module(Parser *p)
 {
     if (p->tok.kind == PTX_TOK_EOF) {
-        parse_error(p, &p->tok, "PTX008", "empty input: no PTX module");
+        parse_error(p, &p->tok, "PTX008", p->lx.end == p->lx.buf
+                                              ? "empty input: no PTX module"
+                                              : "no PTX in the input, only whitespace and comments");
         return;
     }
     while (p->tok.kind != PTX_TOK_EOF && !p->oom) {
@@ -1175,7 +1178,10 @@ void parse_module(Parser *p)
                         p->seen_version ? "expected a directive at module level, found %s"
                                         : "not a PTX module: expected .version, found %s",
                         tok_desc(p, buf, sizeof buf));
-            p->seen_version = 1;
+            if (!p->seen_version) {
+                p->fatal = 1;
+                return;
+            }
             parse_next(p);
             parse_recover(p);
             if (is_punct(p, '}'))

@@ -163,6 +163,8 @@ static int parse_word_operand(Parser *p, KirOperand *o)
         o->kind = KIR_OPND_NAME;  // a label (or a symbol defined later): resolved at scope end
         o->comp = 1;
         o->name = name;
+        o->name_line = t.line;
+        o->name_col = t.col;
     }
     parse_next(p);
     return 0;
@@ -355,7 +357,8 @@ static void queue_refs(Parser *p, KirOperand *ops, uint32_t n, uint32_t line, ui
     for (uint32_t i = 0; i < n; i++) {
         KirOperand *o = &ops[i];
         if (o->kind == KIR_OPND_NAME && o->comp == 1) {
-            LabelRef r = { o, p->depth, line, col };
+            LabelRef r = { o, p->depth, o->name_line ? o->name_line : line,
+                           o->name_line ? o->name_col : col };
             if (vec_push(&p->refs, r) < 0)
                 p->oom = 1;
         } else if (o->kind == KIR_OPND_VEC || o->kind == KIR_OPND_LIST || o->kind == KIR_OPND_TEXADDR) {

@@ -78,6 +78,7 @@ typedef struct Parser {
     uint32_t nerr;
     int oom;
     int seen_version;
+    int fatal;           // input given up on (binary data, not PTX): no further errors
     PtxMnemCache mnems;
     VEC(KirVar) vars;
     VEC(KirFunc) funcs;

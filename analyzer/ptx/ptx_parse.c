@@ -26,6 +26,14 @@
 void parse_next(Parser *p)
 {
     ptx_lex_next(&p->lx, &p->tok);
+    if (p->tok.kind == PTX_TOK_ERROR && p->tok.start < p->lx.end && *p->tok.start == '\0') {
+        /* Binary data: one error, then nothing more is read. */
+        parse_error(p, &p->tok, "PTX001", "%s", p->tok.msg);
+        p->lx.cur = p->lx.end;
+        p->fatal = 1;
+        p->tok.kind = PTX_TOK_EOF;
+        return;
+    }
     if (p->tok.kind == PTX_TOK_ERROR) {
         parse_error(p, &p->tok, "PTX001", "%s", p->tok.msg);
         /* Skip the bad byte(s); the lexer has already moved past them. */
@@ -40,6 +48,8 @@ void parse_next(Parser *p)
 
 void parse_error(Parser *p, const PtxToken *t, const char *code, const char *fmt, ...)
 {
+    if (p->fatal)
+        return;  // the input was given up on; the first error says why
     char buf[512];
     va_list ap;
     va_start(ap, fmt);

@@ -195,7 +195,10 @@ struct KirOperand {
         uint32_t var;    // VAR: index in module->vars
         uint32_t func;   // FUNC: index in module->funcs
         uint32_t block;  // LABEL: block id
-        const char *name;// NAME (interned)
+        struct {         // NAME
+            const char *name;        // interned
+            uint32_t name_line, name_col; // where it was written (for messages)
+        };
         struct {         // ADDR
             uint32_t base;   // reg id or var index (per base_kind)
             int64_t off;     // byte offset

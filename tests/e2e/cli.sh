@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# cli.sh WARPSAFE ROOT: the command line's contract (design.md, Interfaces):
+# commands, flags, formats, exit statuses, bad input, determinism.
+set -u
+ws=$1 root=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+ex="$root/examples/reduce_ok.ptx"
+launch="$root/tests/e2e/launch.ptx"
+
+# expect STATUS DESCRIPTION -- COMMAND...: runs COMMAND, checks its exit status.
+expect() {
+  local want=$1 what=$2
+  shift 3
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  if [ "$rc" != "$want" ]; then
+    echo "FAIL: $what: exit $rc, expected $want"
+    sed 's/^/  stdout: /' "$tmp/out" | head -5
+    sed 's/^/  stderr: /' "$tmp/err" | head -5
+    fails=$((fails + 1))
+  fi
+}
+# has FILE REGEX DESCRIPTION: FILE must match REGEX.
+has() {
+  if ! grep -Eq -- "$2" "$tmp/$1"; then
+    echo "FAIL: $3: $1 does not match /$2/"
+    head -5 "$tmp/$1" | sed 's/^/  /'
+    fails=$((fails + 1))
+  fi
+}
+
+expect 0 "--help" -- "$ws" --help
+has out "usage: warpsafe check" "--help prints usage"
+expect 0 "--version" -- "$ws" --version
+has out "^warpsafe [0-9]+\.[0-9]+\.[0-9]+ \(Z3 4\." "--version names tool and solver"
+expect 3 "no command" -- "$ws"
+expect 3 "unknown command" -- "$ws" frobnicate
+has err "unknown command 'frobnicate'" "unknown command message"
+expect 3 "unknown option" -- "$ws" check --frob "$ex"
+expect 3 "no input files" -- "$ws" check
+expect 3 "bad --block" -- "$ws" check --block 0 "$ex"
+expect 3 "bad --block" -- "$ws" check --block 32,a "$ex"
+expect 3 "bad --grid" -- "$ws" check --grid 1,2,3,4 "$ex"
+expect 3 "bad --param" -- "$ws" check --param n "$ex"
+expect 3 "bad --param value" -- "$ws" check --param n=abc "$ex"
+expect 3 "bad --format" -- "$ws" check --format xml "$ex"
+expect 3 "run is not available" -- "$ws" run "$ex"
+
+# rules
+expect 0 "rules" -- "$ws" rules
+for r in shared-race global-race barrier-divergence async-copy-race scoped-atomic-race param-alias; do
+  has out "^$r " "rules lists $r"
+done
+expect 0 "rules ID" -- "$ws" rules shared-race
+has out "__syncwarp" "rules shared-race explains warps"
+expect 3 "rules unknown" -- "$ws" rules no-such-rule
+
+# check: unknown is never verified; exit 0 without --strict, 2 with it
+expect 0 "check text" -- "$ws" check --format text "$ex"
+has out "kernel '_Z9reduce_okPKfPfi': unknown \(not analyzed\)" "text verdict line"
+has out "0 verified, 0 violation, 1 unknown" "text summary"
+expect 2 "check --strict" -- "$ws" check --strict --format text "$ex"
+expect 0 "check json by default when not a terminal" -- "$ws" check "$ex"
+has out '"schema":[[:space:]]*"warpsafe-findings/1"' "json is the default off a terminal"
+expect 0 "check -o" -- "$ws" check --format json -o "$tmp/report.json" "$ex"
+grep -q '"verdict":[[:space:]]*"unknown"' "$tmp/report.json" || { echo "FAIL: -o wrote no report"; fails=$((fails + 1)); }
+grep -q '"verified"' "$tmp/report.json" && { echo "FAIL: something is verified without analysis"; fails=$((fails + 1)); }
+expect 3 "check -o unwritable" -- "$ws" check -o /nonexistent/dir/x.json "$ex"
+
+# SARIF is JSON with the catalogue and a notification per unknown kernel
+expect 0 "check sarif" -- "$ws" check --format sarif "$ex"
+py=/usr/bin/python3; [ -x "$py" ] || py=python3
+"$py" - "$tmp/out" <<'PY' || { echo "FAIL: sarif shape"; fails=$((fails + 1)); }
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["version"] == "2.1.0"
+run = d["runs"][0]
+ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
+assert ids == ["shared-race", "global-race", "barrier-divergence", "async-copy-race", "scoped-atomic-race", "param-alias"], ids
+assert run["results"] == []
+notes = run["invocations"][0]["toolExecutionNotifications"]
+assert any("unknown (not analyzed)" in n["message"]["text"] for n in notes)
+PY
+
+# kernel filter and launch sources
+expect 0 "--kernel" -- "$ws" check --format text --kernel fixed "$launch"
+has out "kernel 'fixed'" "--kernel keeps the named kernel"
+grep -q "kernel 'bounded'" "$tmp/out" && { echo "FAIL: --kernel kept another kernel"; fails=$((fails + 1)); }
+expect 3 "--kernel missing" -- "$ws" check --kernel nope "$launch"
+has err "--kernel nope: no .entry of that name" "--kernel error message"
+expect 3 "--param missing" -- "$ws" check --param nope=1 "$launch"
+has err "--param nope" "--param error message"
+
+# bad inputs: missing file, directory, 1 GB file, LLVM IR (not yet), garbage; always file:line:col and exit 3
+expect 3 "missing file" -- "$ws" check "$tmp/missing.ptx"
+has err "missing.ptx:1:1: error\[IO001\]: cannot open input: No such file or directory" "missing file message"
+expect 3 "directory" -- "$ws" check "$tmp"
+has err ":1:1: error\[IO001\]: cannot read input: it is a directory" "directory message"
+truncate -s 1G "$tmp/huge.ptx"
+start=$(date +%s)
+expect 3 "1 GB file" -- "$ws" check "$tmp/huge.ptx"
+has err "huge.ptx:1:1: error\[IO002\]: input is too large: 1073741824 bytes" "1 GB message"
+[ $(( $(date +%s) - start )) -le 5 ] || { echo "FAIL: the 1 GB file was read, not refused"; fails=$((fails + 1)); }
+expect 3 "--max-input-size" -- "$ws" check --max-input-size 100 "$ex"
+has err "too large" "--max-input-size is applied"
+printf 'define void @k() { ret void }\n' >"$tmp/k.ll"
+expect 3 "LLVM IR" -- "$ws" check "$tmp/k.ll"
+has err "k.ll:1:1: error\[IO004\]: LLVM IR input is not supported yet" "LLVM IR message"
+head -c 4096 /dev/urandom >"$tmp/garbage.ptx"
+expect 3 "garbage" -- "$ws" check "$tmp/garbage.ptx"
+has err "garbage.ptx:[0-9]+:[0-9]+: error\[PTX00[18]\]" "garbage message"
+# one bad file does not hide the good one's report
+expect 3 "good and bad" -- "$ws" check --format text "$ex" "$tmp/missing.ptx"
+has out "reduce_ok" "the good file is still reported"
+
+# determinism: same input and options, same bytes
+"$ws" check --format json "$root"/examples/*.ptx >"$tmp/a.json"
+"$ws" check --format json "$root"/examples/*.ptx >"$tmp/b.json"
+cmp -s "$tmp/a.json" "$tmp/b.json" || { echo "FAIL: json output differs between runs"; fails=$((fails + 1)); }
+"$ws" check --format sarif "$root"/examples/*.ptx >"$tmp/a.sarif"
+"$ws" check --format sarif "$root"/examples/*.ptx >"$tmp/b.sarif"
+cmp -s "$tmp/a.sarif" "$tmp/b.sarif" || { echo "FAIL: sarif output differs between runs"; fails=$((fails + 1)); }
+
+# dump
+expect 0 "dump --ir" -- "$ws" dump --ir "$ex"
+has out "^entry _Z9reduce_okPKfPfi" "dump prints the kernel"
+expect 3 "dump without --ir" -- "$ws" dump "$ex"
+expect 3 "dump bad file" -- "$ws" dump --ir "$tmp/missing.ptx"
+
+echo "cli: $fails failure(s)"
+[ "$fails" -eq 0 ]
