@@ -29,6 +29,7 @@ typedef struct {
     const char *output;        // -o FILE, NULL = stdout
     int strict;
     uint64_t max_input_bytes;  // 0 = default
+    int stats;                 // --stats: front-end figures on stderr
 } CheckOptions;
 
 /* Exit statuses of `check` (design.md, Interfaces). */
@@ -36,7 +37,8 @@ enum { EXIT_OK = 0, EXIT_VIOLATION = 1, EXIT_UNKNOWN = 2, EXIT_USAGE = 3 };
 
 /* Runs `warpsafe check`; returns the exit status. */
 int pipeline_check(const CheckOptions *opt);
-/* Runs `warpsafe dump --ir FILE`; returns the exit status. */
-int pipeline_dump_ir(const char *path, uint64_t max_input_bytes);
+/* Runs `warpsafe dump --ir FILE` (with --stats: figures on stderr); returns
+ * the exit status. */
+int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats);
 
 #endif

@@ -18,7 +18,7 @@
 
 static const char USAGE[] =
     "usage: warpsafe check [OPTIONS] FILE...   prove kernels race-free (FILE: .ptx)\n"
-    "       warpsafe dump --ir FILE            print the kernel IR of a PTX file\n"
+    "       warpsafe dump --ir [--stats] FILE  print the kernel IR of a PTX file\n"
     "       warpsafe rules [ID]                list the rules, or explain one\n"
     "       warpsafe --help | --version\n"
     "\n"
@@ -32,6 +32,7 @@ static const char USAGE[] =
     "  -o FILE                write the report to FILE\n"
     "  --strict               exit 2 when any kernel is unknown\n"
     "  --max-input-size BYTES refuse larger inputs (default 536870912)\n"
+    "  --stats                print front-end figures (instructions, memory) on stderr\n"
     "\n"
     "exit status of check: 0 no violation; 1 a violation; 2 --strict and something unknown;\n"
     "3 bad usage or unreadable input.\n";
@@ -142,6 +143,8 @@ static int cmd_check(int argc, char **argv)
             opt.output = v;
         } else if (strcmp(a, "--strict") == 0) {
             opt.strict = 1;
+        } else if (strcmp(a, "--stats") == 0) {
+            opt.stats = 1;
         } else if (is_opt(a, "--max-input-size")) {
             v = opt_value(argc, argv, &i, "--max-input-size");
             char *end;
@@ -179,11 +182,13 @@ out:
 static int cmd_dump(int argc, char **argv)
 {
     const char *file = NULL;
-    int ir = 0;
+    int ir = 0, stats = 0;
     uint64_t max_bytes = 0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--ir") == 0)
             ir = 1;
+        else if (strcmp(argv[i], "--stats") == 0)
+            stats = 1;
         else if (is_opt(argv[i], "--max-input-size")) {
             const char *v = opt_value(argc, argv, &i, "--max-input-size");
             max_bytes = strtoull(v, NULL, 10);
@@ -198,7 +203,7 @@ static int cmd_dump(int argc, char **argv)
         return usage_error("%s", "dump needs --ir (the only dump so far)");
     if (!file)
         return usage_error("%s", "dump --ir needs a file");
-    return pipeline_dump_ir(file, max_bytes);
+    return pipeline_dump_ir(file, max_bytes, stats);
 }
 
 static int cmd_rules(int argc, char **argv)

@@ -7,6 +7,7 @@
  */
 #include "cli.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -98,6 +99,26 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
     return 0;
 }
 
+/* --stats: what the front end built and the memory it took. */
+static void print_stats(const char *path, const KirModule *first, FILE *out)
+{
+    for (const KirModule *m = first; m; m = m->next) {
+        uint64_t ninst = 0, nblocks = 0, nregs = 0;
+        for (uint32_t i = 0; i < m->nfuncs; i++) {
+            ninst += m->funcs[i].ninsts;
+            nblocks += m->funcs[i].nblocks;
+            nregs += m->funcs[i].nregs;
+        }
+        fprintf(out,
+                "%s%s%s: %u functions (%u kernels), %" PRIu64 " instructions, %" PRIu64
+                " blocks, %" PRIu64 " registers, %u variables, %zu strings; arena %zu KiB used of "
+                "%zu KiB in %zu blocks\n",
+                path, m->variant ? " " : "", m->variant ? m->variant : "", m->nfuncs,
+                kir_module_nkernels(m), ninst, nblocks, nregs, m->nvars, m->strs.len,
+                m->arena.bytes / 1024, m->arena.reserved / 1024, m->arena.nblocks);
+    }
+}
+
 static void digest(const char *text, size_t len, char out[65])
 {
     Sha256 s;
@@ -155,6 +176,8 @@ int pipeline_check(const CheckOptions *opt)
         mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i]);
         if (!mods[i])
             continue;
+        if (opt->stats)
+            print_stats(opt->files[i], mods[i], stderr);
         FileReport *fr = &files[report.nfiles];
         memset(fr, 0, sizeof *fr);
         fr->path = opt->files[i];
@@ -199,7 +222,7 @@ out:
     return status;
 }
 
-int pipeline_dump_ir(const char *path, uint64_t max_input_bytes)
+int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats)
 {
     DiagSink sink;
     diag_init(&sink);
@@ -207,6 +230,8 @@ int pipeline_dump_ir(const char *path, uint64_t max_input_bytes)
     KirModule *m = load_input(path, max_input_bytes, &sink, &text);
     diag_print(&sink, stderr);
     int status = EXIT_USAGE;
+    if (m && stats)
+        print_stats(path, m, stderr);
     if (m) {
         for (const KirModule *mm = m; mm; mm = mm->next)
             kir_print_module(mm, stdout);
