@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 static const ReportWriter writers[] = {
     { "text", report_write_text },
     { "json", report_write_json },
@@ -53,4 +55,15 @@ const char *report_launch_source_name(LaunchSource s)
     case LAUNCH_MAXNTID: return "maxntid";
     }
     return "symbolic";
+}
+
+int report_emit_json(void *root, FILE *out)
+{
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    if (!text)
+        return -1;
+    int rc = fputs(text, out) < 0 || fputc('\n', out) == EOF ? -1 : 0;
+    cJSON_free(text);
+    return rc;
 }

@@ -115,11 +115,5 @@ int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out)
     cJSON *diags = cJSON_AddArrayToObject(root, "diagnostics");
     for (uint32_t i = 0; sink && i < sink->ndiags; i++)
         cJSON_AddItemToArray(diags, diag_json(sink, &sink->diags[i]));
-    char *text = cJSON_Print(root);
-    cJSON_Delete(root);
-    if (!text)
-        return -1;
-    int rc = fputs(text, out) < 0 || fputc('\n', out) == EOF ? -1 : 0;
-    cJSON_free(text);
-    return rc;
+    return report_emit_json(root, out);
 }

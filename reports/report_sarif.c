@@ -127,11 +127,5 @@ int report_write_sarif(const CheckReport *r, const DiagSink *sink, FILE *out)
     }
     cJSON_AddBoolToObject(inv, "executionSuccessful", !sink || sink->nerr == 0);
     cJSON_AddItemToArray(cJSON_AddArrayToObject(run, "invocations"), inv);
-    char *text = cJSON_Print(root);
-    cJSON_Delete(root);
-    if (!text)
-        return -1;
-    int rc = fputs(text, out) < 0 || fputc('\n', out) == EOF ? -1 : 0;
-    cJSON_free(text);
-    return rc;
+    return report_emit_json(root, out);
 }

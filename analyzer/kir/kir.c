@@ -46,6 +46,22 @@ static const char *const sem_names[KIR_SEM_COUNT] = {
 
 static const char *const scope_names[KIR_SCOPE_COUNT] = { "", "cta", "cluster", "gpu", "sys" };
 
+/* grep "ORDER SUBOP" */
+static const char *const subop_names[KIR_SUB_COUNT] = {
+    "", "add", "inc", "dec", "min", "max", "and", "or", "xor", "exch", "cas",
+    "up", "down", "bfly", "idx", "all", "any", "uni", "ballot",
+    "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
+    "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan",
+    "init", "arrive", "arrive_drop", "expect_tx", "complete_tx", "test_wait", "try_wait",
+    "inval", "pending_count", "sync", "red", "wait",
+};
+
+/* Bit order of KIR_MOD_*. */
+static const char *const mod_names[] = {
+    "nc", "aligned", "sync", "uni", "wide", "hi", "lo", "to", "cluster", "proxy", "parity",
+    "all", "bulk", "noinc",
+};
+
 /* grep "ORDER SREG" */
 static const char *const sreg_names[KIR_SREG_COUNT] = {
     "%other", "%tid", "%ntid", "%ctaid", "%nctaid", "%laneid", "%warpid", "%nwarpid",
@@ -69,6 +85,16 @@ const char *kir_type_name(KirType t) { return t < KIR_TYPE_COUNT ? type_table[t]
 unsigned kir_type_bits(KirType t) { return t < KIR_TYPE_COUNT ? type_table[t].bits : 0; }
 const char *kir_sem_name(KirSem s) { return s < KIR_SEM_COUNT ? sem_names[s] : "?"; }
 const char *kir_scope_name(KirScope s) { return s < KIR_SCOPE_COUNT ? scope_names[s] : "?"; }
+const char *kir_subop_name(KirSubop s) { return s < KIR_SUB_COUNT ? subop_names[s] : "?"; }
+
+const char *kir_mod_name(unsigned mod)
+{
+    for (unsigned b = 0; b < sizeof mod_names / sizeof mod_names[0]; b++)
+        if (mod == 1u << b)
+            return mod_names[b];
+    return "";
+}
+
 const char *kir_sreg_name(KirSreg s) { return s < KIR_SREG_COUNT ? sreg_names[s] : "?"; }
 
 KirSreg kir_sreg_lookup(const char *name, size_t len)

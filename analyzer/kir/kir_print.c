@@ -10,20 +10,6 @@
 #include <inttypes.h>
 #include <string.h>
 
-static const char *const subop_names[KIR_SUB_COUNT] = {  // grep "ORDER SUBOP"
-    "", "add", "inc", "dec", "min", "max", "and", "or", "xor", "exch", "cas",
-    "up", "down", "bfly", "idx", "all", "any", "uni", "ballot",
-    "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
-    "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan",
-    "init", "arrive", "arrive_drop", "expect_tx", "complete_tx", "test_wait", "try_wait",
-    "inval", "pending_count", "sync", "red", "wait",
-};
-
-static const char *const mod_names[] = {  // bit order of KIR_MOD_*
-    "nc", "aligned", "sync", "uni", "wide", "hi", "lo", "to", "cluster", "proxy", "parity",
-    "all", "bulk", "noinc",
-};
-
 static void print_string(const char *s, FILE *out)
 {
     fputc('"', out);
@@ -180,11 +166,11 @@ static void print_decoded(const KirInst *in, FILE *out)
         fprintf(out, " %s", kir_sem_name((KirSem)in->sem));
     if (in->scope)
         fprintf(out, " %s", kir_scope_name((KirScope)in->scope));
-    if (in->subop && in->subop < KIR_SUB_COUNT)
-        fprintf(out, " %s", subop_names[in->subop]);
-    for (unsigned b = 0; b < sizeof mod_names / sizeof mod_names[0]; b++)
+    if (in->subop)
+        fprintf(out, " %s", kir_subop_name((KirSubop)in->subop));
+    for (unsigned b = 0; b < 16; b++)
         if (in->mods & (1u << b))
-            fprintf(out, " +%s", mod_names[b]);
+            fprintf(out, " +%s", kir_mod_name(1u << b));
     fprintf(out, " d%u", in->ndst);
 }
 

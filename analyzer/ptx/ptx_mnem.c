@@ -37,16 +37,6 @@ static const char *const opaque_nodst[] = {
     "applypriority", "griddepcontrol", "tensormap", "multimem", "clusterlaunchcontrol",
 };
 
-/* grep "ORDER SUBOP" */
-static const char *const subop_names[KIR_SUB_COUNT] = {
-    "", "add", "inc", "dec", "min", "max", "and", "or", "xor", "exch", "cas",
-    "up", "down", "bfly", "idx", "all", "any", "uni", "ballot",
-    "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
-    "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan",
-    "init", "arrive", "arrive_drop", "expect_tx", "complete_tx", "test_wait", "try_wait",
-    "inval", "pending_count", "sync", "red", "wait",
-};
-
 static int eq(const char *s, size_t len, const char *lit)
 {
     return strlen(lit) == len && memcmp(s, lit, len) == 0;
@@ -121,23 +111,18 @@ static int subop_allowed(KirOp op, KirSubop sub)
 static KirSubop subop_from_name(KirOp op, const char *s, size_t len)
 {
     for (int i = 1; i < KIR_SUB_COUNT; i++)
-        if (eq(s, len, subop_names[i]) && subop_allowed(op, (KirSubop)i))
+        if (eq(s, len, kir_subop_name((KirSubop)i)) && subop_allowed(op, (KirSubop)i))
             return (KirSubop)i;
     return KIR_SUB_NONE;
 }
 
 static uint16_t mod_from_name(const char *s, size_t len)
 {
-    static const struct { const char *name; uint16_t mod; } mods[] = {
-        { "nc", KIR_MOD_NC }, { "aligned", KIR_MOD_ALIGNED }, { "sync", KIR_MOD_SYNC },
-        { "uni", KIR_MOD_UNI }, { "wide", KIR_MOD_WIDE }, { "hi", KIR_MOD_HI },
-        { "lo", KIR_MOD_LO }, { "to", KIR_MOD_TO }, { "cluster", KIR_MOD_CLUSTER },
-        { "proxy", KIR_MOD_PROXY }, { "parity", KIR_MOD_PARITY }, { "noinc", KIR_MOD_NOINC },
-        { "bulk", KIR_MOD_BULK }, { "bulk_group", KIR_MOD_BULK },
-    };
-    for (size_t i = 0; i < sizeof mods / sizeof mods[0]; i++)
-        if (eq(s, len, mods[i].name))
-            return mods[i].mod;
+    for (unsigned b = 0; b < 16; b++)
+        if (eq(s, len, kir_mod_name(1u << b)))
+            return (uint16_t)(1u << b);
+    if (eq(s, len, "bulk_group"))
+        return KIR_MOD_BULK;
     return 0;
 }
 

@@ -366,6 +366,9 @@ unsigned kir_type_bits(KirType t);        // 0 for NONE and opaque handles
 const char *kir_sem_name(KirSem s);
 const char *kir_scope_name(KirScope s);
 const char *kir_sreg_name(KirSreg s);     // "%tid", ...
+const char *kir_subop_name(KirSubop s);   // "add", "bfly", "lt", ...; "" for NONE
+/* Name of one KIR_MOD_* flag ("nc", "aligned", ...); "" for no such flag. */
+const char *kir_mod_name(unsigned mod);
 /* Looks up a special register by its name with the %; KIR_SREG_COUNT when
  * the name is not a known special register. */
 KirSreg kir_sreg_lookup(const char *name, size_t len);
