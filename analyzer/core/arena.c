@@ -91,11 +91,15 @@ void arena_free(Arena *a)
 
 void *arena_alloc(Arena *a, size_t size)
 {
+    if (size > SIZE_MAX / 2) {  // no such chunk fits in memory; also keeps the rounding from wrapping
+        a->oom = 1;
+        return NULL;
+    }
     size = (size + 15) & ~(size_t)15;
     ArenaBlock *b = a->head;
     if (!b || b->size - b->used < size) {
         size_t bsize = size > ARENA_BLOCK_SIZE / 4 ? size : ARENA_BLOCK_SIZE;
-        if (a->oom || bsize > SIZE_MAX - sizeof(ArenaBlock)) {
+        if (bsize > SIZE_MAX - sizeof(ArenaBlock)) {
             a->oom = 1;
             return NULL;
         }

@@ -26,15 +26,29 @@ void diag_free(DiagSink *s)
     memset(s, 0, sizeof *s);
 }
 
+/* Room for `need` entries; a failure marks the sink but does not stop
+ * later, smaller requests (so an out-of-memory error can still be recorded). */
+static int grow(void **data, uint32_t *cap, DiagSink *s, size_t elem, uint32_t need)
+{
+    int oom = 0;
+    if (need <= *cap)
+        return 0;
+    if (vec_grow_(data, cap, &oom, elem, need) < 0) {
+        s->oom = 1;
+        return -1;
+    }
+    return 0;
+}
+
 uint32_t diag_add_file(DiagSink *s, const char *path)
 {
     if (s->nfiles == 0) {
-        if (vec_grow_((void **)&s->files, &s->capfiles, &s->oom, sizeof *s->files, 8) < 0)
+        if (grow((void **)&s->files, &s->capfiles, s, sizeof *s->files, 8) < 0)
             return 0;
         memset(&s->files[0], 0, sizeof s->files[0]);
         s->nfiles = 1;
     }
-    if (vec_grow_((void **)&s->files, &s->capfiles, &s->oom, sizeof *s->files, s->nfiles + 1) < 0)
+    if (grow((void **)&s->files, &s->capfiles, s, sizeof *s->files, s->nfiles + 1) < 0)
         return 0;
     char *copy = arena_strndup(&s->arena, path, strlen(path));
     if (!copy) {
@@ -80,8 +94,7 @@ void diag_report(DiagSink *s, DiagLevel level, SrcLoc loc, const char *code, con
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     char *msg = arena_strndup(&s->arena, buf, strlen(buf));
-    if (!msg || vec_grow_((void **)&s->diags, &s->capdiags, &s->oom, sizeof *s->diags,
-                          s->ndiags + 1) < 0) {
+    if (!msg || grow((void **)&s->diags, &s->capdiags, s, sizeof *s->diags, s->ndiags + 1) < 0) {
         s->oom = 1;
         return;
     }

@@ -239,11 +239,16 @@ static int parse_init_elem(Parser *p, InitVec *out)
     return 0;
 }
 
-/* = value | = { ... } with nested braces for arrays of arrays. */
-static int parse_initializer(Parser *p, InitVec *out)
+/* = value | = { ... } with nested braces for arrays of arrays (at most
+ * one level per array dimension, 4, plus vector elements). */
+static int parse_initializer(Parser *p, InitVec *out, int depth)
 {
     if (!is_punct(p, '{'))
         return parse_init_elem(p, out);
+    if (depth >= 6) {
+        parse_error(p, &p->tok, "PTX011", "initializer braces nested too deeply");
+        return -1;
+    }
     parse_next(p);
     if (p->tok.kind == PTX_TOK_WORD && p->tok.start[0] != '.') {
         /* sampler/texture field list `{ addr_mode_0 = wrap, ... }`: not data */
@@ -260,7 +265,7 @@ static int parse_initializer(Parser *p, InitVec *out)
         }
     }
     for (;;) {
-        if (parse_initializer(p, out) < 0)
+        if (parse_initializer(p, out, depth + 1) < 0)
             return -1;
         if (!is_punct(p, ','))
             break;
@@ -513,7 +518,7 @@ static void parse_var_decl(Parser *p, const DeclSpec *spec, int32_t func)
         if (is_punct(p, '=')) {
             parse_next(p);
             InitVec init = { 0 };
-            int rc = parse_initializer(p, &init);
+            int rc = parse_initializer(p, &init, 0);
             if (rc == 0 && init.len) {
                 v.init = arena_alloc(&p->m->arena, init.len * sizeof *init.data);
                 if (v.init)
@@ -1157,6 +1162,8 @@ static void parse_module_directive(Parser *p)
 void parse_module(Parser *p)
 {
     if (p->tok.kind == PTX_TOK_EOF) {
+        if (p->nerr)
+            return;  // the lexical error already said what is wrong
         parse_error(p, &p->tok, "PTX008", p->lx.end == p->lx.buf
                                               ? "empty input: no PTX module"
                                               : "no PTX in the input, only whitespace and comments");

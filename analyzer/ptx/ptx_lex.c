@@ -80,9 +80,14 @@ static const char *skip_space(PtxLexer *lx)
         }
         if (p + 1 < end && p[0] == '/' && p[1] == '*') {
             const char *q = p + 2;
+            uint32_t line = lx->line;
+            const char *line_start = lx->line_start;
             for (;;) {
                 if (q + 1 >= end) {
-                    lx->cur = end;
+                    /* Point at the opening slash-star; the caller skips the rest. */
+                    lx->line = line;
+                    lx->line_start = line_start;
+                    lx->cur = p;
                     return "unterminated /* comment";
                 }
                 if (q[0] == '*' && q[1] == '/')
@@ -220,7 +225,10 @@ void ptx_lex_next(PtxLexer *lx, PtxToken *tok)
     if (err) {
         tok->kind = PTX_TOK_ERROR;
         tok->msg = err;
-        tok->len = 0;
+        tok->len = (uint32_t)(lx->end - p);
+        for (const char *q = p; (q = memchr(q, '\n', (size_t)(lx->end - q))) != NULL; q++)
+            newline(lx, q);
+        lx->cur = lx->end;
         return;
     }
     if (p >= lx->end) {

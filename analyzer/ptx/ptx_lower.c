@@ -233,8 +233,12 @@ static KirModule *parse_listing(const char *buf, size_t len, DiagSink *sink, uin
         uint32_t body_line = 0;
         while (next_line(buf, len, &pos, &s, &e)) {
             line++;
-            if (starts_with(buf + s, e - s, "arch = "))
-                snprintf(arch, sizeof arch, "%.*s", (int)(e - s - 7), buf + s + 7);
+            if (starts_with(buf + s, e - s, "arch = ")) {
+                size_t n = e - s - 7;
+                while (n && (buf[s + 7 + n - 1] == '\r' || buf[s + 7 + n - 1] == ' '))
+                    n--;
+                snprintf(arch, sizeof arch, "%.*s", (int)n, buf + s + 7);
+            }
             if (e > s && buf[s] == '.') {
                 body = s, body_line = line;
                 break;
@@ -258,6 +262,12 @@ static KirModule *parse_listing(const char *buf, size_t len, DiagSink *sink, uin
             continue;
         }
         m->variant = strtab_intern(&m->strs, arch, strlen(arch));
+        if (!m->variant) {
+            kir_module_free(m);
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 0, 0 }, "IO003", "out of memory while parsing");
+            failed = 1;
+            continue;
+        }
         *tail = m;
         tail = &m->next;
     }
@@ -285,8 +295,10 @@ KirModule *ptx_load_file(const char *path, const PtxOptions *opt, DiagSink *sink
     if (text_out)
         *text_out = NULL;
     uint32_t file = diag_add_file(sink, path);
-    if (!file)
+    if (!file) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory opening %s", path);
         return NULL;
+    }
     uint64_t limit = opt && opt->max_input_bytes ? opt->max_input_bytes : DEFAULT_MAX_INPUT;
     FILE *fp = fopen(path, "rb");
     if (!fp) {

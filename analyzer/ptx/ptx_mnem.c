@@ -119,7 +119,7 @@ static KirSubop subop_from_name(KirOp op, const char *s, size_t len)
 static uint16_t mod_from_name(const char *s, size_t len)
 {
     for (unsigned b = 0; b < 16; b++)
-        if (eq(s, len, kir_mod_name(1u << b)))
+        if (*kir_mod_name(1u << b) && eq(s, len, kir_mod_name(1u << b)))
             return (uint16_t)(1u << b);
     if (eq(s, len, "bulk_group"))
         return KIR_MOD_BULK;
@@ -179,6 +179,11 @@ static void decode(const char *s, size_t len, PtxMnem *m)
     base[clen[0]] = '\0';
     if (!bsearch(base, bases, sizeof bases / sizeof bases[0], sizeof bases[0], cmp_base))
         return;
+    for (int i = 1; i < n; i++)
+        if (clen[i] == 0)
+            return;  // `add..u32`, `ld.`: not an instruction
+    if (n == MAXC)
+        return;      // more modifiers than any PTX instruction has
     m->valid = 1;
     KirOp op = op_for(base, comp, clen, n);
     m->op = (uint16_t)op;
@@ -221,6 +226,8 @@ static void decode(const char *s, size_t len, PtxMnem *m)
             m->scope = KIR_SCOPE_GPU;
         } else if (m->subop == KIR_SUB_NONE && (sub = subop_from_name(op, c, l)) != KIR_SUB_NONE) {
             m->subop = (uint8_t)sub;
+        } else if (op == KIR_OP_CP_ASYNC_WAIT && eq(c, l, "wait_all")) {
+            m->mods |= KIR_MOD_ALL;
         } else {
             m->mods |= mod_from_name(c, l);
         }

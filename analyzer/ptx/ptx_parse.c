@@ -48,8 +48,8 @@ void parse_next(Parser *p)
 
 void parse_error(Parser *p, const PtxToken *t, const char *code, const char *fmt, ...)
 {
-    if (p->fatal)
-        return;  // the input was given up on; the first error says why
+    if (p->fatal || p->oom || p->m->arena.oom || p->m->strs.oom)
+        return;  // given up on (binary input) or out of memory: the first error says why
     char buf[512];
     va_list ap;
     va_start(ap, fmt);

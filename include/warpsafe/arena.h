@@ -35,7 +35,7 @@ struct Arena {
     size_t nblocks;     // blocks allocated
     size_t bytes;       // bytes handed out
     size_t reserved;    // bytes held in blocks
-    int oom;            // set once an allocation failed; sticky
+    int oom;            // set once an allocation failed (stays set; later ones may succeed)
 };
 
 /* An empty arena; allocates nothing until used. */

@@ -14,7 +14,8 @@
 
 #define VEC(T) struct { T *data; uint32_t len, cap; int oom; }
 
-/* Make room for one more element; returns 0 on success, -1 on OOM. */
+/* Grows the array to at least `need` elements (callers check need > cap
+ * first: this always reallocates). Returns 0 on success, -1 on OOM. */
 int vec_grow_(void **data, uint32_t *cap, int *oom, size_t elem, uint32_t need);
 
 #define vec_reserve(v, n) \
