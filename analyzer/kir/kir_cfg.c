@@ -125,7 +125,7 @@ int kir_cfg_build(KirModule *m, KirFunc *f, const char *const *labels, const uin
         Edges e = { tmp, 0 };
         block_succs(f, i, &e);
         f->blocks[i].nsuccs = e.n;
-        f->blocks[i].succs = e.n ? arena_alloc(&m->arena, e.n * sizeof *e.v) : NULL;
+        f->blocks[i].succs = e.n ? arena_alloc_uninit(&m->arena, e.n * sizeof *e.v) : NULL;
         if (e.n && !f->blocks[i].succs)
             goto oom;
         if (e.n)
@@ -134,7 +134,7 @@ int kir_cfg_build(KirModule *m, KirFunc *f, const char *const *labels, const uin
             npred[e.v[k]]++;
     }
     for (uint32_t i = 0; i < nb; i++) {
-        f->blocks[i].preds = npred[i] ? arena_alloc(&m->arena, npred[i] * sizeof(uint32_t)) : NULL;
+        f->blocks[i].preds = npred[i] ? arena_alloc_uninit(&m->arena, npred[i] * sizeof(uint32_t)) : NULL;
         if (npred[i] && !f->blocks[i].preds)
             goto oom;
     }

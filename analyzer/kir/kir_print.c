@@ -174,15 +174,64 @@ static void print_decoded(const KirInst *in, FILE *out)
     fprintf(out, " d%u", in->ndst);
 }
 
-static const char *file_name(const KirModule *m, uint32_t id)
+/* Lookups the dump makes per instruction and per function, prepared once
+ * so a large module prints in linear time. */
+typedef struct {
+    const char **file_by_id; // .file id -> base name (ids up to nfile_ids)
+    uint32_t nfile_ids;
+    uint32_t *var_order;     // function-level variable indices, grouped by function
+    uint32_t *var_first;     // var_order[var_first[f] .. var_first[f + 1]) belong to function f
+} PrintIndex;
+
+static const char *file_name(const PrintIndex *ix, uint32_t id)
 {
-    for (uint32_t i = 0; i < m->nfiles; i++)
-        if (m->files[i].id == id)
-            return m->files[i].name;
-    return "?";
+    return id < ix->nfile_ids && ix->file_by_id[id] ? ix->file_by_id[id] : "?";
 }
 
-static void print_inst(const KirModule *m, const KirFunc *f, const KirInst *in, FILE *out)
+static int index_build(const KirModule *m, PrintIndex *ix)
+{
+    memset(ix, 0, sizeof *ix);
+    for (uint32_t i = 0; i < m->nfiles; i++)
+        if (m->files[i].id < (1u << 24) && m->files[i].id + 1 > ix->nfile_ids)
+            ix->nfile_ids = m->files[i].id + 1;
+    ix->file_by_id = mem_alloc((ix->nfile_ids + 1) * sizeof *ix->file_by_id);
+    ix->var_first = mem_alloc(((size_t)m->nfuncs + 2) * sizeof *ix->var_first);
+    ix->var_order = mem_alloc(((size_t)m->nvars + 1) * sizeof *ix->var_order);
+    if (!ix->file_by_id || !ix->var_first || !ix->var_order)
+        return -1;
+    memset(ix->file_by_id, 0, (ix->nfile_ids + 1) * sizeof *ix->file_by_id);
+    for (uint32_t i = 0; i < m->nfiles; i++)
+        if (m->files[i].id < ix->nfile_ids) {
+            const char *base = strrchr(m->files[i].name, '/');
+            ix->file_by_id[m->files[i].id] = base ? base + 1 : m->files[i].name;
+        }
+    /* counting sort of function-level variables by owner, stable */
+    memset(ix->var_first, 0, ((size_t)m->nfuncs + 2) * sizeof *ix->var_first);
+    for (uint32_t i = 0; i < m->nvars; i++)
+        if (m->vars[i].func >= 0 && (uint32_t)m->vars[i].func < m->nfuncs)
+            ix->var_first[m->vars[i].func + 1]++;
+    for (uint32_t f = 0; f < m->nfuncs; f++)
+        ix->var_first[f + 1] += ix->var_first[f];
+    uint32_t *pos = mem_alloc(((size_t)m->nfuncs + 1) * sizeof *pos);
+    if (!pos)
+        return -1;
+    memcpy(pos, ix->var_first, ((size_t)m->nfuncs + 1) * sizeof *pos);
+    for (uint32_t i = 0; i < m->nvars; i++)
+        if (m->vars[i].func >= 0 && (uint32_t)m->vars[i].func < m->nfuncs)
+            ix->var_order[pos[m->vars[i].func]++] = i;
+    mem_free(pos);
+    return 0;
+}
+
+static void index_free(PrintIndex *ix)
+{
+    mem_free(ix->file_by_id);
+    mem_free(ix->var_order);
+    mem_free(ix->var_first);
+}
+
+static void print_inst(const KirModule *m, const PrintIndex *ix, const KirFunc *f,
+                       const KirInst *in, FILE *out)
 {
     char buf[64];
     fputs("    ", out);
@@ -196,11 +245,8 @@ static void print_inst(const KirModule *m, const KirFunc *f, const KirInst *in, 
     fputs(";  ; ", out);
     print_decoded(in, out);
     fprintf(out, " L%u:%u", in->line, in->col);
-    if (in->loc.line) {
-        const char *name = file_name(m, in->loc.file);
-        const char *base = strrchr(name, '/');
-        fprintf(out, " %s:%u:%u", base ? base + 1 : name, in->loc.line, in->loc.col);
-    }
+    if (in->loc.line)
+        fprintf(out, " %s:%u:%u", file_name(ix, in->loc.file), in->loc.line, in->loc.col);
     if (in->inlined_at && in->inlined_at <= f->ninlined) {
         const KirInlined *il = &f->inlined[in->inlined_at - 1];
         fprintf(out, " inlined@%u:%u:%u", il->at.file, il->at.line, il->at.col);
@@ -208,7 +254,7 @@ static void print_inst(const KirModule *m, const KirFunc *f, const KirInst *in, 
     fputc('\n', out);
 }
 
-static void print_func(const KirModule *m, uint32_t fi, FILE *out)
+static void print_func(const KirModule *m, const PrintIndex *ix, uint32_t fi, FILE *out)
 {
     const KirFunc *f = &m->funcs[fi];
     char buf[64];
@@ -243,10 +289,10 @@ static void print_func(const KirModule *m, uint32_t fi, FILE *out)
     }
     if (!f->has_body)
         return;
-    for (uint32_t i = 0; i < m->nvars; i++)
-        if (m->vars[i].func == (int32_t)fi && !m->vars[i].is_param) {
+    for (uint32_t k = ix->var_first[fi]; k < ix->var_first[fi + 1]; k++)
+        if (!m->vars[ix->var_order[k]].is_param) {
             fputs("  var ", out);
-            print_var(m, &m->vars[i], out);
+            print_var(m, &m->vars[ix->var_order[k]], out);
         }
     if (f->nregdecls) {
         fputs("  regs", out);
@@ -279,7 +325,7 @@ static void print_func(const KirModule *m, uint32_t fi, FILE *out)
             fprintf(out, "%sbb%u", k ? " " : "", blk->succs[k]);
         fputs("]\n", out);
         for (uint32_t i = 0; i < blk->ninst; i++)
-            print_inst(m, f, &f->insts[blk->first + i], out);
+            print_inst(m, ix, f, &f->insts[blk->first + i], out);
     }
 }
 
@@ -311,6 +357,13 @@ void kir_print_module(const KirModule *m, FILE *out)
             fputs("var ", out);
             print_var(m, &m->vars[i], out);
         }
+    PrintIndex ix;
+    if (index_build(m, &ix) < 0) {
+        index_free(&ix);
+        fputs("; out of memory printing the module\n", out);
+        return;
+    }
     for (uint32_t i = 0; i < m->nfuncs; i++)
-        print_func(m, i, out);
+        print_func(m, &ix, i, out);
+    index_free(&ix);
 }

@@ -468,8 +468,7 @@ static int add_var(Parser *p, KirVar *v, const PtxToken *at)
             return (int)idx;
         }
     } else {
-        uint32_t dummy;
-        const ScopeEnt *e = scope_find(p, v->name, strlen(v->name), &dummy);
+        const ScopeEnt *e = scope_find_decl(p, v->name, strlen(v->name));
         if (e && e->depth == p->depth && e->kind == ENT_VAR) {
             parse_error(p, at, "PTX007", "duplicate declaration of '%s' in this block", v->name);
             return -1;
@@ -580,10 +579,8 @@ static void parse_reg_decl(Parser *p)
             }
             range = 1;
         }
-        uint32_t dummy;
-        const ScopeEnt *e = scope_find(p, name, strlen(name), &dummy);
-        if (e && e->depth == p->depth && (e->kind == ENT_REG || e->kind == ENT_REGRANGE) &&
-            e->len == strlen(name)) {
+        const ScopeEnt *e = scope_find_decl(p, name, strlen(name));
+        if (e && e->depth == p->depth && (e->kind == ENT_REG || e->kind == ENT_REGRANGE)) {
             parse_error(p, &at, "PTX007", "duplicate declaration of register '%s'", name);
             goto fail;
         }
@@ -805,14 +802,19 @@ static void parse_label_or_decl(Parser *p)
         expect_punct(p, ';', "after .branchtargets");
         return;
     }
-    for (uint32_t i = p->labels.len; i-- > 0 && p->labels.data[i].depth == p->depth;)
-        if (p->labels.data[i].name == name) {
-            parse_error(p, &at, "PTX007", "duplicate label '%s' (first defined at line %u)", name,
-                        p->labels.data[i].line);
-            return;
-        }
+    uint32_t prev;
+    int dup = p->depth == 0 && ptrmap_get(&p->label_map, name, &prev);
+    for (uint32_t i = p->labels.len; p->depth > 0 && i-- > 0 && p->labels.data[i].depth == p->depth;)
+        if (p->labels.data[i].name == name)
+            dup = 1, prev = i;
+    if (dup) {
+        parse_error(p, &at, "PTX007", "duplicate label '%s' (first defined at line %u)", name,
+                    p->labels.data[prev].line);
+        return;
+    }
     LabelDef def = { name, p->insts.len, p->depth, at.line, at.col };
-    if (vec_push(&p->labels, def) < 0 || vec_push(&p->all_labels, def) < 0)
+    if (vec_push(&p->labels, def) < 0 || vec_push(&p->all_labels, def) < 0 ||
+        (p->depth == 0 && ptrmap_put(&p->label_map, name, p->labels.len - 1) < 0))
         p->oom = 1;
 }
 
@@ -903,7 +905,9 @@ static void reset_function_state(Parser *p)
 {
     p->depth = 0;
     p->nregs = 0;
-    p->insts.len = p->regdecls.len = p->scope.len = 0;
+    p->insts.len = p->regdecls.len = 0;
+    scope_reset(p);
+    ptrmap_clear(&p->label_map);
     p->labels.len = p->all_labels.len = p->refs.len = p->tables.len = 0;
     p->inlined.len = p->fpragmas.len = p->scratch.len = 0;
     p->curloc = (SrcLoc){ 0, 0, 0 };
@@ -1014,7 +1018,7 @@ static uint32_t *copy_u32(Parser *p, const uint32_t *src, uint32_t n)
 {
     if (!n)
         return NULL;
-    uint32_t *d = arena_alloc(&p->m->arena, n * sizeof *d);
+    uint32_t *d = arena_alloc_uninit(&p->m->arena, n * sizeof *d);
     if (!d) {
         p->oom = 1;
         return NULL;

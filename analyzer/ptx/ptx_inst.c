@@ -32,7 +32,7 @@ static int take_elems(Parser *p, KirOperand *o, uint32_t mark)
         return -1;
     }
     o->n = (uint16_t)n;
-    o->elems = arena_alloc(&p->m->arena, (n ? n : 1) * sizeof *o->elems);
+    o->elems = arena_alloc_uninit(&p->m->arena, (n ? n : 1) * sizeof *o->elems);
     if (!o->elems) {
         p->oom = 1;
         return -1;
@@ -416,7 +416,7 @@ void parse_instruction(Parser *p, int32_t guard, uint8_t guard_neg, const PtxTok
         (ops[0].kind == KIR_OPND_REG || ops[0].kind == KIR_OPND_VEC || ops[0].kind == KIR_OPND_SINK))
         in.ndst = 1;
     if (n) {
-        in.opnds = arena_alloc(&p->m->arena, n * sizeof *in.opnds);
+        in.opnds = arena_alloc_uninit(&p->m->arena, n * sizeof *in.opnds);
         if (!in.opnds) {
             p->oom = 1;
             return;

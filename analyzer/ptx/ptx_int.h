@@ -49,7 +49,28 @@ typedef struct {
     uint8_t kind;        // ENT_*
     uint32_t depth;      // block nesting depth where declared
     uint32_t index;      // regdecl index, var index or table index
+    uint32_t hash;       // of the name, for the scope table
+    int32_t shadow;      // the entry of the same name this one hides, or -1
 } ScopeEnt;
+
+/* The scope table: name -> innermost ScopeEnt, open addressing; slots of an
+ * older generation are empty (a new function bumps the generation). */
+typedef struct {
+    const char *name;
+    uint32_t len, hash, gen;
+    int32_t top;         // innermost entry with this name, or -1
+} ScopeSlot;
+
+/* Interned pointer -> index, with the same generation trick. */
+typedef struct {
+    const void *key;
+    uint32_t gen, value;
+} PtrSlot;
+
+typedef struct {
+    PtrSlot *slots;
+    uint32_t cap, len, gen;
+} PtrMap;
 
 typedef struct {
     const char *name;    // interned
@@ -96,6 +117,9 @@ typedef struct Parser {
     VEC(KirInst) insts;
     VEC(KirRegDecl) regdecls;
     VEC(ScopeEnt) scope;
+    ScopeSlot *sslots;        // scope table (see ScopeSlot)
+    uint32_t scap, sused, sgen;
+    PtrMap label_map;         // depth-0 labels of the function: name -> index in labels
     VEC(LabelDef) labels;     // visible label definitions
     VEC(LabelDef) all_labels; // every label of the function, for the CFG
     VEC(LabelRef) refs;
@@ -111,8 +135,16 @@ typedef struct Parser {
 void parse_next(Parser *p);
 void parse_error(Parser *p, const PtxToken *t, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-int is_punct(const Parser *p, char c);
-int is_word(const Parser *p, const char *w);
+static inline int is_punct(const Parser *p, char c)
+{
+    return p->tok.kind == PTX_TOK_PUNCT && p->tok.punct == c;
+}
+
+static inline int is_word(const Parser *p, const char *w)
+{
+    size_t n = __builtin_strlen(w);
+    return p->tok.kind == PTX_TOK_WORD && p->tok.len == n && __builtin_memcmp(p->tok.start, w, n) == 0;
+}
 const char *tok_desc(const Parser *p, char *buf, size_t size);
 int expect_punct(Parser *p, char c, const char *what);
 void parse_recover(Parser *p);
@@ -121,8 +153,17 @@ int parse_int_tok(Parser *p, const PtxToken *t, int64_t *out);
 int parse_float_tok(Parser *p, const PtxToken *t, uint64_t *bits, uint8_t *width);
 int parse_u32(Parser *p, uint32_t *out, const char *what);
 int scope_push(Parser *p, const char *name, uint8_t kind, uint32_t index);
+/* The innermost entry a use of s[0..len) refers to: an exact name, or a
+ * register of a range (%r7 of %r<10>, *idx = 7). NULL if none. */
 const ScopeEnt *scope_find(const Parser *p, const char *s, size_t len, uint32_t *idx);
+/* The innermost entry declared with exactly this name (any kind), or NULL. */
+const ScopeEnt *scope_find_decl(const Parser *p, const char *s, size_t len);
 void scope_pop(Parser *p);
+void scope_reset(Parser *p);
+int ptrmap_get(const PtrMap *m, const void *key, uint32_t *value);
+int ptrmap_put(PtrMap *m, const void *key, uint32_t value);
+void ptrmap_clear(PtrMap *m);
+void ptrmap_free(PtrMap *m);
 int global_find(const Parser *p, const char *name, uint8_t *kind, uint32_t *index);
 int global_add(Parser *p, const char *name, uint8_t kind, uint32_t index);
 

@@ -30,7 +30,7 @@ void labels_close_scope(Parser *p)
     while (cap < nl * 2)
         cap *= 2;
     uint32_t *slots = NULL;
-    if (nl > 8) {
+    if (nl > 8 && d > 0) {
         slots = mem_alloc(cap * sizeof *slots);
         if (!slots) {
             p->oom = 1;
@@ -52,7 +52,11 @@ void labels_close_scope(Parser *p)
         LabelRef ref = p->refs.data[r];
         const char *name = ref.o->name;
         int32_t found = -1;
-        if (slots) {
+        uint32_t at;
+        if (d == 0) {
+            if (ptrmap_get(&p->label_map, name, &at))
+                found = (int32_t)at;
+        } else if (slots) {
             uint32_t j = ((uint32_t)((uintptr_t)name >> 4) * 2654435761u) & (cap - 1);
             for (; slots[j] != UINT32_MAX; j = (j + 1) & (cap - 1))
                 if (p->labels.data[slots[j]].name == name) {
@@ -104,7 +108,7 @@ static void *copy_out(Parser *p, const void *src, size_t n, size_t elem)
 {
     if (!n)
         return NULL;
-    void *d = arena_alloc(&p->m->arena, n * elem);
+    void *d = arena_alloc_uninit(&p->m->arena, n * elem);
     if (!d) {
         p->oom = 1;
         return NULL;
@@ -181,6 +185,8 @@ void parser_free(Parser *p)
     vec_free(&p->insts);
     vec_free(&p->regdecls);
     vec_free(&p->scope);
+    mem_free(p->sslots);
+    ptrmap_free(&p->label_map);
     vec_free(&p->labels);
     vec_free(&p->all_labels);
     vec_free(&p->refs);

@@ -60,17 +60,6 @@ void parse_error(Parser *p, const PtxToken *t, const char *code, const char *fmt
     p->nerr++;
 }
 
-int is_punct(const Parser *p, char c)
-{
-    return p->tok.kind == PTX_TOK_PUNCT && p->tok.punct == c;
-}
-
-int is_word(const Parser *p, const char *w)
-{
-    size_t n = strlen(w);
-    return p->tok.kind == PTX_TOK_WORD && p->tok.len == n && memcmp(p->tok.start, w, n) == 0;
-}
-
 /* Describes the current token for messages: `'foo'` or `end of file`. */
 const char *tok_desc(const Parser *p, char *buf, size_t size)
 {
@@ -132,6 +121,19 @@ const char *intern_tok(Parser *p, const PtxToken *t)
  * reported) when the value does not fit in 64 bits. */
 int parse_int_tok(Parser *p, const PtxToken *t, int64_t *out)
 {
+    if (t->len <= 9 && t->start[0] != '0') {  // plain decimal below 10^9: most of them
+        uint32_t v = 0, i = 0;
+        for (; i < t->len && t->start[i] >= '0' && t->start[i] <= '9'; i++)
+            v = v * 10 + (uint32_t)(t->start[i] - '0');
+        if (i == t->len) {
+            *out = v;
+            return 0;
+        }
+    }
+    if (t->len == 1 && t->start[0] == '0') {
+        *out = 0;
+        return 0;
+    }
     char buf[80];
     uint32_t n = t->len;
     if (n && (t->start[n - 1] == 'U' || t->start[n - 1] == 'u'))
@@ -205,54 +207,203 @@ int parse_u32(Parser *p, uint32_t *out, const char *what)
 
 /* ---- the scope stack ---- */
 
+/* The slot of s[0..len) in the current generation, or the empty slot where
+ * it would go. */
+static uint32_t sslot_find(const Parser *p, const char *s, size_t len, uint32_t h)
+{
+    uint32_t j = h & (p->scap - 1);
+    for (;; j = (j + 1) & (p->scap - 1)) {
+        const ScopeSlot *sl = &p->sslots[j];
+        if (sl->gen != p->sgen)
+            return j;
+        if (sl->hash == h && sl->len == len && memcmp(sl->name, s, len) == 0)
+            return j;
+    }
+}
+
+static int sslot_grow(Parser *p)
+{
+    uint32_t ncap = p->scap ? p->scap * 2 : 64;
+    ScopeSlot *old = p->sslots;
+    uint32_t ocap = p->scap;
+    ScopeSlot *ns = mem_alloc((size_t)ncap * sizeof *ns);
+    if (!ns) {
+        p->oom = 1;
+        return -1;
+    }
+    memset(ns, 0, (size_t)ncap * sizeof *ns);  // gen 0 is never current
+    p->sslots = ns;
+    p->scap = ncap;
+    for (uint32_t i = 0; i < ocap; i++)
+        if (old[i].gen == p->sgen)
+            p->sslots[sslot_find(p, old[i].name, old[i].len, old[i].hash)] = old[i];
+    mem_free(old);
+    return 0;
+}
+
+void scope_reset(Parser *p)
+{
+    p->scope.len = 0;
+    p->sused = 0;
+    p->sgen++;
+    if (p->sgen == 0)  // wrapped: clear for real
+        memset(p->sslots, 0, (size_t)p->scap * sizeof *p->sslots), p->sgen = 1;
+}
+
 int scope_push(Parser *p, const char *name, uint8_t kind, uint32_t index)
 {
-    ScopeEnt e = { name, (uint32_t)strlen(name), kind, p->depth, index };
+    if (p->sgen == 0)
+        p->sgen = 1;
+    if ((p->sused + 1) * 2 > p->scap && sslot_grow(p) < 0)
+        return -1;
+    uint32_t len = (uint32_t)strlen(name), h = strtab_hash(name, len);
+    uint32_t j = sslot_find(p, name, len, h);
+    ScopeSlot *sl = &p->sslots[j];
+    if (sl->gen != p->sgen) {
+        *sl = (ScopeSlot){ name, len, h, p->sgen, -1 };
+        p->sused++;
+    }
+    ScopeEnt e = { name, len, kind, p->depth, index, h, sl->top };
     if (vec_push(&p->scope, e) < 0) {
         p->oom = 1;
         return -1;
     }
+    sl->top = (int32_t)(p->scope.len - 1);
     return 0;
 }
 
-/* Finds the innermost entry named s[0..len). For registers declared with a
- * range (%r<10>), `%r7` matches the prefix entry; *idx gets the index. */
+/* Innermost entry named exactly s[0..len) whose hash is h: its index, or -1. */
+static int32_t scope_top_h(const Parser *p, const char *s, size_t len, uint32_t h)
+{
+    if (!p->scap || !p->sgen)
+        return -1;
+    const ScopeSlot *sl = &p->sslots[sslot_find(p, s, len, h)];
+    return sl->gen == p->sgen ? sl->top : -1;
+}
+
+const ScopeEnt *scope_find_decl(const Parser *p, const char *s, size_t len)
+{
+    int32_t t = scope_top_h(p, s, len, strtab_hash(s, len));
+    return t >= 0 ? &p->scope.data[t] : NULL;
+}
+
+/* FNV-1a as strtab_hash computes it, continued over s[0..len). */
+static uint32_t hash_more(uint32_t h, const char *s, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+/* A use of `%r7` may name a register declared alone (exact name) or
+ * register 7 of a range `%r<N>` (prefix and index); one pass over the
+ * bytes gives the hashes of both the prefix and the whole name. The
+ * innermost (latest pushed) candidate wins. */
 const ScopeEnt *scope_find(const Parser *p, const char *s, size_t len, uint32_t *idx)
 {
-    for (uint32_t i = p->scope.len; i-- > 0;) {
-        const ScopeEnt *e = &p->scope.data[i];
-        if (e->kind == ENT_REGRANGE) {
-            if (len <= e->len || memcmp(s, e->name, e->len) != 0)
-                continue;
-            const char *d = s + e->len;
-            size_t nd = len - e->len;
-            if (nd > 9 || (nd > 1 && d[0] == '0'))
-                continue;
-            uint32_t v = 0;
-            size_t k = 0;
-            for (; k < nd && d[k] >= '0' && d[k] <= '9'; k++)
-                v = v * 10 + (uint32_t)(d[k] - '0');
-            if (k != nd)
-                continue;
-            const KirRegDecl *rd = &p->regdecls.data[e->index];
-            if (v >= rd->count)
-                continue;
-            *idx = v;
-            return e;
-        }
-        if (e->len == len && memcmp(e->name, s, len) == 0) {
-            *idx = 0;
-            return e;
+    size_t k = len;
+    while (k > 0 && s[k - 1] >= '0' && s[k - 1] <= '9')
+        k--;
+    size_t nd = len - k;
+    uint32_t hp = hash_more(2166136261u, s, k), hfull = hash_more(hp, s + k, nd);
+    int32_t exact = scope_top_h(p, s, len, hfull);
+    while (exact >= 0 && p->scope.data[exact].kind == ENT_REGRANGE)
+        exact = p->scope.data[exact].shadow;  // a range's prefix alone names no register
+    int32_t range = -1;
+    uint32_t v = 0;
+    if (k > 0 && nd > 0 && nd <= 9 && (nd == 1 || s[k] != '0')) {  // ranges never write %r01
+        for (size_t i = k; i < len; i++)
+            v = v * 10 + (uint32_t)(s[i] - '0');
+        for (range = scope_top_h(p, s, k, hp); range >= 0; range = p->scope.data[range].shadow) {
+            const ScopeEnt *e = &p->scope.data[range];
+            if (e->kind == ENT_REGRANGE && v < p->regdecls.data[e->index].count)
+                break;
         }
     }
-    return NULL;
+    if (range > exact) {
+        *idx = v;
+        return &p->scope.data[range];
+    }
+    *idx = 0;
+    return exact >= 0 ? &p->scope.data[exact] : NULL;
 }
 
 /* Pops every entry of depth > p->depth (after leaving a block). */
 void scope_pop(Parser *p)
 {
-    while (p->scope.len && p->scope.data[p->scope.len - 1].depth > p->depth)
+    while (p->scope.len && p->scope.data[p->scope.len - 1].depth > p->depth) {
+        const ScopeEnt *e = &p->scope.data[p->scope.len - 1];
+        ScopeSlot *sl = &p->sslots[sslot_find(p, e->name, e->len, e->hash)];
+        sl->top = e->shadow;
         p->scope.len--;
+    }
+}
+
+/* ---- pointer maps ---- */
+
+static uint32_t ptr_hash(const void *key)
+{
+    return (uint32_t)(((uintptr_t)key >> 4) * 2654435761u);
+}
+
+int ptrmap_get(const PtrMap *m, const void *key, uint32_t *value)
+{
+    if (!m->cap || !m->gen)
+        return 0;
+    for (uint32_t j = ptr_hash(key) & (m->cap - 1);; j = (j + 1) & (m->cap - 1)) {
+        if (m->slots[j].gen != m->gen)
+            return 0;
+        if (m->slots[j].key == key) {
+            *value = m->slots[j].value;
+            return 1;
+        }
+    }
+}
+
+int ptrmap_put(PtrMap *m, const void *key, uint32_t value)
+{
+    if (!m->gen)
+        m->gen = 1;
+    if ((m->len + 1) * 2 > m->cap) {
+        uint32_t ncap = m->cap ? m->cap * 2 : 64;
+        PtrSlot *ns = mem_alloc((size_t)ncap * sizeof *ns);
+        if (!ns)
+            return -1;
+        memset(ns, 0, (size_t)ncap * sizeof *ns);
+        for (uint32_t i = 0; i < m->cap; i++) {
+            if (m->slots[i].gen != m->gen)
+                continue;
+            uint32_t j = ptr_hash(m->slots[i].key) & (ncap - 1);
+            while (ns[j].gen == m->gen)
+                j = (j + 1) & (ncap - 1);
+            ns[j] = m->slots[i];
+        }
+        mem_free(m->slots);
+        m->slots = ns;
+        m->cap = ncap;
+    }
+    uint32_t j = ptr_hash(key) & (m->cap - 1);
+    while (m->slots[j].gen == m->gen && m->slots[j].key != key)
+        j = (j + 1) & (m->cap - 1);
+    if (m->slots[j].gen != m->gen)
+        m->len++;
+    m->slots[j] = (PtrSlot){ key, m->gen, value };
+    return 0;
+}
+
+void ptrmap_clear(PtrMap *m)
+{
+    m->len = 0;
+    if (++m->gen == 0) {
+        memset(m->slots, 0, (size_t)m->cap * sizeof *m->slots);
+        m->gen = 1;
+    }
+}
+
+void ptrmap_free(PtrMap *m)
+{
+    mem_free(m->slots);
+    memset(m, 0, sizeof *m);
 }
 
 /* ---- module-level symbols ---- */

@@ -45,6 +45,8 @@ void arena_free(Arena *a);
 /* `size` bytes aligned to 16, zeroed. Returns NULL (and sets a->oom) when
  * memory runs out. Freed only by arena_free. */
 void *arena_alloc(Arena *a, size_t size);
+/* As arena_alloc, without zeroing: for memory the caller fills at once. */
+void *arena_alloc_uninit(Arena *a, size_t size);
 /* A NUL-terminated copy of s[0..len) in the arena, or NULL on OOM. */
 char *arena_strndup(Arena *a, const char *s, size_t len);
 
