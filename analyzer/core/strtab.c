@@ -8,14 +8,37 @@
 
 #include <string.h>
 
+/* Eight bytes at a time: each word is xored in, multiplied, and its high
+ * half folded down (a multiply alone only carries differences upwards, so
+ * names differing in a high byte collided), then MurmurHash3's finalizer.
+ * Names and mnemonics are short, and FNV-1a's byte-at-a-time loop was a
+ * visible part of parsing. */
+static uint64_t mix(uint64_t h, uint64_t w)
+{
+    h = (h ^ w) * 0x517cc1b727220a95u;
+    return h ^ h >> 32;
+}
+
 uint32_t strtab_hash(const char *s, size_t len)
 {
-    uint32_t h = 2166136261u; /* FNV-1a */
-    for (size_t i = 0; i < len; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 16777619u;
+    uint64_t h = 0x9e3779b97f4a7c15u ^ len;
+    while (len >= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = mix(h, w);
+        s += 8;
+        len -= 8;
     }
-    return h;
+    if (len) {
+        uint64_t w = 0;
+        for (size_t i = 0; i < len; i++)
+            w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+        h = mix(h, w);
+    }
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdu;
+    h ^= h >> 33;
+    return (uint32_t)h;
 }
 
 void strtab_init(StrTab *t, Arena *arena)

@@ -584,6 +584,10 @@ static void parse_reg_decl(Parser *p)
             parse_error(p, &at, "PTX007", "duplicate declaration of register '%s'", name);
             goto fail;
         }
+        if ((uint64_t)p->nregs + (range ? rd.count : 1) > (1u << 26)) {
+            parse_error(p, &at, "PTX011", "more than %u registers in one function", 1u << 26);
+            goto fail;
+        }
         if (!range || rd.count > 0) {
             if (vec_push(&p->regdecls, rd) < 0) {
                 p->oom = 1;

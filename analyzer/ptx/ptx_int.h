@@ -61,6 +61,14 @@ typedef struct {
     int32_t top;         // innermost entry with this name, or -1
 } ScopeSlot;
 
+/* A recently looked-up register prefix (up to 8 bytes) and its innermost
+ * scope entry, valid while the scope is unchanged (version). */
+typedef struct {
+    uint64_t key;
+    uint32_t len, version;
+    int32_t top;
+} RangeCacheEnt;
+
 /* Interned pointer -> index, with the same generation trick. */
 typedef struct {
     const void *key;
@@ -119,6 +127,9 @@ typedef struct Parser {
     VEC(ScopeEnt) scope;
     ScopeSlot *sslots;        // scope table (see ScopeSlot)
     uint32_t scap, sused, sgen;
+    uint32_t sversion;        // bumped by every push/pop: validates rcache
+    uint32_t nexact_digit;    // live non-range entries named %...<digit>
+    RangeCacheEnt rcache[8];
     PtrMap label_map;         // depth-0 labels of the function: name -> index in labels
     VEC(LabelDef) labels;     // visible label definitions
     VEC(LabelDef) all_labels; // every label of the function, for the CFG
@@ -155,7 +166,7 @@ int parse_u32(Parser *p, uint32_t *out, const char *what);
 int scope_push(Parser *p, const char *name, uint8_t kind, uint32_t index);
 /* The innermost entry a use of s[0..len) refers to: an exact name, or a
  * register of a range (%r7 of %r<10>, *idx = 7). NULL if none. */
-const ScopeEnt *scope_find(const Parser *p, const char *s, size_t len, uint32_t *idx);
+const ScopeEnt *scope_find(Parser *p, const char *s, size_t len, uint32_t *idx);
 /* The innermost entry declared with exactly this name (any kind), or NULL. */
 const ScopeEnt *scope_find_decl(const Parser *p, const char *s, size_t len);
 void scope_pop(Parser *p);

@@ -244,10 +244,19 @@ static int sslot_grow(Parser *p)
 void scope_reset(Parser *p)
 {
     p->scope.len = 0;
+    p->nexact_digit = 0;
+    p->sversion++;
     p->sused = 0;
     p->sgen++;
     if (p->sgen == 0)  // wrapped: clear for real
         memset(p->sslots, 0, (size_t)p->scap * sizeof *p->sslots), p->sgen = 1;
+}
+
+/* Could a use like `%r7` name this entry exactly? (see scope_find) */
+static int exact_digit(const ScopeEnt *e)
+{
+    return e->kind != ENT_REGRANGE && e->name[0] == '%' && e->len > 0 &&
+           e->name[e->len - 1] >= '0' && e->name[e->len - 1] <= '9';
 }
 
 int scope_push(Parser *p, const char *name, uint8_t kind, uint32_t index)
@@ -269,6 +278,8 @@ int scope_push(Parser *p, const char *name, uint8_t kind, uint32_t index)
         return -1;
     }
     sl->top = (int32_t)(p->scope.len - 1);
+    p->sversion++;
+    p->nexact_digit += exact_digit(&e);
     return 0;
 }
 
@@ -287,26 +298,37 @@ const ScopeEnt *scope_find_decl(const Parser *p, const char *s, size_t len)
     return t >= 0 ? &p->scope.data[t] : NULL;
 }
 
-/* FNV-1a as strtab_hash computes it, continued over s[0..len). */
-static uint32_t hash_more(uint32_t h, const char *s, size_t len)
+/* Innermost range entry that declares register `v` of the prefix
+ * s[0..k), through a small cache of recent prefixes (register operands
+ * cycle through a handful: %r, %rd, %f, %p ...). */
+static int32_t range_top(Parser *p, const char *s, size_t k)
 {
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+    uint64_t key = 0;
+    if (k > 8)
+        return scope_top_h(p, s, k, strtab_hash(s, k));
+    for (size_t i = 0; i < k; i++)  // not memcpy: a library call for a variable length
+        key |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    RangeCacheEnt *c = &p->rcache[(key * 0x9e3779b97f4a7c15u) >> 61];
+    if (c->key == key && c->len == k && c->version == p->sversion)
+        return c->top;
+    int32_t top = scope_top_h(p, s, k, strtab_hash(s, k));
+    *c = (RangeCacheEnt){ key, (uint32_t)k, p->sversion, top };
+    return top;
 }
 
-/* A use of `%r7` may name a register declared alone (exact name) or
- * register 7 of a range `%r<N>` (prefix and index); one pass over the
- * bytes gives the hashes of both the prefix and the whole name. The
- * innermost (latest pushed) candidate wins. */
-const ScopeEnt *scope_find(const Parser *p, const char *s, size_t len, uint32_t *idx)
+/* A use of `%r7` may name register 7 of a range `%r<N>` (prefix and index)
+ * or a register declared alone under the exact name; the innermost (latest
+ * pushed) candidate wins. The exact lookup is skipped when no live
+ * declaration has a %-name ending in a digit, the common case. */
+const ScopeEnt *scope_find(Parser *p, const char *s, size_t len, uint32_t *idx)
 {
     size_t k = len;
     while (k > 0 && s[k - 1] >= '0' && s[k - 1] <= '9')
         k--;
     size_t nd = len - k;
-    uint32_t hp = hash_more(2166136261u, s, k), hfull = hash_more(hp, s + k, nd);
-    int32_t exact = scope_top_h(p, s, len, hfull);
+    int32_t exact = -1;
+    if (nd == 0 || s[0] != '%' || p->nexact_digit)
+        exact = scope_top_h(p, s, len, strtab_hash(s, len));
     while (exact >= 0 && p->scope.data[exact].kind == ENT_REGRANGE)
         exact = p->scope.data[exact].shadow;  // a range's prefix alone names no register
     int32_t range = -1;
@@ -314,7 +336,7 @@ const ScopeEnt *scope_find(const Parser *p, const char *s, size_t len, uint32_t 
     if (k > 0 && nd > 0 && nd <= 9 && (nd == 1 || s[k] != '0')) {  // ranges never write %r01
         for (size_t i = k; i < len; i++)
             v = v * 10 + (uint32_t)(s[i] - '0');
-        for (range = scope_top_h(p, s, k, hp); range >= 0; range = p->scope.data[range].shadow) {
+        for (range = range_top(p, s, k); range >= 0; range = p->scope.data[range].shadow) {
             const ScopeEnt *e = &p->scope.data[range];
             if (e->kind == ENT_REGRANGE && v < p->regdecls.data[e->index].count)
                 break;
@@ -335,7 +357,9 @@ void scope_pop(Parser *p)
         const ScopeEnt *e = &p->scope.data[p->scope.len - 1];
         ScopeSlot *sl = &p->sslots[sslot_find(p, e->name, e->len, e->hash)];
         sl->top = e->shadow;
+        p->nexact_digit -= exact_digit(e);
         p->scope.len--;
+        p->sversion++;
     }
 }
 
