@@ -798,9 +798,11 @@ static void parse_label_or_decl(Parser *p)
         bt.labels = arena_alloc(&p->m->arena, (names.len + 1) * sizeof *bt.labels);
         if (!bt.labels || names.oom || vec_push(&p->tables, bt) < 0)
             p->oom = 1;
-        else
-            memcpy(bt.labels, names.data, names.len * sizeof *names.data),
-                p->tables.data[p->tables.len - 1] = bt;
+        else {
+            if (names.len)
+                memcpy(bt.labels, names.data, names.len * sizeof *names.data);
+            p->tables.data[p->tables.len - 1] = bt;
+        }
         vec_free(&names);
         scope_push(p, name, ENT_TABLE, p->tables.len - 1);
         expect_punct(p, ';', "after .branchtargets");

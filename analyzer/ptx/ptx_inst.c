@@ -37,7 +37,8 @@ static int take_elems(Parser *p, KirOperand *o, uint32_t mark)
         p->oom = 1;
         return -1;
     }
-    memcpy(o->elems, p->scratch.data + mark, n * sizeof *o->elems);
+    if (n)  // scratch.data may still be NULL when nothing was ever pushed
+        memcpy(o->elems, p->scratch.data + mark, n * sizeof *o->elems);
     p->scratch.len = mark;
     return 0;
 }
