@@ -252,13 +252,10 @@ static int parse_initializer(Parser *p, InitVec *out, int depth)
     parse_next(p);
     if (p->tok.kind == PTX_TOK_WORD && p->tok.start[0] != '.') {
         /* sampler/texture field list `{ addr_mode_0 = wrap, ... }`: not data */
-        PtxToken save = p->tok;
-        PtxLexer lx = p->lx;
-        parse_next(p);
-        int is_field = is_punct(p, '=');
-        p->lx = lx;
-        p->tok = save;
-        if (is_field) {
+        PtxLexer peek = p->lx;  // a look at the next token; errors are reported when it is read
+        PtxToken next;
+        ptx_lex_next(&peek, &next);
+        if (next.kind == PTX_TOK_PUNCT && next.punct == '=') {
             while (!is_punct(p, '}') && p->tok.kind != PTX_TOK_EOF)
                 parse_next(p);
             return expect_punct(p, '}', "closing the initializer");
