@@ -15,40 +15,11 @@
 #include <cmocka.h>
 
 #include "warpsafe/ptx.h"
+#include "unit_ptx.h"
 
 #define HDR ".version 8.0\n.target sm_80\n.address_size 64\n"
 
 /* ---- helpers ---- */
-
-typedef struct {
-    DiagSink sink;
-    uint32_t file;
-    KirModule *m;
-} Parsed;
-
-static Parsed *parse_any(const char *src)
-{
-    Parsed *p = calloc(1, sizeof *p);
-    assert_non_null(p);
-    diag_init(&p->sink);
-    p->file = diag_add_file(&p->sink, "unit.ptx");
-    assert_true(p->file > 0);
-    diag_set_text(&p->sink, p->file, src, strlen(src));
-    p->m = ptx_parse(src, strlen(src), &p->sink, p->file);
-    return p;
-}
-
-static Parsed *parse_ok(const char *src)
-{
-    Parsed *p = parse_any(src);
-    if (!p->m || p->sink.ndiags)
-        diag_print(&p->sink, stderr);
-    assert_non_null(p->m);
-    assert_int_equal(p->sink.nerr, 0);
-    assert_int_equal(p->sink.ndiags, 0);
-    assert_int_equal(kir_verify(p->m, &p->sink, p->file), 0);
-    return p;
-}
 
 /* Parsing must fail (NULL module) with an error `code` at line:col. */
 static Parsed *parse_err(const char *src, const char *code, uint32_t line, uint32_t col)
@@ -73,22 +44,6 @@ static const Diag *find_diag(const Parsed *p, const char *code)
     for (uint32_t i = 0; i < p->sink.ndiags; i++)
         if (strcmp(p->sink.diags[i].code, code) == 0)
             return &p->sink.diags[i];
-    return NULL;
-}
-
-static void parsed_free(Parsed *p)
-{
-    kir_module_free(p->m);
-    diag_free(&p->sink);
-    free(p);
-}
-
-static KirFunc *func_named(KirModule *m, const char *name)
-{
-    for (uint32_t i = 0; i < m->nfuncs; i++)
-        if (strcmp(m->funcs[i].name, name) == 0)
-            return &m->funcs[i];
-    fail_msg("no function '%s'", name);
     return NULL;
 }
 

@@ -13,56 +13,9 @@
 #include <cmocka.h>
 
 #include "warpsafe/ptx.h"
+#include "unit_ptx.h"
 
 /* ---- helpers ---- */
-
-typedef struct {
-    DiagSink sink;
-    uint32_t file;
-    KirModule *m;
-} Parsed;
-
-static void print_diags(const DiagSink *s)
-{
-    diag_print(s, stderr);
-}
-
-/* Parses src; the module must come back with no diagnostics at all. */
-static Parsed *parse_ok(const char *src)
-{
-    Parsed *p = calloc(1, sizeof *p);
-    assert_non_null(p);
-    diag_init(&p->sink);
-    p->file = diag_add_file(&p->sink, "unit.ptx");
-    assert_int_equal(p->file, 1);
-    diag_set_text(&p->sink, p->file, src, strlen(src));
-    p->m = ptx_parse(src, strlen(src), &p->sink, p->file);
-    if (!p->m || p->sink.ndiags)
-        print_diags(&p->sink);
-    assert_non_null(p->m);
-    assert_int_equal(p->sink.nerr, 0);
-    assert_int_equal(p->sink.ndiags, 0);
-    /* and the verifier, run again by hand, agrees */
-    assert_int_equal(kir_verify(p->m, &p->sink, p->file), 0);
-    assert_int_equal(p->sink.ndiags, 0);
-    return p;
-}
-
-static void parsed_free(Parsed *p)
-{
-    kir_module_free(p->m);
-    diag_free(&p->sink);
-    free(p);
-}
-
-static KirFunc *func_named(KirModule *m, const char *name)
-{
-    for (uint32_t i = 0; i < m->nfuncs; i++)
-        if (strcmp(m->funcs[i].name, name) == 0)
-            return &m->funcs[i];
-    fail_msg("no function '%s'", name);
-    return NULL;
-}
 
 /* Index of the n-th (0-based) instruction whose mnemonic is `mn`. */
 static uint32_t inst_nth(const KirFunc *f, const char *mn, int n)
@@ -144,7 +97,7 @@ static void expect_kir001(Parsed *p, uint32_t line, uint32_t col, const char *ne
             found = 1;
     }
     if (!found) {
-        print_diags(&p->sink);
+        diag_print(&p->sink, stderr);
         fail_msg("no KIR001 error at line %u col %u mentioning '%s'", line, col, needle ? needle : "");
     }
 }
