@@ -64,15 +64,15 @@ KirModule *ptx_parse(const char *buf, size_t len, DiagSink *sink, uint32_t file)
 KirModule *ptx_parse_at(const char *buf, size_t len, DiagSink *sink, uint32_t file,
                         uint32_t first_line);
 
-/* Reads `path` and parses it: adds the file to the sink (its text stays
- * readable for excerpts). A `cuobjdump -ptx` listing (sections headed
- * `Fatbin ptx code:`) gives one module per PTX section, chained through
- * KirModule.next, each with `variant` set to its arch; ELF sections are
- * skipped.
- * Errors: the
- * file is missing or unreadable, too large, or not valid PTX. Returns the
- * module or NULL. `*text_out` (if not NULL) receives the buffer, which the
- * caller frees with mem_free after the sink is done with it. */
+/* Reads `path` and parses it, adding the file to the sink. A `cuobjdump
+ * -ptx` listing (sections headed `Fatbin ptx code:`) gives one module per
+ * PTX section, chained through KirModule.next, each with `variant` set to
+ * its arch; ELF sections are skipped. Returns the module, or NULL with
+ * errors in the sink: the file is missing or unreadable (IO001), larger
+ * than opt->max_input_bytes (IO002, not read), out of memory (IO003), or
+ * not valid PTX. With text_out, the file's bytes stay readable for source
+ * excerpts in messages and *text_out receives them (the caller frees them
+ * with mem_free after the sink is done); without it they are freed here. */
 KirModule *ptx_load_file(const char *path, const PtxOptions *opt, DiagSink *sink,
                          char **text_out);
 
