@@ -1,12 +1,17 @@
 /*
- * smt_z3.c - Z3 through its C API.
- * Consumes: nothing yet. Produces: the solver version for reports.
+ * smt_z3.c - Z3 through its C API: contexts, solvers, models, the cache.
+ * Consumes: boolean formulas over symbolic terms. Produces: SAFE (unsat),
+ * RACE (sat, with a value for every variable) or UNKNOWN (with Z3's
+ * reason). Assumes: one thread uses a solver at a time. Z3 errors are
+ * caught by a handler that records nothing and returns, so every call's
+ * error code is checked here: no longjmp, no abort.
  */
-#include "warpsafe/smt.h"
+#include "smt_int.h"
 
 #include <stdio.h>
+#include <string.h>
 
-#include <z3.h>
+#define DEFAULT_RLIMIT 2000000u
 
 const char *smt_solver_version(void)
 {
@@ -17,4 +22,253 @@ const char *smt_solver_version(void)
         snprintf(buf, sizeof buf, "%u.%u.%u", major, minor, build);
     }
     return buf;
+}
+
+/* Z3 calls this instead of aborting; callers read Z3_get_error_code. */
+static void on_z3_error(Z3_context c, Z3_error_code e)
+{
+    (void)c;
+    (void)e;
+}
+
+static int z3_failed(SmtSolver *s)
+{
+    Z3_error_code e = Z3_get_error_code(s->z3);
+    if (e == Z3_OK)
+        return 0;
+    snprintf(s->z3_msg, sizeof s->z3_msg, "Z3 error: %s", Z3_get_error_msg(s->z3, e));
+    s->z3_error = 1;
+    return 1;
+}
+
+SmtSolver *smt_solver_new(const SymCtx *ctx, uint64_t rlimit)
+{
+    SmtSolver *s = mem_alloc(sizeof *s);
+    if (!s)
+        return NULL;
+    memset(s, 0, sizeof *s);
+    arena_init(&s->arena);
+    s->sym = ctx;
+    s->rlimit = rlimit ? rlimit : DEFAULT_RLIMIT;
+    Z3_config cfg = Z3_mk_config();
+    Z3_set_param_value(cfg, "model", "true");
+    s->z3 = Z3_mk_context_rc(cfg);
+    Z3_del_config(cfg);
+    if (!s->z3) {
+        mem_free(s);
+        return NULL;
+    }
+    Z3_set_error_handler(s->z3, on_z3_error);
+    return s;
+}
+
+void smt_solver_free(SmtSolver *s)
+{
+    if (!s)
+        return;
+    smt_memo_clear(s);
+    for (uint32_t i = 0; s->var_ast && i < s->nvars_seen; i++)
+        if (s->var_ast[i])
+            Z3_dec_ref(s->z3, s->var_ast[i]);
+    Z3_del_context(s->z3);
+    mem_free(s->var_ast);
+    mem_free(s->memo);
+    mem_free(s->cache);
+    arena_free(&s->arena);
+    mem_free(s);
+}
+
+/* Room for every term and variable the context has now. */
+static int fit_tables(SmtSolver *s)
+{
+    uint32_t nt = s->sym->len, nv = s->sym->nvars;
+    if (nt > s->nmemo) {
+        Z3_ast *m = mem_realloc(s->memo, (size_t)nt * sizeof *m);
+        if (!m)
+            return -1;
+        memset(m + s->nmemo, 0, (size_t)(nt - s->nmemo) * sizeof *m);
+        s->memo = m;
+        s->nmemo = nt;
+    }
+    Z3_ast *v = mem_realloc(s->var_ast, ((size_t)nv + 1) * sizeof *v);
+    if (!v)
+        return -1;
+    s->var_ast = v;
+    for (uint32_t i = s->nvars_seen; i < nv; i++)
+        v[i] = NULL;
+    s->nvars_seen = nv;
+    return 0;
+}
+
+static SmtCacheEnt *cache_find(SmtSolver *s, const SymTerm *f)
+{
+    for (uint32_t j = s->capcache ? f->hash & (s->capcache - 1) : 0; s->capcache;
+         j = (j + 1) & (s->capcache - 1)) {
+        if (!s->cache[j].formula || s->cache[j].formula == f)
+            return &s->cache[j];
+    }
+    return NULL;
+}
+
+static int cache_put(SmtSolver *s, const SymTerm *f, const SmtResult *r)
+{
+    if ((s->ncache + 1) * 2 > s->capcache) {
+        uint32_t ncap = s->capcache ? s->capcache * 2 : 64;
+        SmtCacheEnt *old = s->cache;
+        uint32_t ocap = s->capcache;
+        s->cache = mem_alloc((size_t)ncap * sizeof *s->cache);
+        if (!s->cache) {
+            s->cache = old;
+            return -1;
+        }
+        memset(s->cache, 0, (size_t)ncap * sizeof *s->cache);
+        s->capcache = ncap;
+        for (uint32_t i = 0; i < ocap; i++)
+            if (old[i].formula)
+                *cache_find(s, old[i].formula) = old[i];
+        mem_free(old);
+    }
+    SmtCacheEnt *e = cache_find(s, f);
+    if (!e->formula)
+        s->ncache++;
+    e->formula = f;
+    e->result = *r;
+    return 0;
+}
+
+/* The model's value of every variable (unconstrained ones: 0). */
+static int read_model(SmtSolver *s, Z3_solver sol, SmtResult *out)
+{
+    Z3_model m = Z3_solver_get_model(s->z3, sol);
+    if (!m || z3_failed(s))
+        return -1;
+    Z3_model_inc_ref(s->z3, m);
+    uint32_t n = s->sym->nvars;
+    out->model = arena_alloc(&s->arena, ((size_t)n + 1) * sizeof *out->model);
+    out->nvars = n;
+    int rc = out->model ? 0 : -1;
+    for (uint32_t i = 0; rc == 0 && i < n; i++) {
+        Z3_ast v, val = NULL;
+        if (!(v = smt_var_ast(s, i)) || !Z3_model_eval(s->z3, m, v, true, &val) || !val) {
+            rc = -1;
+            break;
+        }
+        Z3_inc_ref(s->z3, val);
+        uint64_t u = 0;
+        if (!Z3_get_numeral_uint64(s->z3, val, &u))
+            rc = -1;
+        out->model[i] = u;
+        Z3_dec_ref(s->z3, val);
+    }
+    Z3_model_dec_ref(s->z3, m);
+    return rc;
+}
+
+static uint64_t rlimit_count(SmtSolver *s, Z3_solver sol)
+{
+    Z3_stats st = Z3_solver_get_statistics(s->z3, sol);
+    Z3_stats_inc_ref(s->z3, st);
+    uint64_t n = 0;
+    for (unsigned i = 0; i < Z3_stats_size(s->z3, st); i++)
+        if (strcmp(Z3_stats_get_key(s->z3, st, i), "rlimit count") == 0)
+            n = Z3_stats_is_uint(s->z3, st, i) ? Z3_stats_get_uint_value(s->z3, st, i)
+                                               : (uint64_t)Z3_stats_get_double_value(s->z3, st, i);
+    Z3_stats_dec_ref(s->z3, st);
+    return n;
+}
+
+static const char *arena_str(SmtSolver *s, const char *text)
+{
+    char *c = arena_strndup(&s->arena, text, strlen(text));
+    return c ? c : "out of memory";
+}
+
+/* One solver run on f; fills out. */
+static void solve(SmtSolver *s, Z3_ast f, SmtResult *out)
+{
+    Z3_solver sol = Z3_mk_solver_for_logic(s->z3, Z3_mk_string_symbol(s->z3, "QF_BV"));
+    Z3_solver_inc_ref(s->z3, sol);
+    Z3_params p = Z3_mk_params(s->z3);
+    Z3_params_inc_ref(s->z3, p);
+    Z3_params_set_uint(s->z3, p, Z3_mk_string_symbol(s->z3, "rlimit"),
+                       s->rlimit > UINT32_MAX ? UINT32_MAX : (unsigned)s->rlimit);
+    Z3_params_set_uint(s->z3, p, Z3_mk_string_symbol(s->z3, "random_seed"), 0);
+    Z3_solver_set_params(s->z3, sol, p);
+    Z3_solver_assert(s->z3, sol, f);
+    Z3_lbool r = z3_failed(s) ? Z3_L_UNDEF : Z3_solver_check(s->z3, sol);
+    out->rlimit_used = rlimit_count(s, sol);
+    if (r == Z3_L_FALSE) {
+        out->outcome = SMT_SAFE;
+    } else if (r == Z3_L_TRUE && read_model(s, sol, out) == 0) {
+        out->outcome = SMT_RACE;
+    } else {
+        out->outcome = SMT_UNKNOWN;
+        out->model = NULL;
+        const char *why = s->z3_error ? s->z3_msg
+                          : r == Z3_L_TRUE ? "the solver's model could not be read"
+                                           : Z3_solver_get_reason_unknown(s->z3, sol);
+        char buf[320];
+        snprintf(buf, sizeof buf, "solver: %s", why && *why ? why : "unknown");
+        out->reason = arena_str(s, buf);
+    }
+    Z3_params_dec_ref(s->z3, p);
+    Z3_solver_dec_ref(s->z3, sol);
+}
+
+SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
+{
+    memset(out, 0, sizeof *out);
+    s->nqueries++;
+    out->outcome = SMT_UNKNOWN;
+    if (!formula || formula->width != 0) {
+        out->reason = "not a boolean formula";
+        return SMT_UNKNOWN;
+    }
+    SmtCacheEnt *hit = cache_find(s, formula);
+    if (hit && hit->formula) {
+        s->ncached++;
+        *out = hit->result;
+        out->rlimit_used = 0;
+        return out->outcome;
+    }
+    s->z3_error = 0;
+    if (fit_tables(s) < 0) {
+        out->reason = "out of memory";
+        return SMT_UNKNOWN;
+    }
+    Z3_ast f = smt_encode(s, formula);
+    if (!f) {
+        out->reason = s->z3_error ? arena_str(s, s->z3_msg) : "could not encode the formula";
+        return SMT_UNKNOWN;
+    }
+    s->nsolved++;
+    solve(s, f, out);
+    cache_put(s, formula, out);  // a failure only loses the reuse
+    return out->outcome;
+}
+
+char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula)
+{
+    s->z3_error = 0;
+    if (fit_tables(s) < 0)
+        return NULL;
+    Z3_ast f = smt_encode(s, formula);
+    if (!f)
+        return NULL;
+    Z3_string text = Z3_benchmark_to_smtlib_string(s->z3, "warpsafe obligation", "QF_BV", "unknown",
+                                                   "", 0, NULL, f);
+    if (!text || z3_failed(s))
+        return NULL;
+    size_t n = strlen(text);
+    char *copy = mem_alloc(n + 1);
+    if (copy)
+        memcpy(copy, text, n + 1);
+    return copy;
+}
+
+void smt_stats(const SmtSolver *s, uint64_t *nqueries, uint64_t *ncached, uint64_t *nsolved)
+{
+    *nqueries = s->nqueries;
+    *ncached = s->ncached;
+    *nsolved = s->nsolved;
 }

@@ -1,12 +1,51 @@
 /*
  * smt.h - the SMT back end (smt/, the only code that includes z3.h).
- * For now: the solver's identity for reports and evidence. Obligations,
- * models and resource limits come with the analysis.
+ * Answers "is this formula satisfiable?" for formulas over symbolic terms
+ * (sym.h): a race obligation is satisfiable exactly when a race exists
+ * under the model, so SAT is SMT_RACE (with a model: a value for every
+ * variable), UNSAT is SMT_SAFE, and everything else (resource limit hit,
+ * solver error) is SMT_UNKNOWN with a reason. Verdicts depend only on the
+ * formula and the resource limit (Z3's rlimit, a deterministic count), never
+ * on wall-clock time. Identical formulas (the same hash-consed term) are
+ * solved once per solver.
  */
 #ifndef SMT_H
 #define SMT_H
 
+#include <stdint.h>
+
+#include "warpsafe/sym.h"
+
+typedef struct SmtSolver SmtSolver;
+
+typedef enum { SMT_SAFE, SMT_RACE, SMT_UNKNOWN } SmtOutcome;
+
+typedef struct {
+    SmtOutcome outcome;
+    const char *reason;    // UNKNOWN: why (static or owned by the solver, valid until freed)
+    uint64_t *model;       // RACE: nvars values (owned by the solver, valid until freed)
+    uint32_t nvars;
+    uint64_t rlimit_used;  // resource units the query took (0 when answered from the cache)
+} SmtResult;
+
 /* Z3's version as "4.8.12" (a static buffer filled on first call). */
 const char *smt_solver_version(void);
+
+/* A solver for formulas over ctx's terms, with a resource limit per query
+ * (Z3 rlimit units; 0 = the default of 2,000,000). NULL on OOM. */
+SmtSolver *smt_solver_new(const SymCtx *ctx, uint64_t rlimit);
+void smt_solver_free(SmtSolver *s);
+
+/* Decides `formula` (a boolean term of the solver's context). The result's
+ * pointers stay valid until smt_solver_free. Returns the outcome. */
+SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out);
+
+/* The formula as an SMT-LIB2 script (declarations, assert, check-sat), for
+ * evidence an independent solver can re-check. Caller frees with mem_free;
+ * NULL on OOM. */
+char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula);
+
+/* Statistics: queries asked, answered from the cache, and solved. */
+void smt_stats(const SmtSolver *s, uint64_t *nqueries, uint64_t *ncached, uint64_t *nsolved);
 
 #endif

@@ -1,0 +1,372 @@
+/*
+ * sym.c - hash-consed symbolic terms.
+ * Consumes: constructor calls from the access model and tests. Produces:
+ * unique, folded terms in the context's arena, their concrete evaluation
+ * and an S-expression print. Assumes: widths are checked here, so a caller
+ * mixing widths gets NULL rather than a malformed term.
+ */
+#include "warpsafe/sym.h"
+
+#include <string.h>
+
+#include "warpsafe/vec.h"
+
+/* grep "ORDER SYMOP" */
+static const struct {
+    const char *name;   // SMT-LIB name
+    uint8_t nargs;
+} ops[SYM_OP_COUNT] = {
+    { "const", 0 }, { "var", 0 },
+    { "bvadd", 2 }, { "bvsub", 2 }, { "bvmul", 2 },
+    { "bvudiv", 2 }, { "bvurem", 2 }, { "bvsdiv", 2 }, { "bvsrem", 2 },
+    { "bvshl", 2 }, { "bvlshr", 2 }, { "bvashr", 2 },
+    { "bvand", 2 }, { "bvor", 2 }, { "bvxor", 2 },
+    { "bvnot", 1 }, { "bvneg", 1 },
+    { "zero_extend", 1 }, { "sign_extend", 1 }, { "extract", 1 },
+    { "ite", 3 },
+    { "=", 2 }, { "bvult", 2 }, { "bvule", 2 }, { "bvslt", 2 }, { "bvsle", 2 },
+    { "and", 2 }, { "or", 2 }, { "not", 1 },
+};
+
+const char *sym_op_name(SymOp op) { return op < SYM_OP_COUNT ? ops[op].name : "?"; }
+
+uint64_t sym_mask(unsigned width)
+{
+    return width >= 64 ? UINT64_MAX : width == 0 ? 1 : (UINT64_C(1) << width) - 1;
+}
+
+void sym_init(SymCtx *c)
+{
+    memset(c, 0, sizeof *c);
+    arena_init(&c->arena);
+}
+
+void sym_free(SymCtx *c)
+{
+    mem_free(c->slots);
+    mem_free(c->vars);
+    arena_free(&c->arena);
+    memset(c, 0, sizeof *c);
+}
+
+uint32_t sym_var_new(SymCtx *c, const char *name, unsigned width, SymVarKind kind, unsigned comp,
+                     unsigned thread)
+{
+    if (width == 0 || width > 64)
+        return UINT32_MAX;
+    if (c->nvars + 1 > c->capvars &&
+        vec_grow_((void **)&c->vars, &c->capvars, &c->oom, sizeof *c->vars, c->nvars + 1) < 0)
+        return UINT32_MAX;
+    char *copy = arena_strndup(&c->arena, name, strlen(name));
+    if (!copy) {
+        c->oom = 1;
+        return UINT32_MAX;
+    }
+    c->vars[c->nvars] = (SymVar){ copy, (uint8_t)width, (uint8_t)kind, (uint8_t)comp, (uint8_t)thread };
+    return c->nvars++;
+}
+
+static uint32_t term_hash(const SymTerm *t)
+{
+    uint64_t h = (uint64_t)t->op * 0x9e3779b97f4a7c15u ^ t->width ^ (uint64_t)t->var << 8;
+    h = (h ^ t->value) * 0x517cc1b727220a95u;
+    for (unsigned i = 0; i < t->nargs; i++)
+        h = (h ^ t->args[i]->id) * 0x517cc1b727220a95u;
+    return (uint32_t)(h ^ h >> 32);
+}
+
+static int same(const SymTerm *a, const SymTerm *b)
+{
+    if (a->op != b->op || a->width != b->width || a->nargs != b->nargs || a->var != b->var ||
+        a->value != b->value)
+        return 0;
+    for (unsigned i = 0; i < a->nargs; i++)
+        if (a->args[i] != b->args[i])
+            return 0;
+    return 1;
+}
+
+static int grow(SymCtx *c)
+{
+    uint32_t ncap = c->cap ? c->cap * 2 : 1024;
+    const SymTerm **ns = mem_alloc((size_t)ncap * sizeof *ns);
+    if (!ns)
+        return -1;
+    memset(ns, 0, (size_t)ncap * sizeof *ns);
+    for (uint32_t i = 0; i < c->cap; i++) {
+        if (!c->slots[i])
+            continue;
+        uint32_t j = c->slots[i]->hash & (ncap - 1);
+        while (ns[j])
+            j = (j + 1) & (ncap - 1);
+        ns[j] = c->slots[i];
+    }
+    mem_free(c->slots);
+    c->slots = ns;
+    c->cap = ncap;
+    return 0;
+}
+
+/* The unique copy of *t (hash-consing). */
+static const SymTerm *intern(SymCtx *c, SymTerm *t)
+{
+    if (c->oom)
+        return NULL;
+    if ((c->len + 1) * 2 > c->cap && grow(c) < 0) {
+        c->oom = 1;
+        return NULL;
+    }
+    t->hash = term_hash(t);
+    uint32_t j = t->hash & (c->cap - 1);
+    for (; c->slots[j]; j = (j + 1) & (c->cap - 1))
+        if (c->slots[j]->hash == t->hash && same(c->slots[j], t))
+            return c->slots[j];
+    SymTerm *n = arena_alloc_uninit(&c->arena, sizeof *n);
+    if (!n) {
+        c->oom = 1;
+        return NULL;
+    }
+    *n = *t;
+    n->id = c->len;
+    c->slots[j] = n;
+    c->len++;
+    return n;
+}
+
+const SymTerm *sym_const(SymCtx *c, unsigned width, uint64_t value)
+{
+    if (width > 64)
+        return NULL;
+    SymTerm t = { .op = SYM_CONST, .width = (uint8_t)width, .value = value & sym_mask(width) };
+    return intern(c, &t);
+}
+
+const SymTerm *sym_bool(SymCtx *c, int value) { return sym_const(c, 0, value != 0); }
+
+const SymTerm *sym_var(SymCtx *c, uint32_t var)
+{
+    if (var >= c->nvars)
+        return NULL;
+    SymTerm t = { .op = SYM_VAR, .width = c->vars[var].width, .var = var };
+    return intern(c, &t);
+}
+
+static int is_const(const SymTerm *t, uint64_t v)
+{
+    return t->op == SYM_CONST && t->value == (v & sym_mask(t->width));
+}
+
+/* Interns op(args) after folding constants (through sym_eval) and simple
+ * identities. */
+static const SymTerm *make(SymCtx *c, SymOp op, unsigned width, unsigned nargs,
+                          const SymTerm *a, const SymTerm *b, const SymTerm *d)
+{
+    SymTerm t = { .op = (uint16_t)op, .width = (uint8_t)width, .nargs = (uint8_t)nargs,
+                  .args = { a, b, d } };
+    int all_const = 1;
+    for (unsigned i = 0; i < nargs; i++)
+        all_const &= t.args[i]->op == SYM_CONST;
+    if (all_const)
+        return sym_const(c, width, sym_eval(c, &t, NULL));
+    return intern(c, &t);
+}
+
+/* Identities that keep terms small; x is returned as is. */
+static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b)
+{
+    switch (op) {
+    case SYM_ADD: case SYM_OR: case SYM_XOR: case SYM_SUB: case SYM_SHL: case SYM_LSHR:
+    case SYM_ASHR:
+        if (is_const(b, 0))
+            return a;
+        if ((op == SYM_ADD || op == SYM_OR || op == SYM_XOR) && is_const(a, 0))
+            return b;
+        if ((op == SYM_XOR || op == SYM_SUB) && a == b)
+            return sym_const(c, a->width, 0);
+        return NULL;
+    case SYM_MUL:
+        if (is_const(b, 1))
+            return a;
+        if (is_const(a, 1))
+            return b;
+        if (is_const(a, 0) || is_const(b, 0))
+            return sym_const(c, a->width, 0);
+        return NULL;
+    case SYM_AND:
+        if (is_const(a, 0) || is_const(b, 0))
+            return sym_const(c, a->width, 0);
+        if (is_const(b, UINT64_MAX) || a == b)
+            return a;
+        if (is_const(a, UINT64_MAX))
+            return b;
+        return NULL;
+    case SYM_EQ:
+        return a == b ? sym_bool(c, 1) : NULL;
+    case SYM_BAND:
+        if (is_const(a, 0) || is_const(b, 0))
+            return sym_bool(c, 0);
+        return is_const(a, 1) ? b : is_const(b, 1) || a == b ? a : NULL;
+    case SYM_BOR:
+        if (is_const(a, 1) || is_const(b, 1))
+            return sym_bool(c, 1);
+        return is_const(a, 0) ? b : is_const(b, 0) || a == b ? a : NULL;
+    default:
+        return NULL;
+    }
+}
+
+const SymTerm *sym_bin(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b)
+{
+    if (!a || !b || op >= SYM_OP_COUNT || ops[op].nargs != 2 || a->width != b->width)
+        return NULL;
+    int boolean = op == SYM_BAND || op == SYM_BOR;
+    int compare = op >= SYM_EQ && op <= SYM_SLE;
+    if (boolean != (a->width == 0) && !(op == SYM_EQ))
+        return NULL;
+    if (op == SYM_ITE)
+        return NULL;
+    const SymTerm *s = simplify(c, op, a, b);
+    if (s)
+        return s;
+    return make(c, op, compare || boolean ? 0 : a->width, 2, a, b, NULL);
+}
+
+const SymTerm *sym_un(SymCtx *c, SymOp op, const SymTerm *a)
+{
+    if (!a || (op != SYM_NOT && op != SYM_NEG && op != SYM_BNOT))
+        return NULL;
+    if ((op == SYM_BNOT) != (a->width == 0))
+        return NULL;
+    if (op == SYM_BNOT && a->op == SYM_BNOT)
+        return a->args[0];
+    return make(c, op, a->width, 1, a, NULL, NULL);
+}
+
+const SymTerm *sym_ext(SymCtx *c, SymOp op, unsigned width, const SymTerm *a)
+{
+    if (!a || a->width == 0 || width == 0 || width > 64)
+        return NULL;
+    if (op == SYM_TRUNC ? width > a->width : (op != SYM_ZEXT && op != SYM_SEXT) || width < a->width)
+        return NULL;
+    if (width == a->width)
+        return a;
+    return make(c, op, width, 1, a, NULL, NULL);
+}
+
+const SymTerm *sym_ite(SymCtx *c, const SymTerm *cond, const SymTerm *a, const SymTerm *b)
+{
+    if (!cond || !a || !b || cond->width != 0 || a->width != b->width)
+        return NULL;
+    if (cond->op == SYM_CONST)
+        return cond->value ? a : b;
+    if (a == b)
+        return a;
+    return make(c, SYM_ITE, a->width, 3, cond, a, b);
+}
+
+static int64_t sext(uint64_t v, unsigned w)
+{
+    if (w == 0 || w >= 64)
+        return (int64_t)v;
+    uint64_t sign = UINT64_C(1) << (w - 1);
+    return (int64_t)((v ^ sign) - sign);
+}
+
+/* Division as SMT-LIB defines it: x/0 = all ones, x%0 = x. */
+static uint64_t divide(SymOp op, uint64_t a, uint64_t b, unsigned w)
+{
+    uint64_t m = sym_mask(w);
+    int64_t sa = sext(a, w), sb = sext(b, w);
+    switch (op) {
+    case SYM_UDIV: return b ? a / b : m;
+    case SYM_UREM: return b ? a % b : a;
+    case SYM_SDIV:
+        if (!b)
+            return sa < 0 ? 1 : m;
+        if (sb == -1)
+            return (0 - a) & m;  // avoids INT64_MIN / -1
+        return (uint64_t)(sa / sb) & m;
+    default:  // SREM: sign of the dividend
+        if (!b)
+            return a;
+        if (sb == -1)
+            return 0;
+        return (uint64_t)(sa % sb) & m;
+    }
+}
+
+static uint64_t shift(SymOp op, uint64_t a, uint64_t b, unsigned w)
+{
+    if (b >= w)
+        return op == SYM_ASHR && sext(a, w) < 0 ? sym_mask(w) : 0;
+    if (op == SYM_SHL)
+        return a << b;
+    if (op == SYM_LSHR)
+        return a >> b;
+    return (uint64_t)(sext(a, w) >> b);
+}
+
+uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals)
+{
+    unsigned w = t->width, aw = t->nargs ? t->args[0]->width : 0;
+    uint64_t a = 0, b = 0, d = 0, m = sym_mask(w);
+    if (t->op == SYM_CONST)
+        return t->value;
+    if (t->op == SYM_VAR)
+        return vals ? vals[t->var] & m : 0;
+    if (t->nargs > 0)
+        a = sym_eval(c, t->args[0], vals);
+    if (t->op == SYM_ITE)
+        return a ? sym_eval(c, t->args[1], vals) : sym_eval(c, t->args[2], vals);
+    if (t->nargs > 1)
+        b = sym_eval(c, t->args[1], vals);
+    switch ((SymOp)t->op) {
+    case SYM_ADD: d = a + b; break;
+    case SYM_SUB: d = a - b; break;
+    case SYM_MUL: d = a * b; break;
+    case SYM_UDIV: case SYM_UREM: case SYM_SDIV: case SYM_SREM: d = divide(t->op, a, b, w); break;
+    case SYM_SHL: case SYM_LSHR: case SYM_ASHR: d = shift(t->op, a, b, w); break;
+    case SYM_AND: case SYM_BAND: d = a & b; break;
+    case SYM_OR: case SYM_BOR: d = a | b; break;
+    case SYM_XOR: d = a ^ b; break;
+    case SYM_NOT: d = ~a; break;
+    case SYM_BNOT: d = !a; break;
+    case SYM_NEG: d = 0 - a; break;
+    case SYM_ZEXT: case SYM_TRUNC: d = a; break;
+    case SYM_SEXT: d = (uint64_t)sext(a, aw); break;
+    case SYM_EQ: return a == b;
+    case SYM_ULT: return a < b;
+    case SYM_ULE: return a <= b;
+    case SYM_SLT: return sext(a, aw) < sext(b, aw);
+    case SYM_SLE: return sext(a, aw) <= sext(b, aw);
+    default: d = 0; break;
+    }
+    return d & m;
+}
+
+void sym_print(const SymCtx *c, const SymTerm *t, FILE *out)
+{
+    if (t->op == SYM_CONST) {
+        if (t->width == 0)
+            fputs(t->value ? "true" : "false", out);
+        else
+            fprintf(out, "(_ bv%llu %u)", (unsigned long long)t->value, t->width);
+        return;
+    }
+    if (t->op == SYM_VAR) {
+        fputs(c->vars[t->var].name, out);
+        return;
+    }
+    if (t->op == SYM_ZEXT || t->op == SYM_SEXT)
+        fprintf(out, "((_ %s %u) ", ops[t->op].name, t->width - t->args[0]->width);
+    else if (t->op == SYM_TRUNC)
+        fprintf(out, "((_ extract %u 0) ", t->width - 1);
+    else
+        fprintf(out, "(%s ", ops[t->op].name);
+    for (unsigned i = 0; i < t->nargs; i++) {
+        if (i)
+            fputc(' ', out);
+        sym_print(c, t->args[i], out);
+    }
+    fputc(')', out);
+}

@@ -1,0 +1,107 @@
+/*
+ * sym.h - symbolic values: hash-consed bit-vector and boolean terms over
+ * variables (thread ids, dimensions, parameters, loaded values, loop
+ * counters). The access model (issue 3) builds them from the kernel IR; smt/
+ * turns them into Z3 terms; the witness replay evaluates them concretely.
+ *
+ * Semantics are those of PTX integer arithmetic: fixed-width two's
+ * complement with wrap-around (SMT-LIB QF_BV). Width 0 is the boolean sort
+ * (comparisons, connectives, conditions). Equal terms are the same pointer:
+ * compare with ==.
+ */
+#ifndef SYM_H
+#define SYM_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "warpsafe/arena.h"
+
+typedef struct SymCtx SymCtx;
+typedef struct SymTerm SymTerm;
+typedef struct SymVar SymVar;
+
+/* grep "ORDER SYMOP": sym.c's name and arity table follows this order. */
+typedef enum {
+    SYM_CONST,                 // value (width 0: 0 = false, 1 = true)
+    SYM_VAR,                   // var
+    SYM_ADD, SYM_SUB, SYM_MUL, // bit-vector, same width as the arguments
+    SYM_UDIV, SYM_UREM, SYM_SDIV, SYM_SREM,  // SMT-LIB semantics for a zero divisor
+    SYM_SHL, SYM_LSHR, SYM_ASHR,             // shift counts >= width give 0 (or the sign)
+    SYM_AND, SYM_OR, SYM_XOR,
+    SYM_NOT, SYM_NEG,
+    SYM_ZEXT, SYM_SEXT, SYM_TRUNC,           // to the term's width
+    SYM_ITE,                   // args: bool condition, then, else
+    SYM_EQ, SYM_ULT, SYM_ULE, SYM_SLT, SYM_SLE,  // boolean results
+    SYM_BAND, SYM_BOR, SYM_BNOT,             // boolean connectives
+    SYM_OP_COUNT
+} SymOp;
+
+/* What a variable stands for; the thread (1 or 2, or 0 for values shared
+ * by both threads of an obligation) says whose it is. */
+typedef enum {
+    SYM_VAR_FREE,              // anything else (havocked values, test variables)
+    SYM_VAR_TID, SYM_VAR_NTID, SYM_VAR_CTAID, SYM_VAR_NCTAID,  // comp = 0..2 (x, y, z)
+    SYM_VAR_PARAM,             // a kernel parameter's value
+    SYM_VAR_LOAD,              // the value a load returned
+    SYM_VAR_LOOP,              // a loop's iteration counter
+    SYM_VAR_KIND_COUNT
+} SymVarKind;
+
+struct SymVar {
+    const char *name;          // for dumps and SMT-LIB (arena copy)
+    uint8_t width;             // 1..64
+    uint8_t kind;              // SymVarKind
+    uint8_t comp;              // dimension for TID/NTID/CTAID/NCTAID
+    uint8_t thread;            // 0 shared, 1 or 2
+};
+
+struct SymTerm {
+    uint16_t op;               // SymOp
+    uint8_t width;             // 0 = boolean, else 1..64 bits
+    uint8_t nargs;
+    uint32_t id;               // creation order: a deterministic key
+    uint32_t hash;
+    uint32_t var;              // VAR: index into the context's variables
+    uint64_t value;            // CONST: the value, masked to width
+    const SymTerm *args[3];
+};
+
+struct SymCtx {
+    Arena arena;               // terms and variable names
+    const SymTerm **slots;     // hash-consing table (open addressing)
+    uint32_t cap, len;
+    SymVar *vars;
+    uint32_t nvars, capvars;
+    int oom;                   // an allocation failed: results are NULL from then on
+};
+
+void sym_init(SymCtx *c);
+void sym_free(SymCtx *c);
+
+/* A new variable; returns its index, or UINT32_MAX on OOM. */
+uint32_t sym_var_new(SymCtx *c, const char *name, unsigned width, SymVarKind kind, unsigned comp,
+                     unsigned thread);
+
+/* Constructors. Each returns the unique term (folded where every argument
+ * is a constant, and for identities such as x+0, x*1, x&0, x^x), or NULL on
+ * OOM or when the arguments' widths do not fit the operator (a caller bug). */
+const SymTerm *sym_const(SymCtx *c, unsigned width, uint64_t value);
+const SymTerm *sym_bool(SymCtx *c, int value);
+const SymTerm *sym_var(SymCtx *c, uint32_t var);
+const SymTerm *sym_un(SymCtx *c, SymOp op, const SymTerm *a);               // NOT NEG BNOT
+const SymTerm *sym_bin(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b);
+const SymTerm *sym_ext(SymCtx *c, SymOp op, unsigned width, const SymTerm *a); // ZEXT SEXT TRUNC
+const SymTerm *sym_ite(SymCtx *c, const SymTerm *cond, const SymTerm *a, const SymTerm *b);
+
+/* Evaluates t with the variables' values vals[0..nvars) (each masked to its
+ * width). Returns the value (booleans 0/1); deterministic and total. */
+uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals);
+
+/* Prints t as an S-expression in SMT-LIB style, e.g. (bvadd tid.x.1 #x00000004). */
+void sym_print(const SymCtx *c, const SymTerm *t, FILE *out);
+
+const char *sym_op_name(SymOp op);
+uint64_t sym_mask(unsigned width);
+
+#endif

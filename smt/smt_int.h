@@ -1,0 +1,38 @@
+/*
+ * smt_int.h - shared inside smt/ only.
+ */
+#ifndef SMT_INT_H
+#define SMT_INT_H
+
+#include <z3.h>
+
+#include "warpsafe/smt.h"
+
+typedef struct {
+    const SymTerm *formula;
+    SmtResult result;
+} SmtCacheEnt;
+
+struct SmtSolver {
+    const SymCtx *sym;
+    Z3_context z3;
+    uint64_t rlimit;
+    Z3_ast *var_ast;        // per variable, created on first use (ref-counted)
+    uint32_t nvars_seen;    // var_ast entries initialized
+    Z3_ast *memo;           // per term id, during one encoding (ref-counted)
+    uint32_t nmemo;
+    SmtCacheEnt *cache;     // results by formula (hash-consed pointer)
+    uint32_t ncache, capcache;
+    Arena arena;            // models and reasons
+    int z3_error;           // set by the error handler during a call
+    char z3_msg[256];
+    uint64_t nqueries, ncached, nsolved;
+};
+
+/* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on
+ * a Z3 error or OOM. The result is owned by the memo (call smt_memo_clear). */
+Z3_ast smt_encode(SmtSolver *s, const SymTerm *t);
+Z3_ast smt_var_ast(SmtSolver *s, uint32_t var);
+void smt_memo_clear(SmtSolver *s);
+
+#endif

@@ -1,0 +1,274 @@
+/*
+ * test_smt.c - symbolic terms (sym.h) and the Z3 back end (smt.h):
+ * hash-consing and folding, concrete evaluation, agreement between the
+ * evaluator and Z3 on random terms, small race obligations between two
+ * threads (SAFE / RACE with a checked witness / UNKNOWN under a tiny
+ * resource limit), the cache, SMT-LIB output and determinism.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "warpsafe/smt.h"
+#include "warpsafe/sym.h"
+
+static void test_hash_consing_and_folding(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    uint32_t x = sym_var_new(&c, "x", 32, SYM_VAR_FREE, 0, 0);
+    const SymTerm *vx = sym_var(&c, x);
+    const SymTerm *a = sym_bin(&c, SYM_ADD, vx, sym_const(&c, 32, 4));
+    const SymTerm *b = sym_bin(&c, SYM_ADD, sym_var(&c, x), sym_const(&c, 32, 4));
+    assert_ptr_equal(a, b);
+    assert_ptr_equal(sym_bin(&c, SYM_ADD, vx, sym_const(&c, 32, 0)), vx);
+    assert_ptr_equal(sym_bin(&c, SYM_MUL, vx, sym_const(&c, 32, 1)), vx);
+    assert_int_equal(sym_bin(&c, SYM_MUL, vx, sym_const(&c, 32, 0))->value, 0);
+    assert_int_equal(sym_bin(&c, SYM_XOR, vx, vx)->op, SYM_CONST);
+    const SymTerm *five = sym_bin(&c, SYM_ADD, sym_const(&c, 32, 2), sym_const(&c, 32, 3));
+    assert_int_equal(five->op, SYM_CONST);
+    assert_int_equal(five->value, 5);
+    assert_int_equal(sym_const(&c, 8, 0x1ff)->value, 0xff);  // masked to the width
+    /* width errors are NULL, not malformed terms */
+    uint32_t y = sym_var_new(&c, "y", 64, SYM_VAR_FREE, 0, 0);
+    assert_null(sym_bin(&c, SYM_ADD, vx, sym_var(&c, y)));
+    assert_null(sym_bin(&c, SYM_BAND, vx, vx));
+    assert_null(sym_ext(&c, SYM_ZEXT, 16, vx));
+    assert_null(sym_ite(&c, vx, vx, vx));
+    assert_int_equal(sym_var_new(&c, "bad", 65, SYM_VAR_FREE, 0, 0), UINT32_MAX);
+    sym_free(&c);
+}
+
+static uint64_t eval2(SymCtx *c, SymOp op, unsigned w, uint64_t a, uint64_t b)
+{
+    const SymTerm *t = sym_bin(c, op, sym_const(c, w, a), sym_const(c, w, b));
+    assert_non_null(t);
+    assert_int_equal(t->op, SYM_CONST);
+    return t->value;
+}
+
+static void test_eval_edge_cases(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    assert_int_equal(eval2(&c, SYM_UDIV, 32, 7, 0), 0xffffffffu);   // SMT-LIB: x/0 = ~0
+    assert_int_equal(eval2(&c, SYM_UREM, 32, 7, 0), 7);             // x%0 = x
+    assert_int_equal(eval2(&c, SYM_SDIV, 32, 0x80000000u, 0xffffffffu), 0x80000000u);
+    assert_int_equal(eval2(&c, SYM_SREM, 32, (uint32_t)-7, 2), (uint32_t)-1);
+    assert_int_equal(eval2(&c, SYM_SHL, 32, 1, 32), 0);              // shift >= width
+    assert_int_equal(eval2(&c, SYM_ASHR, 32, 0x80000000u, 40), 0xffffffffu);
+    assert_int_equal(eval2(&c, SYM_LSHR, 64, UINT64_MAX, 63), 1);
+    assert_int_equal(eval2(&c, SYM_ADD, 32, 0xffffffffu, 1), 0);     // wraps
+    assert_int_equal(eval2(&c, SYM_SLT, 32, 0xffffffffu, 0), 1);
+    assert_int_equal(eval2(&c, SYM_ULT, 32, 0xffffffffu, 0), 0);
+    const SymTerm *s = sym_ext(&c, SYM_SEXT, 64, sym_const(&c, 32, 0xfffffffeu));
+    assert_int_equal(s->value, (uint64_t)-2);
+    const SymTerm *t = sym_ext(&c, SYM_TRUNC, 8, sym_const(&c, 32, 0x1234));
+    assert_int_equal(t->value, 0x34);
+    sym_free(&c);
+}
+
+/* xorshift: deterministic pseudo-random numbers for the property test */
+static uint64_t rnd(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static const SymTerm *random_term(SymCtx *c, uint64_t *seed, const SymTerm *x, const SymTerm *y,
+                                  int depth)
+{
+    if (depth == 0 || rnd(seed) % 4 == 0) {
+        switch (rnd(seed) % 3) {
+        case 0: return x;
+        case 1: return y;
+        default: return sym_const(c, 16, rnd(seed));
+        }
+    }
+    static const SymOp bin[] = { SYM_ADD, SYM_SUB, SYM_MUL, SYM_UDIV, SYM_UREM, SYM_SDIV,
+                                 SYM_SREM, SYM_SHL, SYM_LSHR, SYM_ASHR, SYM_AND, SYM_OR, SYM_XOR };
+    const SymTerm *a = random_term(c, seed, x, y, depth - 1);
+    uint64_t k = rnd(seed) % 16;
+    if (k == 13)
+        return sym_un(c, SYM_NOT, a);
+    if (k == 14)
+        return sym_un(c, SYM_NEG, a);
+    const SymTerm *b = random_term(c, seed, x, y, depth - 1);
+    if (k == 15)
+        return sym_ite(c, sym_bin(c, rnd(seed) % 2 ? SYM_SLT : SYM_ULE, a, b), a, b);
+    return sym_bin(c, bin[k], a, b);
+}
+
+/* sym_eval and Z3 agree: for random 16-bit terms t and random x, y the
+ * formula (x = vx and y = vy and t != eval(t)) is unsatisfiable. */
+static void test_eval_agrees_with_z3(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "x", 16, SYM_VAR_FREE, 0, 0));
+    const SymTerm *y = sym_var(&c, sym_var_new(&c, "y", 16, SYM_VAR_FREE, 0, 0));
+    SmtSolver *s = smt_solver_new(&c, 0);
+    assert_non_null(s);
+    uint64_t seed = 0x9e3779b97f4a7c15u;
+    for (int i = 0; i < 200; i++) {
+        const SymTerm *t = random_term(&c, &seed, x, y, 4);
+        assert_non_null(t);
+        uint64_t vals[2] = { rnd(&seed) & 0xffff, rnd(&seed) % 4 == 0 ? 0 : rnd(&seed) & 0xffff };
+        uint64_t want = sym_eval(&c, t, vals);
+        const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_EQ, x, sym_const(&c, 16, vals[0])),
+                                   sym_bin(&c, SYM_EQ, y, sym_const(&c, 16, vals[1])));
+        f = sym_bin(&c, SYM_BAND, f, sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, t, sym_const(&c, 16, want))));
+        SmtResult r;
+        if (smt_check(s, f, &r) != SMT_SAFE) {
+            sym_print(&c, t, stderr);
+            fprintf(stderr, "\nx=%llu y=%llu eval=%llu\n", (unsigned long long)vals[0],
+                    (unsigned long long)vals[1], (unsigned long long)want);
+            fail_msg("evaluator and Z3 disagree (outcome %d)", r.outcome);
+        }
+    }
+    smt_solver_free(s);
+    sym_free(&c);
+}
+
+/* Two threads t1 != t2 of a block of `n` threads; conflict when addr(t1) == addr(t2). */
+typedef struct {
+    SymCtx c;
+    uint32_t t1, t2;
+    const SymTerm *v1, *v2;
+} TwoThreads;
+
+static void two_threads(TwoThreads *w)
+{
+    sym_init(&w->c);
+    w->t1 = sym_var_new(&w->c, "tid.x.1", 32, SYM_VAR_TID, 0, 1);
+    w->t2 = sym_var_new(&w->c, "tid.x.2", 32, SYM_VAR_TID, 0, 2);
+    w->v1 = sym_var(&w->c, w->t1);
+    w->v2 = sym_var(&w->c, w->t2);
+}
+
+/* t1, t2 < n, t1 != t2, a1 == a2 */
+static const SymTerm *conflict(TwoThreads *w, unsigned n, const SymTerm *a1, const SymTerm *a2)
+{
+    SymCtx *c = &w->c;
+    const SymTerm *bound = sym_const(c, 32, n);
+    const SymTerm *f = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w->v1, bound),
+                               sym_bin(c, SYM_ULT, w->v2, bound));
+    f = sym_bin(c, SYM_BAND, f, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, w->v1, w->v2)));
+    return sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, a1, a2));
+}
+
+static const SymTerm *scaled(SymCtx *c, const SymTerm *v, uint64_t k)
+{
+    return sym_bin(c, SYM_MUL, v, sym_const(c, 32, k));
+}
+
+static void test_obligations(void **state)
+{
+    (void)state;
+    TwoThreads w;
+    two_threads(&w);
+    SymCtx *c = &w.c;
+    SmtSolver *s = smt_solver_new(c, 0);
+    SmtResult r;
+    /* s[tid] for 4-byte elements: distinct threads, distinct words */
+    assert_int_equal(smt_check(s, conflict(&w, 256, scaled(c, w.v1, 4), scaled(c, w.v2, 4)), &r), SMT_SAFE);
+    /* s[tid / 2]: neighbours share a word; the witness must really conflict */
+    const SymTerm *h1 = scaled(c, sym_bin(c, SYM_UDIV, w.v1, sym_const(c, 32, 2)), 4);
+    const SymTerm *h2 = scaled(c, sym_bin(c, SYM_UDIV, w.v2, sym_const(c, 32, 2)), 4);
+    assert_int_equal(smt_check(s, conflict(&w, 256, h1, h2), &r), SMT_RACE);
+    assert_non_null(r.model);
+    assert_int_equal(r.nvars, c->nvars);
+    assert_true(r.model[w.t1] < 256 && r.model[w.t2] < 256 && r.model[w.t1] != r.model[w.t2]);
+    assert_int_equal(sym_eval(c, h1, r.model), sym_eval(c, h2, r.model));
+    /* XOR swizzle (CUTLASS/Triton style) is a permutation of 64 slots */
+    const SymTerm *sw1 = sym_bin(c, SYM_XOR, w.v1, sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, w.v1, sym_const(c, 32, 3)), sym_const(c, 32, 7)));
+    const SymTerm *sw2 = sym_bin(c, SYM_XOR, w.v2, sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, w.v2, sym_const(c, 32, 3)), sym_const(c, 32, 7)));
+    assert_int_equal(smt_check(s, conflict(&w, 64, sw1, sw2), &r), SMT_SAFE);
+    /* a huge stride wraps around in 32 bits: tid and tid + 4 meet */
+    assert_int_equal(smt_check(s, conflict(&w, 256, scaled(c, w.v1, 0x40000000u), scaled(c, w.v2, 0x40000000u)), &r), SMT_RACE);
+    assert_int_equal(sym_eval(c, scaled(c, w.v1, 0x40000000u), r.model) ,
+                     sym_eval(c, scaled(c, w.v2, 0x40000000u), r.model));
+    smt_solver_free(s);
+    sym_free(c);
+}
+
+static void test_cache_and_determinism(void **state)
+{
+    (void)state;
+    TwoThreads w;
+    two_threads(&w);
+    SymCtx *c = &w.c;
+    const SymTerm *h1 = scaled(c, sym_bin(c, SYM_UDIV, w.v1, sym_const(c, 32, 3)), 4);
+    const SymTerm *h2 = scaled(c, sym_bin(c, SYM_UDIV, w.v2, sym_const(c, 32, 3)), 4);
+    const SymTerm *f = conflict(&w, 1024, h1, h2);
+    SmtSolver *a = smt_solver_new(c, 0), *b = smt_solver_new(c, 0);
+    SmtResult ra, rb, rc;
+    assert_int_equal(smt_check(a, f, &ra), SMT_RACE);
+    assert_int_equal(smt_check(b, f, &rb), SMT_RACE);
+    assert_true(ra.rlimit_used > 0);
+    assert_int_equal(ra.rlimit_used, rb.rlimit_used);           // a count, not a clock
+    assert_memory_equal(ra.model, rb.model, c->nvars * sizeof *ra.model);
+    assert_int_equal(smt_check(a, conflict(&w, 1024, h1, h2), &rc), SMT_RACE);  // same term again
+    uint64_t nq, nc, ns;
+    smt_stats(a, &nq, &nc, &ns);
+    assert_int_equal(nq, 2);
+    assert_int_equal(nc, 1);
+    assert_int_equal(ns, 1);
+    assert_ptr_equal(rc.model, ra.model);
+    char *text = smt_to_smtlib(a, f);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "(check-sat)"));
+    assert_non_null(strstr(text, "tid.x.1"));
+    mem_free(text);
+    smt_solver_free(a);
+    smt_solver_free(b);
+    sym_free(c);
+}
+
+/* Factoring a 62-bit semiprime is beyond a tiny resource limit: UNKNOWN with
+ * a reason, never SAFE or RACE. */
+static void test_unknown_under_rlimit(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "x", 64, SYM_VAR_FREE, 0, 0));
+    const SymTerm *y = sym_var(&c, sym_var_new(&c, "y", 64, SYM_VAR_FREE, 0, 0));
+    const SymTerm *one = sym_const(&c, 64, 1), *lim = sym_const(&c, 64, UINT64_C(1) << 32);
+    const SymTerm *f = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_MUL, x, y),
+                               sym_const(&c, 64, UINT64_C(3037000493) * UINT64_C(1000000007)));
+    f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, one, x));
+    f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, one, y));
+    f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, x, lim));
+    f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, y, lim));
+    SmtSolver *s = smt_solver_new(&c, 2000);
+    SmtResult r;
+    assert_int_equal(smt_check(s, f, &r), SMT_UNKNOWN);
+    assert_non_null(r.reason);
+    assert_null(r.model);
+    assert_int_equal(smt_check(s, sym_const(&c, 32, 1), &r), SMT_UNKNOWN);  // not boolean
+    smt_solver_free(s);
+    sym_free(&c);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hash_consing_and_folding),
+        cmocka_unit_test(test_eval_edge_cases),
+        cmocka_unit_test(test_eval_agrees_with_z3),
+        cmocka_unit_test(test_obligations),
+        cmocka_unit_test(test_cache_and_determinism),
+        cmocka_unit_test(test_unknown_under_rlimit),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
