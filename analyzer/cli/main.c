@@ -19,6 +19,7 @@
 static const char USAGE[] =
     "usage: warpsafe check [OPTIONS] FILE...   prove kernels race-free (FILE: .ptx)\n"
     "       warpsafe dump --ir [--stats] FILE  print the kernel IR of a PTX file\n"
+    "       warpsafe dump --access FILE        print the symbolic access model of its functions\n"
     "       warpsafe rules [ID]                list the rules, or explain one\n"
     "       warpsafe --help | --version\n"
     "\n"
@@ -182,11 +183,13 @@ out:
 static int cmd_dump(int argc, char **argv)
 {
     const char *file = NULL;
-    int ir = 0, stats = 0;
+    int ir = 0, stats = 0, access = 0;
     uint64_t max_bytes = 0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--ir") == 0)
             ir = 1;
+        else if (strcmp(argv[i], "--access") == 0)
+            access = 1;
         else if (strcmp(argv[i], "--stats") == 0)
             stats = 1;
         else if (is_opt(argv[i], "--max-input-size")) {
@@ -199,11 +202,11 @@ static int cmd_dump(int argc, char **argv)
         else
             file = argv[i];
     }
-    if (!ir)
-        return usage_error("%s", "dump needs --ir (the only dump so far)");
+    if (ir == access)
+        return usage_error("%s", "dump needs one of --ir or --access");
     if (!file)
-        return usage_error("%s", "dump --ir needs a file");
-    return pipeline_dump_ir(file, max_bytes, stats);
+        return usage_error("%s", "dump needs a file");
+    return access ? pipeline_dump_access(file, max_bytes) : pipeline_dump_ir(file, max_bytes, stats);
 }
 
 static int cmd_rules(int argc, char **argv)

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "warpsafe/access.h"
 #include "warpsafe/hash.h"
 #include "warpsafe/kir.h"
 #include "warpsafe/ptx.h"
@@ -237,6 +238,37 @@ int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats)
             kir_print_module(mm, stdout);
         status = fflush(stdout) == 0 && !ferror(stdout) ? EXIT_OK : EXIT_USAGE;
     }
+    kir_module_free(m);
+    mem_free(text);
+    diag_free(&sink);
+    return status;
+}
+
+int pipeline_dump_access(const char *path, uint64_t max_input_bytes)
+{
+    DiagSink sink;
+    diag_init(&sink);
+    char *text = NULL;
+    KirModule *m = load_input(path, max_input_bytes, &sink, &text);
+    diag_print(&sink, stderr);
+    int status = m ? EXIT_OK : EXIT_USAGE;
+    for (const KirModule *mm = m; mm && status == EXIT_OK; mm = mm->next)
+        for (uint32_t i = 0; i < mm->nfuncs && status == EXIT_OK; i++) {
+            if (!mm->funcs[i].has_body)
+                continue;
+            SymCtx sym;
+            AccessModel am;
+            sym_init(&sym);
+            if (access_build(mm, i, &sym, &am) == 0)
+                access_print(&am, stdout);
+            else {
+                fprintf(stderr, "warpsafe: error: out of memory building the access model of %s\n",
+                        mm->funcs[i].name);
+                status = EXIT_USAGE;
+            }
+            access_model_free(&am);
+            sym_free(&sym);
+        }
     kir_module_free(m);
     mem_free(text);
     diag_free(&sink);

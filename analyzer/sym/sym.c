@@ -171,6 +171,25 @@ static const SymTerm *make(SymCtx *c, SymOp op, unsigned width, unsigned nargs,
     return intern(c, &t);
 }
 
+/* Is a the negation of b (or b of a)? */
+static int complement(const SymTerm *a, const SymTerm *b)
+{
+    return (a->op == SYM_BNOT && a->args[0] == b) || (b->op == SYM_BNOT && b->args[0] == a);
+}
+
+/* (c and x) or (c and not x) = c, in any argument order: what the paths of
+ * an if/else give when they join again. NULL when the shape differs. */
+static const SymTerm *split_or(const SymTerm *a, const SymTerm *b)
+{
+    if (a->op != SYM_BAND || b->op != SYM_BAND)
+        return NULL;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++)
+            if (a->args[i] == b->args[j] && complement(a->args[1 - i], b->args[1 - j]))
+                return a->args[i];
+    return NULL;
+}
+
 /* Identities that keep terms small; x is returned as is. */
 static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b)
 {
@@ -207,9 +226,13 @@ static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymT
             return sym_bool(c, 0);
         return is_const(a, 1) ? b : is_const(b, 1) || a == b ? a : NULL;
     case SYM_BOR:
-        if (is_const(a, 1) || is_const(b, 1))
+        if (is_const(a, 1) || is_const(b, 1) || complement(a, b))
             return sym_bool(c, 1);
-        return is_const(a, 0) ? b : is_const(b, 0) || a == b ? a : NULL;
+        if (is_const(a, 0))
+            return b;
+        if (is_const(b, 0) || a == b)
+            return a;
+        return split_or(a, b);
     default:
         return NULL;
     }
@@ -344,8 +367,15 @@ uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals)
     return d & m;
 }
 
-void sym_print(const SymCtx *c, const SymTerm *t, FILE *out)
+/* Prints t, spending at most *budget nodes; past it, subterms print as
+ * `...` (a DAG with shared subterms can be exponentially large as a tree). */
+static void print_limited(const SymCtx *c, const SymTerm *t, FILE *out, uint32_t *budget)
 {
+    if (*budget == 0) {
+        fputs("...", out);
+        return;
+    }
+    (*budget)--;
     if (t->op == SYM_CONST) {
         if (t->width == 0)
             fputs(t->value ? "true" : "false", out);
@@ -366,7 +396,13 @@ void sym_print(const SymCtx *c, const SymTerm *t, FILE *out)
     for (unsigned i = 0; i < t->nargs; i++) {
         if (i)
             fputc(' ', out);
-        sym_print(c, t->args[i], out);
+        print_limited(c, t->args[i], out, budget);
     }
     fputc(')', out);
+}
+
+void sym_print(const SymCtx *c, const SymTerm *t, FILE *out)
+{
+    uint32_t budget = 200;
+    print_limited(c, t, out, &budget);
 }

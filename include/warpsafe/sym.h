@@ -98,7 +98,9 @@ const SymTerm *sym_ite(SymCtx *c, const SymTerm *cond, const SymTerm *a, const S
  * width). Returns the value (booleans 0/1); deterministic and total. */
 uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals);
 
-/* Prints t as an S-expression in SMT-LIB style, e.g. (bvadd tid.x.1 #x00000004). */
+/* Prints t as an S-expression in SMT-LIB style, e.g. (bvadd tid.x.1 (_ bv4 32)),
+ * at most 200 nodes of it (the rest as `...`): for reading, not re-parsing
+ * (smt_to_smtlib gives the whole formula). */
 void sym_print(const SymCtx *c, const SymTerm *t, FILE *out);
 
 const char *sym_op_name(SymOp op);

@@ -9,6 +9,9 @@ for f in "$root"/tests/golden/ptx/*.ptx; do
   name=$(basename "$f" .ptx)
   "$ws" dump --ir "$f" >"$root/tests/golden/kir/$name.kir"
 done
+for f in "$root"/tests/golden/access/*.ptx; do
+  "$ws" dump --access "$f" >"${f%.ptx}.access"
+done
 cd "$root/tests/diag"
 for f in *.ptx; do
   name=${f%.ptx}

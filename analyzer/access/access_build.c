@@ -1,0 +1,340 @@
+/*
+ * access_build.c - the access model of one function (access.h).
+ * Consumes: a verified kernel IR function. Produces: the memory and
+ * synchronization events of two symbolic threads, with per-thread byte
+ * addresses and execution conditions.
+ * requires: kir_verify ok, CFG built.
+ * Blocks are visited in reverse post-order. A block starts from its
+ * predecessors' end states (a register whose values differ becomes fresh);
+ * a loop header additionally havocs every register written inside its
+ * loops, since the model does not yet summarize loops.
+ */
+#include "access_int.h"
+
+#include <string.h>
+
+const char *access_kind_name(AccessKind k)
+{
+    static const char *const names[ACCESS_KIND_COUNT] = {
+        "read", "write", "atomic", "barrier", "warp-sync", "fence", "async",
+    };
+    return k < ACCESS_KIND_COUNT ? names[k] : "?";
+}
+
+static void *zalloc(Builder *b, size_t n, size_t size)
+{
+    void *p = mem_alloc(n * size + 1);
+    if (!p) {
+        b->oom = 1;
+        return NULL;
+    }
+    memset(p, 0, n * size + 1);
+    return p;
+}
+
+/* Reverse post-order of the blocks reachable from the entry (iterative DFS). */
+static void compute_rpo(Builder *b)
+{
+    const KirFunc *f = b->f;
+    uint32_t n = f->nblocks, *stack = zalloc(b, n, sizeof *stack), *next = zalloc(b, n, sizeof *next);
+    uint32_t *post = zalloc(b, n, sizeof *post);
+    uint8_t *seen = zalloc(b, n, 1);
+    uint32_t sp = 0, np = 0;
+    if (!stack || !next || !post || !seen || n == 0)
+        goto out;
+    stack[sp++] = 0;
+    seen[0] = 1;
+    while (sp) {
+        uint32_t v = stack[sp - 1];
+        if (next[v] < f->blocks[v].nsuccs) {
+            uint32_t s = f->blocks[v].succs[next[v]++];
+            if (!seen[s]) {
+                seen[s] = 1;
+                stack[sp++] = s;
+            }
+        } else {
+            post[np++] = v;
+            sp--;
+        }
+    }
+    for (uint32_t i = 0; i < np; i++) {
+        b->rpo[i] = post[np - 1 - i];
+        b->rpo_index[b->rpo[i]] = i;
+    }
+    b->nrpo = np;
+out:
+    mem_free(stack), mem_free(next), mem_free(post), mem_free(seen);
+}
+
+static void mark_written(Builder *b, uint8_t *set, const KirOperand *d)
+{
+    if (d->kind == KIR_OPND_REG)
+        set[d->reg] = 1;
+    else if (d->kind == KIR_OPND_VEC)
+        for (uint32_t i = 0; i < d->n; i++)
+            mark_written(b, set, &d->elems[i]);
+}
+
+/* For each back edge u -> h (h no later than u in RPO), the natural loop is
+ * h plus every block reaching u without passing h; registers written there
+ * are marked in changed[h]. */
+static void find_loops(Builder *b)
+{
+    const KirFunc *f = b->f;
+    uint32_t *work = zalloc(b, f->nblocks, sizeof *work);
+    uint8_t *in = zalloc(b, f->nblocks, 1);
+    if (!work || !in)
+        goto out;
+    for (uint32_t i = 0; i < b->nrpo; i++) {
+        uint32_t u = b->rpo[i];
+        for (uint32_t k = 0; k < f->blocks[u].nsuccs; k++) {
+            uint32_t h = f->blocks[u].succs[k];
+            if (b->rpo_index[h] > i)
+                continue;
+            b->nloops++;
+            memset(in, 0, f->nblocks);
+            in[h] = 1;
+            uint32_t nw = 0;
+            if (!in[u])
+                in[u] = 1, work[nw++] = u;
+            while (nw) {
+                uint32_t v = work[--nw];
+                for (uint32_t p = 0; p < f->blocks[v].npreds; p++) {
+                    uint32_t q = f->blocks[v].preds[p];
+                    if (!in[q] && b->rpo_index[q] != UINT32_MAX)
+                        in[q] = 1, work[nw++] = q;
+                }
+            }
+            uint8_t *set = &b->changed[(size_t)h * b->nregs];
+            for (uint32_t v = 0; v < f->nblocks; v++)
+                for (uint32_t j = 0; in[v] && j < f->blocks[v].ninst; j++) {
+                    const KirInst *ins = &f->insts[f->blocks[v].first + j];
+                    if (ins->ndst)
+                        mark_written(b, set, &ins->opnds[0]);
+                }
+        }
+    }
+out:
+    mem_free(work), mem_free(in);
+}
+
+/* The condition of the edge p -> s for thread t, from p's end state. */
+static const SymTerm *edge_cond(Builder *b, int t, uint32_t p, uint32_t s)
+{
+    SymCtx *c = b->sym;
+    const KirBlock *bp = &b->f->blocks[p];
+    if (bp->ninst == 0)
+        return sym_bool(c, 1);
+    const KirInst *last = &b->f->insts[bp->first + bp->ninst - 1];
+    if (last->guard < 0 || (last->op != KIR_OP_BRA && last->op != KIR_OP_RET && last->op != KIR_OP_EXIT))
+        return sym_bool(c, 1);
+    const SymTerm *g = b->out[t][(size_t)p * b->nregs + (uint32_t)last->guard];
+    if (last->guard_neg)
+        g = sym_un(c, SYM_BNOT, g);
+    int taken = 0;
+    for (uint32_t i = 0; last->op == KIR_OP_BRA && i < last->nopnd; i++)
+        taken |= last->opnds[i].kind == KIR_OPND_LABEL && last->opnds[i].block == s;
+    int falls = s == p + 1;
+    if (taken && falls)
+        return sym_bool(c, 1);
+    return taken ? g : sym_un(c, SYM_BNOT, g);  // ret/exit: only the fall-through remains
+}
+
+/* Sets regs[t] and bcond[t][v] for entering block v. */
+static void enter_block(Builder *b, int t, uint32_t v)
+{
+    SymCtx *c = b->sym;
+    const KirBlock *blk = &b->f->blocks[v];
+    uint32_t n = b->nregs, first = UINT32_MAX;
+    int back = 0;
+    const SymTerm *cond = v == 0 ? sym_bool(c, 1) : sym_bool(c, 0);
+    for (uint32_t k = 0; k < blk->npreds; k++) {
+        uint32_t p = blk->preds[k];
+        if (b->rpo_index[p] == UINT32_MAX)
+            continue;  // unreachable predecessor
+        if (!b->done[p]) {
+            back = 1;
+            continue;
+        }
+        cond = sym_bin(c, SYM_BOR, cond, sym_bin(c, SYM_BAND, b->bcond[t][p], edge_cond(b, t, p, v)));
+        const SymTerm **o = &b->out[t][(size_t)p * n];
+        if (first == UINT32_MAX) {
+            memcpy(b->regs[t], o, n * sizeof *o);
+            first = p;
+            continue;
+        }
+        for (uint32_t r = 0; r < n; r++)
+            if (b->regs[t][r] != o[r] && b->regs[t][r])
+                b->regs[t][r] = NULL;  // differs between paths: made fresh below
+    }
+    if (first == UINT32_MAX)
+        memset(b->regs[t], 0, n * sizeof *b->regs[t]);  // no state comes in: all undefined
+    b->bcond[t][v] = (back || (v == 0 && blk->npreds)) ? sym_bool(c, 1) : cond;
+    const uint8_t *changed = &b->changed[(size_t)v * n];
+    for (uint32_t r = 0; r < n; r++)
+        if (!b->regs[t][r] || (back && changed[r]))
+            b->regs[t][r] = av_fresh(b, t, av_reg_width(b, r), SYM_VAR_FREE, back ? "loop" : "phi");
+}
+
+static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk,
+                      const SymTerm *a1, const SymTerm *a2, const SymTerm *c1, const SymTerm *c2)
+{
+    const KirInst *in = &b->f->insts[inst];
+    unsigned bytes = (kir_type_bits((KirType)in->type) + 7) / 8 * (in->vec ? in->vec : 1);
+    AccessEvent e = { (uint8_t)kind, in->space, (uint16_t)(a1 ? bytes : 0), inst, blk,
+                      { NULL, a1, a2 }, { NULL, c1, c2 } };
+    if (vec_push(&b->events, e) < 0)
+        b->oom = 1;
+}
+
+static const KirOperand *addr_operand(const KirInst *in)
+{
+    for (uint32_t i = 0; i < in->nopnd; i++)
+        if (in->opnds[i].kind == KIR_OPND_ADDR || in->opnds[i].kind == KIR_OPND_TEXADDR)
+            return &in->opnds[i];
+    return NULL;
+}
+
+/* The event kind of an instruction, or -1 when it has none. Marks the model
+ * incomplete for effects it does not describe. */
+static int event_kind(Builder *b, const KirInst *in)
+{
+    switch ((KirOp)in->op) {
+    case KIR_OP_LD: case KIR_OP_LDU: case KIR_OP_LDMATRIX: return ACCESS_READ;
+    case KIR_OP_ST: case KIR_OP_STMATRIX: return ACCESS_WRITE;
+    case KIR_OP_ATOM: case KIR_OP_RED: case KIR_OP_MBARRIER: return ACCESS_ATOMIC;
+    case KIR_OP_BAR: case KIR_OP_BARRIER: return ACCESS_BARRIER;
+    case KIR_OP_BAR_WARP: return ACCESS_WARP_SYNC;
+    case KIR_OP_MEMBAR: case KIR_OP_FENCE: return ACCESS_FENCE;
+    case KIR_OP_CP_ASYNC: case KIR_OP_CP_ASYNC_BULK: case KIR_OP_CP_ASYNC_COMMIT:
+    case KIR_OP_CP_ASYNC_WAIT: case KIR_OP_CP_ASYNC_MBARRIER: case KIR_OP_WGMMA:
+        return ACCESS_ASYNC;
+    case KIR_OP_CALL:
+        if (!b->incomplete)
+            b->incomplete = "calls a device function (calls are not analyzed yet)";
+        return -1;
+    default:
+        if (in->op == KIR_OP_OPAQUE && addr_operand(in) && !b->incomplete)
+            b->incomplete = "a memory instruction the model does not describe";
+        return -1;
+    }
+}
+
+static void visit_block(Builder *b, uint32_t v)
+{
+    const KirBlock *blk = &b->f->blocks[v];
+    for (int t = 1; t <= 2; t++)
+        enter_block(b, t, v);
+    for (uint32_t j = 0; j < blk->ninst && !b->oom; j++) {
+        uint32_t ii = blk->first + j;
+        const KirInst *in = &b->f->insts[ii];
+        int kind = event_kind(b, in);
+        if (kind >= 0) {
+            const SymTerm *a[3] = { NULL, NULL, NULL }, *c[3] = { NULL, NULL, NULL };
+            const KirOperand *ao = addr_operand(in);
+            for (int t = 1; t <= 2; t++) {
+                c[t] = b->bcond[t][v];
+                if (in->guard >= 0) {
+                    const SymTerm *g = b->regs[t][in->guard];
+                    c[t] = sym_bin(b->sym, SYM_BAND, c[t], in->guard_neg ? sym_un(b->sym, SYM_BNOT, g) : g);
+                }
+                if (ao && kind != ACCESS_BARRIER && kind != ACCESS_FENCE)
+                    a[t] = av_address(b, t, ao);
+            }
+            add_event(b, (AccessKind)kind, ii, v, a[1], a[2], c[1], c[2]);
+        }
+        for (int t = 1; t <= 2; t++)
+            av_exec(b, t, in);
+    }
+    for (int t = 1; t <= 2; t++)
+        memcpy(&b->out[t][(size_t)v * b->nregs], b->regs[t], b->nregs * sizeof *b->regs[t]);
+    b->done[v] = 1;
+}
+
+static int make_thread_vars(Builder *b)
+{
+    static const char *const dim = "xyz";
+    char name[32];
+    for (int k = 0; k < 3; k++) {
+        snprintf(name, sizeof name, "ntid.%c", dim[k]);
+        b->ntid[k] = sym_var_new(b->sym, name, 32, SYM_VAR_NTID, (unsigned)k, 0);
+        snprintf(name, sizeof name, "nctaid.%c", dim[k]);
+        b->nctaid[k] = sym_var_new(b->sym, name, 32, SYM_VAR_NCTAID, (unsigned)k, 0);
+        for (int t = 1; t <= 2; t++) {
+            snprintf(name, sizeof name, "tid.%c.%d", dim[k], t);
+            b->tid[t][k] = sym_var_new(b->sym, name, 32, SYM_VAR_TID, (unsigned)k, (unsigned)t);
+            snprintf(name, sizeof name, "ctaid.%c.%d", dim[k], t);
+            b->ctaid[t][k] = sym_var_new(b->sym, name, 32, SYM_VAR_CTAID, (unsigned)k, (unsigned)t);
+        }
+    }
+    return b->sym->oom ? -1 : 0;
+}
+
+static void builder_free(Builder *b)
+{
+    for (int t = 1; t <= 2; t++) {
+        mem_free(b->regs[t]);
+        mem_free(b->out[t]);
+        mem_free(b->bcond[t]);
+    }
+    mem_free(b->done), mem_free(b->rpo), mem_free(b->rpo_index), mem_free(b->changed);
+    mem_free(b->var_addr), mem_free(b->param_val);
+    vec_free(&b->events);
+}
+
+static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym)
+{
+    memset(b, 0, sizeof *b);
+    b->m = m, b->f = &m->funcs[fi], b->sym = sym, b->nregs = b->f->nregs;
+    size_t nb = b->f->nblocks, nr = b->nregs;
+    for (int t = 1; t <= 2; t++) {
+        b->regs[t] = zalloc(b, nr, sizeof *b->regs[t]);
+        b->out[t] = zalloc(b, nb * nr, sizeof *b->out[t]);
+        b->bcond[t] = zalloc(b, nb, sizeof *b->bcond[t]);
+    }
+    b->done = zalloc(b, nb, 1);
+    b->rpo = zalloc(b, nb, sizeof *b->rpo);
+    b->rpo_index = zalloc(b, nb, sizeof *b->rpo_index);
+    b->changed = zalloc(b, nb * nr, 1);
+    b->var_addr = zalloc(b, m->nvars, sizeof *b->var_addr);
+    b->param_val = zalloc(b, m->nvars, sizeof *b->param_val);
+    if (b->oom)
+        return -1;
+    memset(b->rpo_index, 0xff, nb * sizeof *b->rpo_index);
+    memset(b->var_addr, 0xff, m->nvars * sizeof *b->var_addr);
+    memset(b->param_val, 0xff, m->nvars * sizeof *b->param_val);
+    return make_thread_vars(b);
+}
+
+int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
+{
+    Builder b;
+    memset(out, 0, sizeof *out);
+    int rc = -1;
+    if (fi >= m->nfuncs || !m->funcs[fi].has_body || builder_init(&b, m, fi, sym) < 0)
+        goto done;
+    compute_rpo(&b);
+    find_loops(&b);
+    for (uint32_t i = 0; i < b.nrpo && !b.oom && !sym->oom; i++)
+        visit_block(&b, b.rpo[i]);
+    if (b.oom || sym->oom || b.events.oom)
+        goto done;
+    out->m = m, out->f = b.f, out->sym = sym;
+    out->events = b.events.data;
+    out->nevents = b.events.len;
+    out->nhavoc = b.nhavoc;
+    out->nloops = b.nloops;
+    out->incomplete = b.incomplete;
+    b.events.data = NULL;
+    rc = 0;
+done:
+    if (fi < m->nfuncs && m->funcs[fi].has_body)
+        builder_free(&b);
+    return rc;
+}
+
+void access_model_free(AccessModel *am)
+{
+    mem_free(am->events);
+    memset(am, 0, sizeof *am);
+}

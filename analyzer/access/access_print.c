@@ -1,0 +1,28 @@
+/*
+ * access_print.c - the text form of an access model (`warpsafe dump
+ * --access`): per function, one line per event with the input line, the
+ * instruction, and thread 1's byte address and execution condition (thread
+ * 2's terms are the same with .2 variables). Deterministic.
+ */
+#include "warpsafe/access.h"
+
+void access_print(const AccessModel *am, FILE *out)
+{
+    fprintf(out, "\n%s %s: %u events, %u back edges, %u havocked values%s%s\n",
+            am->f->kind == KIR_FUNC_ENTRY ? "entry" : "func", am->f->name, am->nevents, am->nloops,
+            am->nhavoc, am->incomplete ? "; incomplete: " : "",
+            am->incomplete ? am->incomplete : "");
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        const KirInst *in = &am->f->insts[e->inst];
+        fprintf(out, "  L%u bb%u %s %s", in->line, e->block, access_kind_name((AccessKind)e->kind),
+                in->mnemonic);
+        if (e->addr[1]) {
+            fprintf(out, " %uB at ", e->bytes);
+            sym_print(am->sym, e->addr[1], out);
+        }
+        fputs(" when ", out);
+        sym_print(am->sym, e->cond[1], out);
+        fputc('\n', out);
+    }
+}

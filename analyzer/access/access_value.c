@@ -1,0 +1,284 @@
+/*
+ * access_value.c - symbolic values of operands and the register effects of
+ * instructions, for one symbolic thread.
+ * Consumes: the current register state of thread t (Builder.regs[t]) and
+ * one instruction. Produces: the new values of its destination registers.
+ * Integer arithmetic is exact (bit-vectors with wrap-around); everything the
+ * model does not compute (floating point, loaded data, shuffles, unmodeled
+ * instructions) becomes a fresh variable of that thread, which is sound:
+ * it may take any value.
+ */
+#include "access_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+unsigned av_reg_width(const Builder *b, uint32_t reg)
+{
+    const KirRegDecl *d = kir_reg_decl(b->f, reg);
+    if (!d || d->type == KIR_TYPE_PRED)
+        return 0;
+    unsigned w = kir_type_bits((KirType)d->type);
+    return w == 0 || w > 64 ? 64 : w;
+}
+
+const SymTerm *av_fresh(Builder *b, int t, unsigned width, SymVarKind kind, const char *what)
+{
+    char name[64];
+    snprintf(name, sizeof name, "%s%u.%d", what, b->nhavoc++, t);
+    uint32_t v = sym_var_new(b->sym, name, width ? width : 1, kind, 0, (unsigned)t);
+    if (v == UINT32_MAX) {
+        b->oom = 1;
+        return NULL;
+    }
+    const SymTerm *x = sym_var(b->sym, v);
+    return width ? x : sym_bin(b->sym, SYM_EQ, x, sym_const(b->sym, 1, 1));  // a fresh boolean
+}
+
+/* x adapted to `width` bits (0: boolean), extending by sign if asked. */
+static const SymTerm *fit(Builder *b, const SymTerm *x, unsigned width, int is_signed)
+{
+    SymCtx *c = b->sym;
+    if (!x || x->width == width)
+        return x;
+    if (width == 0)
+        return sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, x, sym_const(c, x->width, 0)));
+    if (x->width == 0)
+        return sym_ite(c, x, sym_const(c, width, 1), sym_const(c, width, 0));
+    if (x->width > width)
+        return sym_ext(c, SYM_TRUNC, width, x);
+    return sym_ext(c, is_signed ? SYM_SEXT : SYM_ZEXT, width, x);
+}
+
+static const SymTerm *uniform_var(Builder *b, uint32_t *slot, const char *prefix, const char *name,
+                                  unsigned width)
+{
+    if (*slot == UINT32_MAX) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s%s", prefix, name);
+        *slot = sym_var_new(b->sym, buf, width, prefix[0] == '&' ? SYM_VAR_FREE : SYM_VAR_PARAM, 0, 0);
+        if (*slot == UINT32_MAX) {
+            b->oom = 1;
+            return NULL;
+        }
+    }
+    return sym_var(b->sym, *slot);
+}
+
+/* The linear thread index, for %laneid = linear & 31. */
+static const SymTerm *linear_tid(Builder *b, int t)
+{
+    SymCtx *c = b->sym;
+    const SymTerm *x = sym_var(c, b->tid[t][0]), *y = sym_var(c, b->tid[t][1]);
+    const SymTerm *z = sym_var(c, b->tid[t][2]);
+    const SymTerm *nx = sym_var(c, b->ntid[0]), *ny = sym_var(c, b->ntid[1]);
+    const SymTerm *yz = sym_bin(c, SYM_ADD, y, sym_bin(c, SYM_MUL, z, ny));
+    return sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, yz, nx));
+}
+
+static const SymTerm *sreg_value(Builder *b, int t, const KirOperand *o)
+{
+    unsigned comp = o->comp ? o->comp - 1u : 0u;
+    if (comp > 2)
+        return av_fresh(b, t, 32, SYM_VAR_FREE, "sreg");
+    switch ((KirSreg)o->sreg) {
+    case KIR_SREG_TID: return sym_var(b->sym, b->tid[t][comp]);
+    case KIR_SREG_CTAID: return sym_var(b->sym, b->ctaid[t][comp]);
+    case KIR_SREG_NTID: return sym_var(b->sym, b->ntid[comp]);
+    case KIR_SREG_NCTAID: return sym_var(b->sym, b->nctaid[comp]);
+    case KIR_SREG_LANEID:
+        return sym_bin(b->sym, SYM_AND, linear_tid(b, t), sym_const(b->sym, 32, 31));
+    default:
+        return av_fresh(b, t, 32, SYM_VAR_FREE, "sreg");  // clocks, %warpid, masks, ...
+    }
+}
+
+const SymTerm *av_operand(Builder *b, int t, const KirOperand *o, unsigned width, int is_signed)
+{
+    const SymTerm *x;
+    switch (o->kind) {
+    case KIR_OPND_REG: x = b->regs[t][o->reg]; break;
+    case KIR_OPND_IMM: x = sym_const(b->sym, width ? width : 64, (uint64_t)o->imm); break;
+    case KIR_OPND_FIMM: x = sym_const(b->sym, width ? width : 64, o->fbits); break;
+    case KIR_OPND_SREG: x = sreg_value(b, t, o); break;
+    case KIR_OPND_VAR:
+        x = uniform_var(b, &b->var_addr[o->var], "&", b->m->vars[o->var].name, 64);
+        break;
+    default: return av_fresh(b, t, width, SYM_VAR_FREE, "opnd");
+    }
+    x = fit(b, x, width, is_signed);
+    if (x && o->neg)  // !p
+        x = width == 0 ? sym_un(b->sym, SYM_BNOT, x) : sym_un(b->sym, SYM_NOT, x);
+    return x;
+}
+
+const SymTerm *av_address(Builder *b, int t, const KirOperand *o)
+{
+    SymCtx *c = b->sym;
+    if (o->kind != KIR_OPND_ADDR)
+        return av_fresh(b, t, 64, SYM_VAR_FREE, "addr");
+    const SymTerm *base = sym_const(c, 64, 0);
+    if (o->base_kind == KIR_BASE_REG)
+        base = fit(b, b->regs[t][o->addr.base], 64, 0);
+    else if (o->base_kind == KIR_BASE_VAR)
+        base = uniform_var(b, &b->var_addr[o->addr.base], "&", b->m->vars[o->addr.base].name, 64);
+    return sym_bin(c, SYM_ADD, base, sym_const(c, 64, (uint64_t)o->addr.off));
+}
+
+static int type_signed(uint8_t type)
+{
+    return type >= KIR_TYPE_S8 && type <= KIR_TYPE_S64;
+}
+
+static int type_int(uint8_t type)
+{
+    return (type >= KIR_TYPE_B8 && type <= KIR_TYPE_S64) || type == KIR_TYPE_PRED;
+}
+
+static const SymTerm *cmp(Builder *b, const KirInst *in, const SymTerm *x, const SymTerm *y)
+{
+    SymCtx *c = b->sym;
+    int s = type_signed(in->type);
+    switch ((KirSubop)in->subop) {
+    case KIR_SUB_EQ: return sym_bin(c, SYM_EQ, x, y);
+    case KIR_SUB_NE: return sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, x, y));
+    case KIR_SUB_LT: return sym_bin(c, s ? SYM_SLT : SYM_ULT, x, y);
+    case KIR_SUB_LE: return sym_bin(c, s ? SYM_SLE : SYM_ULE, x, y);
+    case KIR_SUB_GT: return sym_bin(c, s ? SYM_SLT : SYM_ULT, y, x);
+    case KIR_SUB_GE: return sym_bin(c, s ? SYM_SLE : SYM_ULE, y, x);
+    case KIR_SUB_LO: return sym_bin(c, SYM_ULT, x, y);
+    case KIR_SUB_LS: return sym_bin(c, SYM_ULE, x, y);
+    case KIR_SUB_HI: return sym_bin(c, SYM_ULT, y, x);
+    case KIR_SUB_HS: return sym_bin(c, SYM_ULE, y, x);
+    default: return NULL;
+    }
+}
+
+/* The value an integer instruction computes at width w, or NULL when the
+ * model does not compute it (the caller havocs the destination). */
+static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
+{
+    SymCtx *c = b->sym;
+    const KirOperand *o = in->opnds;
+    int s = type_signed(in->type);
+    if (in->op == KIR_OP_MOV || in->op == KIR_OP_CVTA)
+        return in->nopnd == 2 ? av_operand(b, t, &o[1], w, s) : NULL;
+    if (in->op == KIR_OP_SELP && in->nopnd == 4)
+        return sym_ite(c, av_operand(b, t, &o[3], 0, 0), av_operand(b, t, &o[1], w, s),
+                       av_operand(b, t, &o[2], w, s));
+    if (!type_int(in->type))
+        return NULL;  // floating point: havocked
+    if (in->op == KIR_OP_CVT && in->nopnd == 2 && type_int(in->type2))
+        return fit(b, av_operand(b, t, &o[1], kir_type_bits((KirType)in->type2), 0), w,
+                   type_signed(in->type2));
+    unsigned sw = (in->mods & KIR_MOD_WIDE) ? w / 2 : w;  // source width of .wide
+    const SymTerm *x = in->nopnd > 1 ? fit(b, av_operand(b, t, &o[1], sw, s), w, s) : NULL;
+    const SymTerm *y = in->nopnd > 2 ? fit(b, av_operand(b, t, &o[2], sw, s), w, s) : NULL;
+    if (!x || (in->mods & KIR_MOD_HI))
+        return NULL;
+    switch ((KirOp)in->op) {
+    case KIR_OP_NOT: return w ? sym_un(c, SYM_NOT, x) : sym_un(c, SYM_BNOT, x);
+    case KIR_OP_NEG: return w ? sym_un(c, SYM_NEG, x) : NULL;
+    default: break;
+    }
+    if (!y || in->nopnd != 3 + (in->op == KIR_OP_MAD))
+        return NULL;
+    if (w == 0) {  // predicate logic
+        if (in->op == KIR_OP_AND) return sym_bin(c, SYM_BAND, x, y);
+        if (in->op == KIR_OP_OR) return sym_bin(c, SYM_BOR, x, y);
+        if (in->op == KIR_OP_XOR) return sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, x, y));
+        return NULL;
+    }
+    switch ((KirOp)in->op) {
+    case KIR_OP_ADD: return sym_bin(c, SYM_ADD, x, y);
+    case KIR_OP_SUB: return sym_bin(c, SYM_SUB, x, y);
+    case KIR_OP_MUL: return sym_bin(c, SYM_MUL, x, y);
+    case KIR_OP_MAD:
+        return sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, x, y), av_operand(b, t, &o[3], w, s));
+    case KIR_OP_DIV: return sym_bin(c, s ? SYM_SDIV : SYM_UDIV, x, y);
+    case KIR_OP_REM: return sym_bin(c, s ? SYM_SREM : SYM_UREM, x, y);
+    case KIR_OP_AND: return sym_bin(c, SYM_AND, x, y);
+    case KIR_OP_OR: return sym_bin(c, SYM_OR, x, y);
+    case KIR_OP_XOR: return sym_bin(c, SYM_XOR, x, y);
+    case KIR_OP_SHL: return sym_bin(c, SYM_SHL, x, fit(b, av_operand(b, t, &o[2], 32, 0), w, 0));
+    case KIR_OP_SHR:
+        return sym_bin(c, s ? SYM_ASHR : SYM_LSHR, x, fit(b, av_operand(b, t, &o[2], 32, 0), w, 0));
+    case KIR_OP_MIN: return sym_ite(c, sym_bin(c, s ? SYM_SLT : SYM_ULT, x, y), x, y);
+    case KIR_OP_MAX: return sym_ite(c, sym_bin(c, s ? SYM_SLT : SYM_ULT, y, x), x, y);
+    default: return NULL;
+    }
+}
+
+/* setp.cmp.type p[|q], a, b: q is the negation; a fourth operand (the
+ * .and/.or/.xor combination) is not modeled. */
+static void exec_setp(Builder *b, int t, const KirInst *in)
+{
+    const KirOperand *d = &in->opnds[0];
+    const SymTerm *r = NULL;
+    if (in->nopnd == 3 && type_int(in->type)) {
+        unsigned w = kir_type_bits((KirType)in->type);
+        int s = type_signed(in->type);
+        r = cmp(b, in, av_operand(b, t, &in->opnds[1], w, s), av_operand(b, t, &in->opnds[2], w, s));
+    }
+    if (!r)
+        r = av_fresh(b, t, 0, SYM_VAR_FREE, "p");
+    if (d->kind == KIR_OPND_REG) {
+        b->regs[t][d->reg] = r;
+    } else if (d->kind == KIR_OPND_VEC && d->n == 2) {
+        if (d->elems[0].kind == KIR_OPND_REG)
+            b->regs[t][d->elems[0].reg] = r;
+        if (d->elems[1].kind == KIR_OPND_REG)
+            b->regs[t][d->elems[1].reg] = sym_un(b->sym, SYM_BNOT, r);
+    }
+}
+
+/* Destinations the model cannot compute get fresh values. */
+static void havoc_dsts(Builder *b, int t, const KirOperand *d, SymVarKind kind)
+{
+    if (d->kind == KIR_OPND_REG) {
+        b->regs[t][d->reg] = av_fresh(b, t, av_reg_width(b, d->reg), kind,
+                                      kind == SYM_VAR_LOAD ? "ld" : "h");
+    } else if (d->kind == KIR_OPND_VEC) {
+        for (uint32_t i = 0; i < d->n; i++)
+            havoc_dsts(b, t, &d->elems[i], kind);
+    }
+}
+
+/* A uniform load: ld.param of a kernel parameter is the same for both threads. */
+static const SymTerm *param_load(Builder *b, const KirInst *in, unsigned w)
+{
+    const KirOperand *a = &in->opnds[1];
+    if (in->space != KIR_SPACE_PARAM || a->kind != KIR_OPND_ADDR || a->base_kind != KIR_BASE_VAR ||
+        a->addr.off != 0 || !b->m->vars[a->addr.base].is_param || in->vec > 1 || w == 0)
+        return NULL;
+    const KirVar *v = &b->m->vars[a->addr.base];
+    if (v->func < 0 || &b->m->funcs[v->func] != b->f || b->f->kind != KIR_FUNC_ENTRY)
+        return NULL;  // a device function's parameters come from its caller
+    const SymTerm *x = uniform_var(b, &b->param_val[a->addr.base], "", v->name, 64);
+    return fit(b, x, w, 0);
+}
+
+void av_exec(Builder *b, int t, const KirInst *in)
+{
+    if (in->ndst == 0)
+        return;
+    const KirOperand *d = &in->opnds[0];
+    if (in->op == KIR_OP_SETP) {
+        exec_setp(b, t, in);
+        return;
+    }
+    if (d->kind != KIR_OPND_REG) {
+        havoc_dsts(b, t, d, in->op == KIR_OP_LD ? SYM_VAR_LOAD : SYM_VAR_FREE);
+        return;
+    }
+    unsigned w = av_reg_width(b, d->reg);
+    const SymTerm *v = NULL;
+    if (in->op == KIR_OP_LD || in->op == KIR_OP_LDU)
+        v = param_load(b, in, w);
+    else
+        v = compute(b, t, in, w);
+    if (v)
+        b->regs[t][d->reg] = fit(b, v, w, 0);
+    else
+        havoc_dsts(b, t, d, in->op == KIR_OP_LD || in->op == KIR_OP_LDU ? SYM_VAR_LOAD : SYM_VAR_FREE);
+}
