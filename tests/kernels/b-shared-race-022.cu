@@ -1,0 +1,28 @@
+// b-shared-race-022 -- 2-D 5-point stencil, barrier REMOVED. BUGGY.
+// As b-shared-race-021 without the __syncthreads().
+// Race (read-after-write): thread (0,0,0) reads its right neighbour s[1][2] while
+// thread (1,0,0) writes s[1][2]: byte offset (1*18 + 2)*4 = 80 of s.
+// Launch: grid (4,4), block (16,16).
+#define T 16
+
+extern "C" __global__ void b_stencil2d_nobarrier(float *out, const float *in)
+{
+    __shared__ float s[T + 2][T + 2];
+    int W = gridDim.x * T, H = gridDim.y * T;
+    int tx = threadIdx.x, ty = threadIdx.y;
+    int gx = blockIdx.x * T + tx, gy = blockIdx.y * T + ty;
+    s[ty + 1][tx + 1] = in[gy * W + gx];
+    if (ty == 0) {
+        int up = blockIdx.y * T - 1, dn = blockIdx.y * T + T;
+        s[0][tx + 1]     = in[(up < 0 ? 0 : up) * W + gx];
+        s[T + 1][tx + 1] = in[(dn >= H ? H - 1 : dn) * W + gx];
+    }
+    if (tx == 0) {
+        int lf = blockIdx.x * T - 1, rt = blockIdx.x * T + T;
+        s[ty + 1][0]     = in[gy * W + (lf < 0 ? 0 : lf)];
+        s[ty + 1][T + 1] = in[gy * W + (rt >= W ? W - 1 : rt)];
+    }
+    // BUG: missing __syncthreads();
+    out[gy * W + gx] = s[ty + 1][tx] + s[ty + 1][tx + 2] + s[ty][tx + 1] + s[ty + 2][tx + 1]
+                     - 4.0f * s[ty + 1][tx + 1];
+}
