@@ -1,8 +1,11 @@
 // RACY: "warp-synchronous" last-warp reduction without __syncwarp().
 // Pre-Volta code assumed the 32 lanes of a warp run in lockstep; since Volta
 // (independent thread scheduling) lanes may diverge, so lane t can read
-// v[t + 16] before lane t + 16 has written it. volatile only stops the compiler
-// from caching values in registers; it does not order the lanes.
+// v[t + 16] while lane t + 16 writes it: plain (weak) shared accesses that
+// nothing orders, a data race in the PTX memory model.
+// (With `volatile float *v` every access is strong and overlaps completely, so
+// by the PTX model it is no longer a data race, but the sum still depends on
+// the lanes' timing: warpsafe's race rules do not flag that logic bug.)
 // Fix: __syncwarp() between the steps, or __shfl_down_sync / __reduce_add_sync.
 #define BLOCK 256
 
@@ -17,7 +20,7 @@ __global__ void warp_reduce_race(const float *in, float *out)
         __syncthreads();
     }
     if (tid < 32) {
-        volatile float *v = sdata;
+        float *v = sdata;
         v[tid] += v[tid + 32];                        // WRONG: no __syncwarp() between steps
         v[tid] += v[tid + 16];
         v[tid] += v[tid + 8];

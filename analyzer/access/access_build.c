@@ -107,6 +107,8 @@ static void find_loops(Builder *b)
             }
             uint8_t *set = &b->changed[(size_t)h * b->nregs];
             for (uint32_t v = 0; v < f->nblocks; v++)
+                b->in_loop[v] |= in[v];
+            for (uint32_t v = 0; v < f->nblocks; v++)
                 for (uint32_t j = 0; in[v] && j < f->blocks[v].ninst; j++) {
                     const KirInst *ins = &f->insts[f->blocks[v].first + j];
                     if (ins->ndst)
@@ -278,7 +280,7 @@ static void builder_free(Builder *b)
         mem_free(b->bcond[t]);
     }
     mem_free(b->done), mem_free(b->rpo), mem_free(b->rpo_index), mem_free(b->changed);
-    mem_free(b->var_addr), mem_free(b->param_val);
+    mem_free(b->var_addr), mem_free(b->param_val), mem_free(b->in_loop);
     vec_free(&b->events);
 }
 
@@ -296,6 +298,7 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     b->rpo = zalloc(b, nb, sizeof *b->rpo);
     b->rpo_index = zalloc(b, nb, sizeof *b->rpo_index);
     b->changed = zalloc(b, nb * nr, 1);
+    b->in_loop = zalloc(b, nb, 1);
     b->var_addr = zalloc(b, m->nvars, sizeof *b->var_addr);
     b->param_val = zalloc(b, m->nvars, sizeof *b->param_val);
     if (b->oom)
@@ -325,7 +328,17 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     out->nhavoc = b.nhavoc;
     out->nloops = b.nloops;
     out->incomplete = b.incomplete;
+    out->in_loop = b.in_loop;
+    out->reachable = b.done;
+    out->var_addr = b.var_addr;
+    memcpy(out->ntid, b.ntid, sizeof out->ntid);
+    memcpy(out->nctaid, b.nctaid, sizeof out->nctaid);
+    memcpy(out->tid, b.tid, sizeof out->tid);
+    memcpy(out->ctaid, b.ctaid, sizeof out->ctaid);
     b.events.data = NULL;
+    out->rpo = b.rpo, out->nrpo = b.nrpo, out->rpo_index = b.rpo_index;
+    b.in_loop = NULL, b.done = NULL, b.var_addr = NULL;  // now owned by the model
+    b.rpo = NULL, b.rpo_index = NULL;
     rc = 0;
 done:
     if (fi < m->nfuncs && m->funcs[fi].has_body)
@@ -336,5 +349,10 @@ done:
 void access_model_free(AccessModel *am)
 {
     mem_free(am->events);
+    mem_free(am->in_loop);
+    mem_free(am->reachable);
+    mem_free(am->var_addr);
+    mem_free(am->rpo);
+    mem_free(am->rpo_index);
     memset(am, 0, sizeof *am);
 }

@@ -20,6 +20,7 @@ typedef struct {
     uint32_t nrpo;
     uint32_t *rpo_index;       // block -> position in rpo (UINT32_MAX: unreachable)
     uint8_t *changed;          // [header * nregs + reg]: written inside a loop of that header
+    uint8_t *in_loop;          // per block: inside some natural loop
     uint32_t *var_addr;        // module variable -> sym var of its address (UINT32_MAX: none yet)
     uint32_t *param_val;       // module variable -> sym var of its (uniform) value
     uint32_t tid[3][3];        // [thread][comp] sym vars of %tid

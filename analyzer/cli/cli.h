@@ -22,7 +22,11 @@ typedef struct {
     const char **kernels;      // --kernel filter; empty = every .entry
     uint32_t nkernels;
     ParamSetting *params;      // --param NAME=VALUE
+    const char **param_names;  // the same, as two arrays for the checkers
+    int64_t *param_values;
     uint32_t nparams;
+    uint64_t rlimit;           // --rlimit: Z3 resource limit per obligation (0: default)
+    uint64_t dynamic_shared;   // --dynamic-shared BYTES (recorded; sizes extern shared arrays)
     uint32_t block[3], grid[3];// 0 = not given
     int have_block, have_grid;
     const char *format;        // NULL = text on a terminal, json otherwise

@@ -31,6 +31,8 @@ static const char USAGE[] =
     "  --format text|json|sarif\n"
     "                         output format (default: text on a terminal, json otherwise)\n"
     "  -o FILE                write the report to FILE\n"
+    "  --dynamic-shared BYTES size of the dynamic (extern) shared memory of the launch\n"
+    "  --rlimit N             Z3 resource limit per proof obligation (default 2000000)\n"
     "  --strict               exit 2 when any kernel is unknown\n"
     "  --max-input-size BYTES refuse larger inputs (default 536870912)\n"
     "  --stats                print front-end figures (instructions, memory) on stderr\n"
@@ -93,7 +95,9 @@ static int cmd_check(int argc, char **argv)
     opt.files = calloc((size_t)argc, sizeof *opt.files);
     opt.kernels = calloc((size_t)argc, sizeof *opt.kernels);
     opt.params = calloc((size_t)argc, sizeof *opt.params);
-    if (!opt.files || !opt.kernels || !opt.params)
+    opt.param_names = calloc((size_t)argc + 1, sizeof *opt.param_names);
+    opt.param_values = calloc((size_t)argc + 1, sizeof *opt.param_values);
+    if (!opt.files || !opt.kernels || !opt.params || !opt.param_names || !opt.param_values)
         goto out;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -120,6 +124,8 @@ static int cmd_check(int argc, char **argv)
             char *name = strndup(v, (size_t)(eq - v));
             if (!name)
                 goto out;
+            opt.param_names[opt.nparams] = name;
+            opt.param_values[opt.nparams] = (int64_t)strtoll(eq + 1, NULL, 0);
             opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
         } else if (is_opt(a, "--kernel")) {
             v = opt_value(argc, argv, &i, "--kernel");
@@ -146,6 +152,17 @@ static int cmd_check(int argc, char **argv)
             opt.strict = 1;
         } else if (strcmp(a, "--stats") == 0) {
             opt.stats = 1;
+        } else if (is_opt(a, "--rlimit") || is_opt(a, "--dynamic-shared")) {
+            int rl = is_opt(a, "--rlimit");
+            v = opt_value(argc, argv, &i, rl ? "--rlimit" : "--dynamic-shared");
+            char *end;
+            errno = 0;
+            unsigned long long n = strtoull(v, &end, 10);
+            if (!*v || *end || errno || *v == '-' || (rl && n == 0)) {
+                status = usage_error("bad value '%s': expected a byte count or resource limit", v);
+                goto out;
+            }
+            *(rl ? &opt.rlimit : &opt.dynamic_shared) = n;
         } else if (is_opt(a, "--max-input-size")) {
             v = opt_value(argc, argv, &i, "--max-input-size");
             char *end;
@@ -177,6 +194,8 @@ out:
     free(opt.files);
     free(opt.kernels);
     free(opt.params);
+    free(opt.param_names);
+    free(opt.param_values);
     return status;
 }
 

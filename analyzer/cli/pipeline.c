@@ -16,6 +16,7 @@
 #include "warpsafe/hash.h"
 #include "warpsafe/kir.h"
 #include "warpsafe/ptx.h"
+#include "warpsafe/rules.h"
 #include "warpsafe/smt.h"
 
 static const char NOT_ANALYZED[] = "not analyzed";
@@ -70,6 +71,49 @@ static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l)
         memcpy(l->grid, opt->grid, sizeof l->grid);
 }
 
+static void set_rule(KernelReport *k, RuleId r, RuleOutcome o, Arena *a)
+{
+    k->rules[r].verdict = o.verdict == RULE_VERIFIED ? VERDICT_VERIFIED
+                        : o.verdict == RULE_VIOLATION ? VERDICT_VIOLATION : VERDICT_UNKNOWN;
+    k->rules[r].reason = o.reason ? arena_strndup(a, o.reason, strlen(o.reason)) : NULL;
+    if (o.reason && !k->rules[r].reason)
+        k->rules[r].reason = "out of memory";
+}
+
+/* Builds the access model of kernel fi and runs the checkers that exist
+ * (barrier-divergence, shared-race); the other rules stay "not analyzed". */
+static void analyze_kernel(const CheckOptions *opt, const KirModule *m, uint32_t fi, KernelReport *k,
+                           Arena *a)
+{
+    SymCtx sym;
+    AccessModel am;
+    sym_init(&sym);
+    if (access_build(m, fi, &sym, &am) < 0) {
+        sym_free(&sym);
+        set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ RULE_UNKNOWN, "out of memory", 0, 0 }, a);
+        set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ RULE_UNKNOWN, "out of memory", 0, 0 }, a);
+        return;
+    }
+    RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams };
+    memcpy(rl.block, k->launch.block, sizeof rl.block);
+    memcpy(rl.grid, k->launch.grid, sizeof rl.grid);
+    if (k->launch.source == LAUNCH_MAXNTID)
+        rl.max_threads = k->launch.max_block[0] * k->launch.max_block[1] * k->launch.max_block[2];
+    SmtSolver *smt = smt_solver_new(&sym, opt->rlimit);
+    RuleCtx rc;
+    if (!smt || rule_ctx_init(&rc, &am, &sym, smt, &rl) < 0) {
+        set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ RULE_UNKNOWN, "out of memory", 0, 0 }, a);
+        set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ RULE_UNKNOWN, "out of memory", 0, 0 }, a);
+    } else {
+        set_rule(k, RULE_BARRIER_DIVERGENCE, rule_check_barrier_divergence(&rc), a);
+        set_rule(k, RULE_SHARED_RACE, rule_check_shared_race(&rc), a);
+    }
+    rule_ctx_free(&rc);
+    smt_solver_free(smt);
+    access_model_free(&am);
+    sym_free(&sym);
+}
+
 /* Fills fr with one KernelReport per selected kernel of m. Kernel reports
  * live in the module's arena (freed with it after writing). */
 static int report_module(const CheckOptions *opt, KirModule *first, FileReport *fr, int *kused)
@@ -83,20 +127,21 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
     if (n && !fr->kernels)
         return -1;
     for (const KirModule *m = first; m; m = m->next)
-    for (uint32_t i = 0; i < m->nfuncs; i++) {
-        const KirFunc *f = &m->funcs[i];
-        if (f->kind != KIR_FUNC_ENTRY || !f->has_body || !kernel_selected(opt, f->name, kused))
-            continue;
-        KernelReport *k = &fr->kernels[fr->nkernels++];
-        k->name = f->name;
-        k->target = m->ntargets ? m->targets[0] : "";
-        k->line = f->line;
-        k->col = f->col;
-        launch_for(opt, f, &k->launch);
-        for (int r = 0; r < RULE_COUNT; r++)
-            k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_UNKNOWN, NOT_ANALYZED };
-        k->verdict = report_kernel_verdict(k);
-    }
+        for (uint32_t i = 0; i < m->nfuncs; i++) {
+            const KirFunc *f = &m->funcs[i];
+            if (f->kind != KIR_FUNC_ENTRY || !f->has_body || !kernel_selected(opt, f->name, kused))
+                continue;
+            KernelReport *k = &fr->kernels[fr->nkernels++];
+            k->name = f->name;
+            k->target = m->ntargets ? m->targets[0] : "";
+            k->line = f->line;
+            k->col = f->col;
+            launch_for(opt, f, &k->launch);
+            for (int r = 0; r < RULE_COUNT; r++)
+                k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_UNKNOWN, NOT_ANALYZED };
+            analyze_kernel(opt, m, i, k, &first->arena);
+            k->verdict = report_kernel_verdict(k);
+        }
     return 0;
 }
 

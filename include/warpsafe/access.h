@@ -61,6 +61,14 @@ struct AccessModel {
     uint32_t nloops;     // back edges found (the registers their loops change are havocked)
     const char *incomplete; // why the model may miss effects (calls, unmodeled memory
                             // instructions), or NULL: a checker must then say unknown
+    uint8_t *in_loop;    // per block: inside some natural loop
+    uint8_t *reachable;  // per block: reachable from the entry
+    uint32_t *rpo;       // reachable blocks in reverse post-order (the order of events)
+    uint32_t nrpo;
+    uint32_t *rpo_index; // per block: position in rpo, UINT32_MAX when unreachable
+    uint32_t *var_addr;  // per module variable: the sym variable of its address, or UINT32_MAX
+    uint32_t ntid[3], nctaid[3];        // sym variables of the dimensions
+    uint32_t tid[3][3], ctaid[3][3];    // [thread 1..2][x, y, z]
 };
 
 /* Builds the model of function `fi` of m (a kernel or device function).

@@ -4,6 +4,12 @@
 #ifndef RULES_H
 #define RULES_H
 
+#include <stdint.h>
+
+#include "warpsafe/access.h"
+#include "warpsafe/smt.h"
+#include "warpsafe/sym.h"
+
 typedef struct RuleInfo RuleInfo;
 
 typedef enum {
@@ -19,6 +25,53 @@ struct RuleInfo {
     const char *summary;   // one line
     const char *help;      // a paragraph
 };
+
+/* ---- checkers (rule_ctx.c, barrier_divergence.c, shared_race.c) ---- */
+
+typedef enum { RULE_VERIFIED, RULE_VIOLATION, RULE_UNKNOWN } RuleVerdict;
+
+typedef struct {
+    RuleVerdict verdict;
+    const char *reason;    // UNKNOWN: why (static, or in the RuleCtx's buffers)
+    uint32_t line1, line2; // input lines of the events the reason is about (0: none)
+} RuleOutcome;
+
+/* The launch the proof is for: fixed dimensions or bounds. */
+typedef struct {
+    uint32_t block[3];     // all 0: any legal block
+    uint32_t max_threads;  // .maxntid product when block is not fixed (0: 1024)
+    uint32_t grid[3];      // all 0: any grid
+    const char *const *param_names; // --param NAME=VALUE: scalar parameters fixed
+    const int64_t *param_values;
+    uint32_t nparams;
+} RuleLaunch;
+
+typedef struct {
+    const AccessModel *am;
+    SymCtx *sym;
+    SmtSolver *smt;
+    const SymTerm *same_block; // two distinct threads of one block under the launch, memory layout
+    uint8_t *epochs;           // per event: bitset of barrier intervals it may be in (64 bits)
+    uint64_t *epoch_bits;
+    const char *epoch_problem; // why intervals are not known, or NULL
+    RuleOutcome divergence;    // the barrier-divergence result
+    int cta_uniform;           // every CTA barrier proven uniform (shared-race relies on it)
+    char buf[2][320];
+} RuleCtx;
+
+/* Prepares the constraints shared by every obligation of the model's
+ * function under `launch`. Returns 0, or -1 on OOM. Free with rule_ctx_free. */
+int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *smt,
+                  const RuleLaunch *launch);
+void rule_ctx_free(RuleCtx *rc);
+
+/* Each checker proves its rule (VERIFIED), or says UNKNOWN with the reason.
+ * VIOLATION needs a witness confirmed by replay, which does not exist yet:
+ * a satisfiable obligation is UNKNOWN ("witness not confirmed"). Call
+ * barrier divergence first: shared-race is verified only when barriers
+ * are proven uniform. */
+RuleOutcome rule_check_barrier_divergence(RuleCtx *rc);
+RuleOutcome rule_check_shared_race(RuleCtx *rc);
 
 /* The catalogue entry of a rule; NULL for an id out of range. */
 const RuleInfo *rule_info(RuleId r);

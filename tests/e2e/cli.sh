@@ -7,6 +7,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
 ex="$root/examples/reduce_ok.ptx"
+py=/usr/bin/python3; [ -x "$py" ] || py=python3
 launch="$root/tests/e2e/launch.ptx"
 
 # expect STATUS DESCRIPTION -- COMMAND...: runs COMMAND, checks its exit status.
@@ -46,6 +47,9 @@ expect 3 "bad --grid" -- "$ws" check --grid 1,2,3,4 "$ex"
 expect 3 "bad --param" -- "$ws" check --param n "$ex"
 expect 3 "bad --param value" -- "$ws" check --param n=abc "$ex"
 expect 3 "bad --format" -- "$ws" check --format xml "$ex"
+expect 3 "bad --rlimit" -- "$ws" check --rlimit 0 "$ex"
+expect 3 "bad --dynamic-shared" -- "$ws" check --dynamic-shared -4 "$ex"
+expect 0 "--rlimit and --dynamic-shared" -- "$ws" check --rlimit 100000 --dynamic-shared 4096 "$ex"
 expect 3 "run is not available" -- "$ws" run "$ex"
 
 # rules
@@ -59,19 +63,28 @@ expect 3 "rules unknown" -- "$ws" rules no-such-rule
 
 # check: unknown is never verified; exit 0 without --strict, 2 with it
 expect 0 "check text" -- "$ws" check --format text "$ex"
-has out "kernel '_Z9reduce_okPKfPfi': unknown \(not analyzed\)" "text verdict line"
+has out "kernel '_Z9reduce_okPKfPfi': unknown \(" "text verdict line with a reason"
 has out "0 verified, 0 violation, 1 unknown" "text summary"
 expect 2 "check --strict" -- "$ws" check --strict --format text "$ex"
 expect 0 "check json by default when not a terminal" -- "$ws" check "$ex"
 has out '"schema":[[:space:]]*"warpsafe-findings/1"' "json is the default off a terminal"
 expect 0 "check -o" -- "$ws" check --format json -o "$tmp/report.json" "$ex"
 grep -q '"verdict":[[:space:]]*"unknown"' "$tmp/report.json" || { echo "FAIL: -o wrote no report"; fails=$((fails + 1)); }
-grep -q '"verified"' "$tmp/report.json" && { echo "FAIL: something is verified without analysis"; fails=$((fails + 1)); }
+# rules without a checker stay unknown, so no kernel can be verified as a whole yet
+"$py" - "$tmp/report.json" <<'PY' || { echo "FAIL: a kernel verified while rules are not analyzed"; fails=$((fails + 1)); }
+import json, sys
+d = json.load(open(sys.argv[1]))
+for f in d["files"]:
+    for k in f["kernels"]:
+        assert k["verdict"] != "verified", k["name"]
+        for r in k["rules"]:
+            if r["id"] in ("global-race", "async-copy-race", "scoped-atomic-race", "param-alias"):
+                assert r["verdict"] == "unknown" and r["reason"] == "not analyzed", r
+PY
 expect 3 "check -o unwritable" -- "$ws" check -o /nonexistent/dir/x.json "$ex"
 
 # SARIF is JSON with the catalogue and a notification per unknown kernel
 expect 0 "check sarif" -- "$ws" check --format sarif "$ex"
-py=/usr/bin/python3; [ -x "$py" ] || py=python3
 "$py" - "$tmp/out" <<'PY' || { echo "FAIL: sarif shape"; fails=$((fails + 1)); }
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -81,7 +94,22 @@ ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
 assert ids == ["shared-race", "global-race", "barrier-divergence", "async-copy-race", "scoped-atomic-race", "param-alias"], ids
 assert run["results"] == []
 notes = run["invocations"][0]["toolExecutionNotifications"]
-assert any("unknown (not analyzed)" in n["message"]["text"] for n in notes)
+assert any("is not verified: unknown (" in n["message"]["text"] for n in notes)
+PY
+
+# the two rules with checkers: reduce_ok is proved for its launch, reduce_race is not
+"$ws" check --format json --block 256 "$ex" >"$tmp/ok.json"
+"$ws" check --format json --block 256 "$root/examples/reduce_race.ptx" >"$tmp/race.json"
+"$py" - "$tmp/ok.json" "$tmp/race.json" <<'PY' || { echo "FAIL: proofs on the examples"; fails=$((fails + 1)); }
+import json, sys
+def rules(path):
+    k = json.load(open(path))["files"][0]["kernels"][0]
+    return {r["id"]: r for r in k["rules"]}
+ok, race = rules(sys.argv[1]), rules(sys.argv[2])
+assert ok["shared-race"]["verdict"] == "verified", ok["shared-race"]
+assert ok["barrier-divergence"]["verdict"] == "verified", ok["barrier-divergence"]
+assert race["shared-race"]["verdict"] == "unknown", race["shared-race"]
+assert "witness not confirmed" in race["shared-race"]["reason"]
 PY
 
 # kernel filter and launch sources

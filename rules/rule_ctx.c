@@ -1,0 +1,172 @@
+/*
+ * rule_ctx.c - what every checker of one function shares: the constraints
+ * that make thread 1 and thread 2 two distinct threads of one block under
+ * the launch, the layout of .shared variables, and the barrier interval(s)
+ * each event may belong to.
+ * Consumes: an access model. Produces: a boolean term and per-event
+ * interval sets. Assumes: nothing about barriers (the barrier-divergence
+ * rule proves them uniform; intervals are only meaningful then).
+ */
+#include "warpsafe/rules.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const SymTerm *and2(SymCtx *c, const SymTerm *a, const SymTerm *b)
+{
+    return sym_bin(c, SYM_BAND, a, b);
+}
+
+static const SymTerm *ult(SymCtx *c, const SymTerm *a, uint64_t k)
+{
+    return sym_bin(c, SYM_ULT, a, sym_const(c, a->width, k));
+}
+
+static const SymTerm *eqk(SymCtx *c, const SymTerm *a, uint64_t k)
+{
+    return sym_bin(c, SYM_EQ, a, sym_const(c, a->width, k));
+}
+
+/* Block and grid dimensions: fixed by the launch, or any legal value. */
+static const SymTerm *dims(SymCtx *c, const AccessModel *am, const RuleLaunch *l)
+{
+    static const uint64_t max_block[3] = { 1024, 1024, 64 }, max_grid[3] = { 0x80000000u, 65536, 65536 };
+    const SymTerm *f = sym_bool(c, 1), *n[3];
+    for (int k = 0; k < 3; k++) {
+        n[k] = sym_var(c, am->ntid[k]);
+        const SymTerm *g = sym_var(c, am->nctaid[k]);
+        f = and2(c, f, l->block[0] ? eqk(c, n[k], l->block[k])
+                                   : and2(c, sym_un(c, SYM_BNOT, eqk(c, n[k], 0)), ult(c, n[k], max_block[k] + 1)));
+        f = and2(c, f, l->grid[0] ? eqk(c, g, l->grid[k])
+                                  : and2(c, sym_un(c, SYM_BNOT, eqk(c, g, 0)), ult(c, g, max_grid[k])));
+    }
+    if (!l->block[0]) {  /* at most 1024 threads (or .maxntid); no overflow: each factor is small */
+        const SymTerm *p = sym_bin(c, SYM_MUL, sym_bin(c, SYM_MUL, n[0], n[1]), n[2]);
+        f = and2(c, f, ult(c, p, (l->max_threads ? l->max_threads : 1024) + 1u));
+    }
+    return f;
+}
+
+/* Thread t's ids are inside the block and grid; both threads share the block. */
+static const SymTerm *threads(SymCtx *c, const AccessModel *am)
+{
+    const SymTerm *f = sym_bool(c, 1), *same_tid = sym_bool(c, 1);
+    for (int k = 0; k < 3; k++) {
+        const SymTerm *n = sym_var(c, am->ntid[k]), *g = sym_var(c, am->nctaid[k]);
+        for (int t = 1; t <= 2; t++) {
+            f = and2(c, f, sym_bin(c, SYM_ULT, sym_var(c, am->tid[t][k]), n));
+            f = and2(c, f, sym_bin(c, SYM_ULT, sym_var(c, am->ctaid[t][k]), g));
+        }
+        f = and2(c, f, sym_bin(c, SYM_EQ, sym_var(c, am->ctaid[1][k]), sym_var(c, am->ctaid[2][k])));
+        same_tid = and2(c, same_tid, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][k]), sym_var(c, am->tid[2][k])));
+    }
+    return and2(c, f, sym_un(c, SYM_BNOT, same_tid));
+}
+
+/* .shared variables lie in the 32-bit shared window, aligned, pairwise
+ * disjoint; every extern (dynamic) array starts at the same address, after
+ * the static ones. */
+static const SymTerm *layout(SymCtx *c, const AccessModel *am)
+{
+    const KirModule *m = am->m;
+    const SymTerm *f = sym_bool(c, 1), *dyn = NULL;
+    for (uint32_t i = 0; i < m->nvars; i++) {
+        const KirVar *v = &m->vars[i];
+        if (am->var_addr[i] == UINT32_MAX || v->space != KIR_SPACE_SHARED)
+            continue;
+        const SymTerm *a = sym_var(c, am->var_addr[i]);
+        uint64_t size = v->unsized ? 0 : v->size, align = v->align ? v->align : 1;
+        f = and2(c, f, ult(c, a, (UINT64_C(1) << 32) - size));
+        f = and2(c, f, eqk(c, sym_bin(c, SYM_AND, a, sym_const(c, 64, align - 1)), 0));
+        if (v->unsized) {
+            f = dyn ? and2(c, f, sym_bin(c, SYM_EQ, a, dyn)) : f;
+            dyn = dyn ? dyn : a;
+        }
+        for (uint32_t j = 0; j < i; j++) {
+            const KirVar *w = &m->vars[j];
+            if (am->var_addr[j] == UINT32_MAX || w->space != KIR_SPACE_SHARED || (v->unsized && w->unsized))
+                continue;
+            const SymTerm *b = sym_var(c, am->var_addr[j]);
+            const SymTerm *va = sym_bin(c, SYM_ADD, a, sym_const(c, 64, size));
+            const SymTerm *wb = sym_bin(c, SYM_ADD, b, sym_const(c, 64, w->unsized ? 0 : w->size));
+            const SymTerm *apart = v->unsized ? sym_bin(c, SYM_ULE, wb, a)
+                                 : w->unsized ? sym_bin(c, SYM_ULE, va, b)
+                                              : sym_bin(c, SYM_BOR, sym_bin(c, SYM_ULE, va, b), sym_bin(c, SYM_ULE, wb, a));
+            f = and2(c, f, apart);
+        }
+    }
+    return f;
+}
+
+/* Barrier intervals: the set of barrier counts (0..63) a thread may have
+ * passed before each event, propagated along the forward edges in reverse
+ * post-order (the order of the events). Sound only when no loop holds a
+ * barrier (then a back edge brings no new counts); otherwise epoch_problem
+ * says so. */
+static int epochs(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    const KirFunc *f = am->f;
+    uint64_t *exit_ = mem_alloc(((size_t)f->nblocks + 1) * sizeof *exit_);
+    rc->epoch_bits = mem_alloc(((size_t)am->nevents + 1) * sizeof *rc->epoch_bits);
+    if (!exit_ || !rc->epoch_bits) {
+        mem_free(exit_);
+        return -1;
+    }
+    memset(exit_, 0, ((size_t)f->nblocks + 1) * sizeof *exit_);
+    uint32_t e = 0;
+    for (uint32_t i = 0; i < am->nrpo; i++) {
+        uint32_t b = am->rpo[i];
+        uint64_t cur = b == 0 ? 1 : 0;
+        for (uint32_t k = 0; k < f->blocks[b].npreds; k++) {
+            uint32_t p = f->blocks[b].preds[k];
+            if (am->rpo_index[p] != UINT32_MAX && am->rpo_index[p] < i)
+                cur |= exit_[p];
+        }
+        for (; e < am->nevents && am->events[e].block == b; e++) {
+            rc->epoch_bits[e] = cur;
+            if (am->events[e].kind != ACCESS_BARRIER)
+                continue;
+            if (am->in_loop[b] && !rc->epoch_problem)
+                rc->epoch_problem = "a barrier inside a loop (loops are not summarized yet)";
+            if ((cur >> 63) && !rc->epoch_problem)
+                rc->epoch_problem = "more than 63 barriers on one path";
+            const SymTerm *c1 = am->events[e].cond[1];
+            /* a guarded barrier may be skipped (uniformly): both counts remain possible */
+            cur = c1->op == SYM_CONST && c1->value ? cur << 1 : cur | cur << 1;
+        }
+        exit_[b] = cur;
+    }
+    mem_free(exit_);
+    return 0;
+}
+
+/* --param NAME=VALUE: the parameter's value variable equals VALUE. */
+static const SymTerm *params(SymCtx *c, const RuleLaunch *l)
+{
+    const SymTerm *f = sym_bool(c, 1);
+    for (uint32_t p = 0; p < l->nparams; p++)
+        for (uint32_t v = 0; v < c->nvars; v++)
+            if (c->vars[v].kind == SYM_VAR_PARAM && strcmp(c->vars[v].name, l->param_names[p]) == 0)
+                f = and2(c, f, eqk(c, sym_var(c, v), (uint64_t)l->param_values[p]));
+    return f;
+}
+
+int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *smt,
+                  const RuleLaunch *launch)
+{
+    memset(rc, 0, sizeof *rc);
+    rc->am = am, rc->sym = sym, rc->smt = smt;
+    rc->same_block = and2(sym, and2(sym, dims(sym, am, launch), threads(sym, am)),
+                          and2(sym, layout(sym, am), params(sym, launch)));
+    rc->divergence = (RuleOutcome){ RULE_UNKNOWN, "not checked", 0, 0 };
+    if (!rc->same_block || epochs(rc) < 0)
+        return -1;
+    return 0;
+}
+
+void rule_ctx_free(RuleCtx *rc)
+{
+    mem_free(rc->epoch_bits);
+    rc->epoch_bits = NULL;
+}

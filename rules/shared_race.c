@@ -1,0 +1,104 @@
+/*
+ * shared_race.c - rule shared-race: no two threads of one block access
+ * overlapping .shared bytes in the same barrier interval, one of them
+ * writing, unless both are atomics.
+ * Consumes: the access model, the shared constraints and barrier intervals
+ * (RuleCtx), and the barrier-divergence result it relies on. A pair of
+ * strong accesses (atomics, volatile, relaxed, ...) races only where it
+ * overlaps partially (different sizes or offsets). Produces:
+ * VERIFIED when every conflicting pair's obligation is unsatisfiable under
+ * a complete model; else UNKNOWN with the reason. Bar.warp.sync is not
+ * used to order anything (sound: it can only hide races, never add them).
+ */
+#include "warpsafe/rules.h"
+
+#include <stdio.h>
+
+static int is_shared(const AccessEvent *e)
+{
+    return e->space == KIR_SPACE_SHARED && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE ||
+                                            e->kind == ACCESS_ATOMIC);
+}
+
+static int conflicting(const AccessEvent *a, const AccessEvent *b)
+{
+    return a->kind != ACCESS_READ || b->kind != ACCESS_READ;
+}
+
+/* Strong in the PTX memory model: atomics, and volatile/relaxed/acquire/
+ * release accesses. On .shared memory every scope (.cta at least) includes
+ * the other thread of the block, so two strong accesses are morally strong
+ * when they overlap completely (PTX ISA 8.6); a partial overlap races. */
+static int strong(const AccessModel *am, const AccessEvent *e)
+{
+    if (e->kind == ACCESS_ATOMIC)
+        return 1;
+    KirSem s = (KirSem)am->f->insts[e->inst].sem;
+    return s == KIR_SEM_VOLATILE || s == KIR_SEM_RELAXED || s == KIR_SEM_ACQUIRE ||
+           s == KIR_SEM_RELEASE || s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC;
+}
+
+/* [a1, a1 + n1) and [a2, a2 + n2) overlap, modulo 2^64. */
+static const SymTerm *overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
+{
+    const SymTerm *d12 = sym_bin(c, SYM_SUB, a2, a1), *d21 = sym_bin(c, SYM_SUB, a1, a2);
+    return sym_bin(c, SYM_BOR, sym_bin(c, SYM_ULT, d12, sym_const(c, 64, n1 ? n1 : 1)),
+                   sym_bin(c, SYM_ULT, d21, sym_const(c, 64, n2 ? n2 : 1)));
+}
+
+/* Something the rule cannot decide yet, or NULL. */
+static const char *unsupported(const RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    if (am->incomplete)
+        return am->incomplete;
+    if (!rc->cta_uniform)
+        return "CTA barriers are not proven uniform (see barrier-divergence)";
+    if (rc->epoch_problem)
+        return rc->epoch_problem;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (e->kind == ACCESS_ASYNC)
+            return "asynchronous copies (cp.async, TMA, wgmma) are not modeled yet";
+        if ((e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
+            (e->space == KIR_SPACE_NONE || e->space == KIR_SPACE_SHARED_CLUSTER))
+            return "generic or cluster addresses that may point into shared memory are not resolved yet";
+    }
+    return NULL;
+}
+
+RuleOutcome rule_check_shared_race(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const char *why = unsupported(rc);
+    if (why)
+        return (RuleOutcome){ RULE_UNKNOWN, why, 0, 0 };
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *a = &am->events[i];
+        if (!is_shared(a))
+            continue;
+        for (uint32_t j = i; j < am->nevents; j++) {
+            const AccessEvent *b = &am->events[j];
+            if (!is_shared(b) || !conflicting(a, b) || !(rc->epoch_bits[i] & rc->epoch_bits[j]))
+                continue;
+            const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]));
+            q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
+            if (strong(am, a) && strong(am, b) && a->bytes == b->bytes)  // only a partial overlap races
+                q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
+            SmtResult r;
+            SmtOutcome o = smt_check(rc->smt, q, &r);
+            if (o == SMT_SAFE)
+                continue;
+            uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
+            if (o == SMT_RACE)
+                snprintf(rc->buf[1], sizeof rc->buf[1],
+                         "PTX lines %u and %u may access the same shared bytes in one barrier "
+                         "interval (witness not confirmed: replay is not implemented yet)", l1, l2);
+            else
+                snprintf(rc->buf[1], sizeof rc->buf[1], "PTX lines %u and %u: %s", l1, l2, r.reason);
+            return (RuleOutcome){ RULE_UNKNOWN, rc->buf[1], l1, l2 };
+        }
+    }
+    return (RuleOutcome){ RULE_VERIFIED, NULL, 0, 0 };
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""check-kernels.py WARPSAFE KERNELS_DIR: runs `warpsafe check` on every labeled
+kernel (X.expected with X.O3.ptx, X.O0.ptx, X.sm90.O3.ptx) under the launch of
+its `args:` line and compares rule verdicts with the labels.
+
+Fails on any unsound answer: a rule `verified` where the label says that rule
+is violated, or a `violation` where the label says verified. Prints how many
+safe kernels each rule proves (unknown is never counted as proved)."""
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+BUILDS = {"O3": ".O3.ptx", "O0": ".O0.ptx", "sm90.O3": ".sm90.O3.ptx"}
+
+
+def parse_expected(path):
+    exp = {"args": [], "builds": {}}
+    for line in open(path):
+        line = line.split("#", 1)[0].strip()
+        if not line or ":" not in line:
+            continue
+        key, val = (s.strip() for s in line.split(":", 1))
+        if key == "args":
+            exp["args"] = shlex.split(val)
+        elif key in BUILDS:
+            words = val.split()
+            exp["builds"][key] = (words[0], words[1] if len(words) > 1 else None)
+    return exp
+
+
+def main():
+    ws, kdir = sys.argv[1], sys.argv[2]
+    unsound, runs = [], 0
+    proved = {}   # rule -> [verified, safe-labelled]
+    for name in sorted(os.listdir(kdir)):
+        if not name.endswith(".expected"):
+            continue
+        base = os.path.join(kdir, name[: -len(".expected")])
+        exp = parse_expected(base + ".expected")
+        for build, (verdict, rule) in sorted(exp["builds"].items()):
+            ptx = base + BUILDS[build]
+            if not os.path.exists(ptx):
+                continue
+            runs += 1
+            p = subprocess.run([ws, "check", "--format", "json"] + exp["args"] + [ptx],
+                               capture_output=True, text=True)
+            if p.returncode == 3:
+                unsound.append(f"{ptx}: warpsafe failed: {p.stderr.strip()[:300]}")
+                continue
+            doc = json.loads(p.stdout)
+            for f in doc["files"]:
+                for k in f["kernels"]:
+                    for r in k["rules"]:
+                        rid, got = r["id"], r["verdict"]
+                        if rid not in ("shared-race", "barrier-divergence", "async-copy-race"):
+                            continue
+                        bad_rule = verdict == "violation" and rule == rid
+                        if bad_rule and got == "verified":
+                            unsound.append(f"{ptx}: {rid} verified, labelled violation {rule}")
+                        if verdict == "verified" and got == "violation":
+                            unsound.append(f"{ptx}: {rid} violation, labelled verified")
+                        if verdict == "verified" or (verdict == "violation" and rule != rid):
+                            s = proved.setdefault(rid, [0, 0])
+                            s[1] += 1
+                            s[0] += got == "verified"
+    for rid, (v, n) in sorted(proved.items()):
+        print(f"{rid}: verified {v} of {n} builds labelled free of it")
+    print(f"{runs} kernel builds checked, {len(unsound)} unsound answers")
+    for u in unsound:
+        print("UNSOUND:", u)
+    return 1 if unsound or runs == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
