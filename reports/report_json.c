@@ -8,6 +8,7 @@
 #include "report_int.h"
 
 #include <cjson/cJSON.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 static cJSON *dims(const uint32_t d[3])
@@ -49,6 +50,28 @@ static cJSON *finding_json(const Finding *f)
         cJSON_AddNumberToObject(loc, "col", a->col);
         cJSON_AddNumberToObject(ao, "ptx_line", a->ptx_line);
         cJSON_AddItemToArray(acc, ao);
+    }
+    if (f->has_witness) {
+        cJSON *w = cJSON_AddObjectToObject(o, "witness");
+        cJSON *th = cJSON_AddArrayToObject(w, "threads");
+        for (int t = 0; t < 2; t++) {
+            cJSON *to = cJSON_CreateObject();
+            cJSON *tid = cJSON_AddArrayToObject(to, "tid");
+            cJSON *cta = cJSON_AddArrayToObject(to, "ctaid");
+            for (int k = 0; k < 3; k++) {
+                cJSON_AddItemToArray(tid, cJSON_CreateNumber((double)f->tid[t][k]));
+                cJSON_AddItemToArray(cta, cJSON_CreateNumber((double)f->ctaid[k]));
+            }
+            char hex[32];
+            snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)f->addr[t]);
+            cJSON_AddStringToObject(to, "address", hex);
+            cJSON_AddItemToArray(th, to);
+        }
+        cJSON *blk = cJSON_AddArrayToObject(w, "block");
+        for (int k = 0; k < 3; k++)
+            cJSON_AddItemToArray(blk, cJSON_CreateNumber((double)f->block[k]));
+        cJSON_AddNumberToObject(w, "barrier_interval", f->interval);
+        cJSON_AddBoolToObject(w, "replayed", 1);
     }
     return o;
 }

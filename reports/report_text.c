@@ -5,6 +5,8 @@
  */
 #include "report_int.h"
 
+#include <string.h>
+
 static void print_finding(const FileReport *fr, const KernelReport *k, const Finding *f, FILE *out)
 {
     const FindingAccess *a = f->naccesses ? &f->accesses[0] : NULL;
@@ -14,6 +16,33 @@ static void print_finding(const FileReport *fr, const KernelReport *k, const Fin
     for (uint32_t i = 1; i < f->naccesses; i++)
         fprintf(out, "%s:%u:%u: note: the other access (%s %s)\n", f->accesses[i].file,
                 f->accesses[i].line, f->accesses[i].col, f->accesses[i].kind, f->accesses[i].space);
+}
+
+/* For an unknown kernel: which rules are proved, which are open and why,
+ * which are not analyzed yet. */
+static void print_rule_summary(const KernelReport *kr, FILE *out)
+{
+    const char *sep = " (";
+    for (int pass = 0; pass < 3; pass++) {
+        int first = 1;
+        for (int ri = 0; ri < RULE_COUNT; ri++) {
+            const RuleResult *r = &kr->rules[ri];
+            int not_analyzed = r->verdict == VERDICT_UNKNOWN && r->reason && strcmp(r->reason, "not analyzed") == 0;
+            if (pass == 0 && r->verdict == VERDICT_VERIFIED) {
+                fprintf(out, "%s%s%s", first ? sep : ", ", first ? "verified: " : "", rule_info((RuleId)ri)->id);
+            } else if (pass == 1 && r->verdict == VERDICT_UNKNOWN && !not_analyzed) {
+                fprintf(out, "%s%s: %s", first ? sep : "; ", rule_info((RuleId)ri)->id, r->reason ? r->reason : "unknown");
+            } else if (pass == 2 && not_analyzed) {
+                fprintf(out, "%s%s%s", first ? sep : ", ", first ? "not analyzed yet: " : "", rule_info((RuleId)ri)->id);
+            } else {
+                continue;
+            }
+            first = 0;
+            sep = "; ";
+        }
+    }
+    if (strcmp(sep, "; ") == 0)
+        fputc(')', out);
 }
 
 int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
@@ -27,15 +56,11 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
             n[kr->verdict]++;
             for (uint32_t f = 0; f < kr->nfindings; f++)
                 print_finding(fr, kr, &kr->findings[f], out);
-            const char *reason = NULL;
-            for (int ri = 0; ri < RULE_COUNT && !reason; ri++)
-                if (kr->rules[ri].verdict == VERDICT_UNKNOWN)
-                    reason = kr->rules[ri].reason;
             fprintf(out, "%s:%u:%u: %s: kernel '%s': %s", fr->path, kr->line, kr->col,
                     kr->verdict == VERDICT_VIOLATION ? "error" : "note", kr->name,
                     report_verdict_name(kr->verdict));
-            if (kr->verdict == VERDICT_UNKNOWN && reason)
-                fprintf(out, " (%s)", reason);
+            if (kr->verdict == VERDICT_UNKNOWN)
+                print_rule_summary(kr, out);
             fputc('\n', out);
         }
     }

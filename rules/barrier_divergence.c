@@ -15,7 +15,7 @@
 
 static RuleOutcome unknown(const char *why, uint32_t line)
 {
-    return (RuleOutcome){ RULE_UNKNOWN, why, line, 0 };
+    return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why, .line1 = line };
 }
 
 /* A CTA-barrier feature this rule does not decide yet, or NULL. */
@@ -85,7 +85,7 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
             snprintf(rc->buf[0], sizeof rc->buf[0], "the barrier at PTX line %u: %s", line, r.reason);
         return unknown(rc->buf[0], line);
     }
-    return (RuleOutcome){ RULE_VERIFIED, NULL, 0, 0 };
+    return (RuleOutcome){ .verdict = RULE_VERIFIED };
 }
 
 RuleOutcome rule_check_barrier_divergence(RuleCtx *rc)

@@ -159,7 +159,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     rc->am = am, rc->sym = sym, rc->smt = smt;
     rc->same_block = and2(sym, and2(sym, dims(sym, am, launch), threads(sym, am)),
                           and2(sym, layout(sym, am), params(sym, launch)));
-    rc->divergence = (RuleOutcome){ RULE_UNKNOWN, "not checked", 0, 0 };
+    rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
     if (!rc->same_block || epochs(rc) < 0)
         return -1;
     return 0;

@@ -245,8 +245,11 @@ static void visit_block(Builder *b, uint32_t v)
             }
             add_event(b, (AccessKind)kind, ii, v, a[1], a[2], c[1], c[2]);
         }
+        b->cur_inst = ii;
         for (int t = 1; t <= 2; t++)
             av_exec(b, t, in);
+        if (b->in_loop[v])  // a loop's loads return many values: the model keeps none of them
+            b->load_var[1][ii] = b->load_var[2][ii] = UINT32_MAX;
     }
     for (int t = 1; t <= 2; t++)
         memcpy(&b->out[t][(size_t)v * b->nregs], b->regs[t], b->nregs * sizeof *b->regs[t]);
@@ -281,6 +284,7 @@ static void builder_free(Builder *b)
     }
     mem_free(b->done), mem_free(b->rpo), mem_free(b->rpo_index), mem_free(b->changed);
     mem_free(b->var_addr), mem_free(b->param_val), mem_free(b->in_loop);
+    mem_free(b->load_var[1]), mem_free(b->load_var[2]);
     vec_free(&b->events);
 }
 
@@ -299,6 +303,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     b->rpo_index = zalloc(b, nb, sizeof *b->rpo_index);
     b->changed = zalloc(b, nb * nr, 1);
     b->in_loop = zalloc(b, nb, 1);
+    b->load_var[1] = zalloc(b, b->f->ninsts, sizeof *b->load_var[1]);
+    b->load_var[2] = zalloc(b, b->f->ninsts, sizeof *b->load_var[2]);
     b->var_addr = zalloc(b, m->nvars, sizeof *b->var_addr);
     b->param_val = zalloc(b, m->nvars, sizeof *b->param_val);
     if (b->oom)
@@ -306,6 +312,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     memset(b->rpo_index, 0xff, nb * sizeof *b->rpo_index);
     memset(b->var_addr, 0xff, m->nvars * sizeof *b->var_addr);
     memset(b->param_val, 0xff, m->nvars * sizeof *b->param_val);
+    memset(b->load_var[1], 0xff, b->f->ninsts * sizeof *b->load_var[1]);
+    memset(b->load_var[2], 0xff, b->f->ninsts * sizeof *b->load_var[2]);
     return make_thread_vars(b);
 }
 
@@ -337,6 +345,9 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     memcpy(out->ctaid, b.ctaid, sizeof out->ctaid);
     b.events.data = NULL;
     out->rpo = b.rpo, out->nrpo = b.nrpo, out->rpo_index = b.rpo_index;
+    out->param_val = b.param_val;
+    out->load_var[1] = b.load_var[1], out->load_var[2] = b.load_var[2];
+    b.param_val = NULL, b.load_var[1] = b.load_var[2] = NULL;
     b.in_loop = NULL, b.done = NULL, b.var_addr = NULL;  // now owned by the model
     b.rpo = NULL, b.rpo_index = NULL;
     rc = 0;
@@ -354,5 +365,8 @@ void access_model_free(AccessModel *am)
     mem_free(am->var_addr);
     mem_free(am->rpo);
     mem_free(am->rpo_index);
+    mem_free(am->param_val);
+    mem_free(am->load_var[1]);
+    mem_free(am->load_var[2]);
     memset(am, 0, sizeof *am);
 }

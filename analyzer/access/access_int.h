@@ -23,6 +23,8 @@ typedef struct {
     uint8_t *in_loop;          // per block: inside some natural loop
     uint32_t *var_addr;        // module variable -> sym var of its address (UINT32_MAX: none yet)
     uint32_t *param_val;       // module variable -> sym var of its (uniform) value
+    uint32_t *load_var[3];     // [t][inst]: sym var a scalar load returned (UINT32_MAX: none)
+    uint32_t cur_inst;         // the instruction being executed
     uint32_t tid[3][3];        // [thread][comp] sym vars of %tid
     uint32_t ctaid[3][3];
     uint32_t ntid[3], nctaid[3];

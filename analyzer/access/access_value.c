@@ -236,8 +236,10 @@ static void exec_setp(Builder *b, int t, const KirInst *in)
 static void havoc_dsts(Builder *b, int t, const KirOperand *d, SymVarKind kind)
 {
     if (d->kind == KIR_OPND_REG) {
-        b->regs[t][d->reg] = av_fresh(b, t, av_reg_width(b, d->reg), kind,
-                                      kind == SYM_VAR_LOAD ? "ld" : "h");
+        unsigned w = av_reg_width(b, d->reg);
+        b->regs[t][d->reg] = av_fresh(b, t, w, kind, kind == SYM_VAR_LOAD ? "ld" : "h");
+        if (kind == SYM_VAR_LOAD && w && b->regs[t][d->reg])  // the witness's value for this load
+            b->load_var[t][b->cur_inst] = b->regs[t][d->reg]->var;
     } else if (d->kind == KIR_OPND_VEC) {
         for (uint32_t i = 0; i < d->n; i++)
             havoc_dsts(b, t, &d->elems[i], kind);

@@ -75,9 +75,52 @@ static void set_rule(KernelReport *k, RuleId r, RuleOutcome o, Arena *a)
 {
     k->rules[r].verdict = o.verdict == RULE_VERIFIED ? VERDICT_VERIFIED
                         : o.verdict == RULE_VIOLATION ? VERDICT_VIOLATION : VERDICT_UNKNOWN;
+    if (o.verdict == RULE_VERIFIED)
+        o.reason = NULL;
     k->rules[r].reason = o.reason ? arena_strndup(a, o.reason, strlen(o.reason)) : NULL;
     if (o.reason && !k->rules[r].reason)
         k->rules[r].reason = "out of memory";
+}
+
+static const char *loc_file(const KirModule *m, uint32_t id)
+{
+    for (uint32_t i = 0; i < m->nfiles; i++)
+        if (m->files[i].id == id)
+            return m->files[i].name;
+    return m->path;
+}
+
+/* A violation becomes a finding with both accesses and the replayed witness. */
+static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const KirModule *m,
+                        const KirFunc *f, Arena *a)
+{
+    Finding *fd = arena_alloc(a, sizeof *fd);
+    if (!fd)
+        return;
+    fd->rule = r;
+    fd->verdict = VERDICT_VIOLATION;
+    fd->message = k->rules[r].reason;
+    uint32_t insts[2] = { o->inst1, o->inst2 };
+    for (int i = 0; i < 2; i++) {
+        const KirInst *in = &f->insts[insts[i]];
+        FindingAccess *x = &fd->accesses[i];
+        x->kind = in->op == KIR_OP_LD || in->op == KIR_OP_LDU ? "read"
+                  : in->op == KIR_OP_ATOM || in->op == KIR_OP_RED ? "atomic" : "write";
+        x->space = kir_space_name((KirSpace)in->space);
+        x->file = in->loc.line ? loc_file(m, in->loc.file) : m->path;
+        x->line = in->loc.line ? in->loc.line : in->line;
+        x->col = in->loc.line ? in->loc.col : in->col;
+        x->ptx_line = in->line;
+    }
+    fd->naccesses = 2;
+    fd->has_witness = 1;
+    memcpy(fd->tid, o->witness.tid, sizeof fd->tid);
+    memcpy(fd->ctaid, o->witness.ctaid, sizeof fd->ctaid);
+    memcpy(fd->block, o->witness.ntid, sizeof fd->block);
+    memcpy(fd->addr, o->witness.addr, sizeof fd->addr);
+    fd->interval = o->witness.epoch;
+    k->findings = fd;
+    k->nfindings = 1;
 }
 
 /* Builds the access model of kernel fi and runs the checkers that exist
@@ -90,8 +133,8 @@ static void analyze_kernel(const CheckOptions *opt, const KirModule *m, uint32_t
     sym_init(&sym);
     if (access_build(m, fi, &sym, &am) < 0) {
         sym_free(&sym);
-        set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ RULE_UNKNOWN, "out of memory", 0, 0 }, a);
-        set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ RULE_UNKNOWN, "out of memory", 0, 0 }, a);
+        set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         return;
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams };
@@ -102,11 +145,14 @@ static void analyze_kernel(const CheckOptions *opt, const KirModule *m, uint32_t
     SmtSolver *smt = smt_solver_new(&sym, opt->rlimit);
     RuleCtx rc;
     if (!smt || rule_ctx_init(&rc, &am, &sym, smt, &rl) < 0) {
-        set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ RULE_UNKNOWN, "out of memory", 0, 0 }, a);
-        set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ RULE_UNKNOWN, "out of memory", 0, 0 }, a);
+        set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
         set_rule(k, RULE_BARRIER_DIVERGENCE, rule_check_barrier_divergence(&rc), a);
-        set_rule(k, RULE_SHARED_RACE, rule_check_shared_race(&rc), a);
+        RuleOutcome sr = rule_check_shared_race(&rc);
+        set_rule(k, RULE_SHARED_RACE, sr, a);
+        if (sr.verdict == RULE_VIOLATION)
+            add_finding(k, RULE_SHARED_RACE, &sr, m, &m->funcs[fi], a);
     }
     rule_ctx_free(&rc);
     smt_solver_free(smt);

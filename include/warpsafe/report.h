@@ -55,6 +55,12 @@ struct Finding {
     const char *message;
     FindingAccess accesses[2];
     uint32_t naccesses;
+    int has_witness;       // the replayed witness below is set
+    uint64_t tid[2][3];    // the two threads
+    uint64_t ctaid[3];     // their block
+    uint64_t block[3];     // the block dimensions of the witness
+    uint64_t addr[2];      // the byte address each accessed
+    uint32_t interval;     // barriers both had passed
 };
 
 struct KernelReport {

@@ -30,10 +30,21 @@ struct RuleInfo {
 
 typedef enum { RULE_VERIFIED, RULE_VIOLATION, RULE_UNKNOWN } RuleVerdict;
 
+/* A replayed witness: two threads of one block that really conflict. */
+typedef struct {
+    uint64_t tid[2][3];    // thread 1, thread 2
+    uint64_t ctaid[3];     // their block
+    uint64_t ntid[3];      // the block dimensions of the witness launch
+    uint64_t addr[2];      // the byte address each accessed
+    uint32_t epoch;        // barriers both had passed
+} RuleWitness;
+
 typedef struct {
     RuleVerdict verdict;
-    const char *reason;    // UNKNOWN: why (static, or in the RuleCtx's buffers)
+    const char *reason;    // UNKNOWN: why; VIOLATION: the message (static, or in RuleCtx buffers)
     uint32_t line1, line2; // input lines of the events the reason is about (0: none)
+    uint32_t inst1, inst2; // their instruction indices (VIOLATION)
+    RuleWitness witness;   // VIOLATION: the replayed witness
 } RuleOutcome;
 
 /* The launch the proof is for: fixed dimensions or bounds. */

@@ -62,13 +62,13 @@ has out "__syncwarp" "rules shared-race explains warps"
 expect 3 "rules unknown" -- "$ws" rules no-such-rule
 
 # check: unknown is never verified; exit 0 without --strict, 2 with it
-expect 0 "check text" -- "$ws" check --format text "$ex"
+expect 0 "check text" -- "$ws" check --format text --block 256 "$ex"
 has out "kernel '_Z9reduce_okPKfPfi': unknown \(" "text verdict line with a reason"
 has out "0 verified, 0 violation, 1 unknown" "text summary"
-expect 2 "check --strict" -- "$ws" check --strict --format text "$ex"
-expect 0 "check json by default when not a terminal" -- "$ws" check "$ex"
+expect 2 "check --strict" -- "$ws" check --strict --format text --block 256 "$ex"
+expect 0 "check json by default when not a terminal" -- "$ws" check --block 256 "$ex"
 has out '"schema":[[:space:]]*"warpsafe-findings/1"' "json is the default off a terminal"
-expect 0 "check -o" -- "$ws" check --format json -o "$tmp/report.json" "$ex"
+expect 0 "check -o" -- "$ws" check --format json -o "$tmp/report.json" --block 256 "$ex"
 grep -q '"verdict":[[:space:]]*"unknown"' "$tmp/report.json" || { echo "FAIL: -o wrote no report"; fails=$((fails + 1)); }
 # rules without a checker stay unknown, so no kernel can be verified as a whole yet
 "$py" - "$tmp/report.json" <<'PY' || { echo "FAIL: a kernel verified while rules are not analyzed"; fails=$((fails + 1)); }
@@ -84,7 +84,7 @@ PY
 expect 3 "check -o unwritable" -- "$ws" check -o /nonexistent/dir/x.json "$ex"
 
 # SARIF is JSON with the catalogue and a notification per unknown kernel
-expect 0 "check sarif" -- "$ws" check --format sarif "$ex"
+expect 0 "check sarif" -- "$ws" check --format sarif --block 256 "$ex"
 "$py" - "$tmp/out" <<'PY' || { echo "FAIL: sarif shape"; fails=$((fails + 1)); }
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -108,9 +108,18 @@ def rules(path):
 ok, race = rules(sys.argv[1]), rules(sys.argv[2])
 assert ok["shared-race"]["verdict"] == "verified", ok["shared-race"]
 assert ok["barrier-divergence"]["verdict"] == "verified", ok["barrier-divergence"]
-assert race["shared-race"]["verdict"] == "unknown", race["shared-race"]
-assert "witness not confirmed" in race["shared-race"]["reason"]
+assert race["shared-race"]["verdict"] == "violation", race["shared-race"]
+f = json.load(open(sys.argv[2]))["files"][0]["kernels"][0]["findings"][0]
+w = f["witness"]
+assert f["rule"] == "shared-race" and w["replayed"] and len(f["accesses"]) == 2
+a, b = w["threads"]
+assert a["tid"] != b["tid"] and a["ctaid"] == b["ctaid"] and a["address"] == b["address"]
+assert all(t["tid"][0] < 256 and t["tid"][1] == 0 for t in (a, b))
 PY
+# without a launch every legal block counts: reduce_ok indexes with threadIdx.x only,
+# so two threads that differ in y write the same word
+expect 1 "any legal launch" -- "$ws" check --format text "$ex"
+has out "error: shared-memory race: thread \(([0-9]+),[1-9][0-9]*,[0-9]+\) writes .* thread \(\1,0,[0-9]+\)|error: shared-memory race: thread \(([0-9]+),0,[0-9]+\) writes .* thread \(\2,[1-9]" "2-D block race without --block"
 
 # kernel filter and launch sources
 expect 0 "--kernel" -- "$ws" check --format text --kernel fixed "$launch"

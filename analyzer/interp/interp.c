@@ -1,0 +1,378 @@
+/*
+ * interp.c - concrete execution of one thread over the kernel IR (interp.h).
+ * Consumes: a verified function and the values of a witness. Produces: the
+ * thread's memory accesses with their barrier intervals. Integer
+ * arithmetic is exact at each instruction's width; anything else taints its
+ * result, and a tainted branch condition, address or loop bound stops the
+ * replay instead of guessing.
+ */
+#include "warpsafe/interp.h"
+
+#include <string.h>
+
+#include "warpsafe/vec.h"
+
+typedef struct {
+    uint64_t addr;
+    uint64_t value;
+    unsigned bytes;
+    int known;           // the value written is known
+} Store;
+
+typedef struct {
+    const KirModule *m;
+    const KirFunc *f;
+    const InterpEnv *env;
+    uint64_t *reg;
+    uint8_t *taint;
+    VEC(Store) stores;       // this thread's writes, newest last
+    uint32_t epoch;
+    InterpTrace *tr;
+    const char *stop;
+} Machine;
+
+static uint64_t mask(unsigned w) { return w >= 64 ? UINT64_MAX : w == 0 ? 1 : (UINT64_C(1) << w) - 1; }
+
+static int64_t sx(uint64_t v, unsigned w)
+{
+    if (w == 0 || w >= 64)
+        return (int64_t)v;
+    uint64_t s = UINT64_C(1) << (w - 1);
+    return (int64_t)(((v & mask(w)) ^ s) - s);
+}
+
+static unsigned reg_width(const Machine *mc, uint32_t r)
+{
+    const KirRegDecl *d = kir_reg_decl(mc->f, r);
+    if (!d || d->type == KIR_TYPE_PRED)
+        return 1;
+    unsigned w = kir_type_bits((KirType)d->type);
+    return w == 0 || w > 64 ? 64 : w;
+}
+
+/* The value of an operand; *t gets its taint. */
+static uint64_t value(Machine *mc, const KirOperand *o, int *t)
+{
+    uint64_t v = 0;
+    *t = 0;
+    switch (o->kind) {
+    case KIR_OPND_REG: v = mc->reg[o->reg], *t = mc->taint[o->reg]; break;
+    case KIR_OPND_IMM: v = (uint64_t)o->imm; break;
+    case KIR_OPND_FIMM: v = o->fbits; break;
+    case KIR_OPND_VAR:
+        if (!mc->env->var_addr(mc->env->ctx, o->var, &v))
+            *t = 1;
+        break;
+    case KIR_OPND_SREG: {
+        unsigned k = o->comp ? o->comp - 1u : 0u;
+        const InterpEnv *e = mc->env;
+        if (k > 2)
+            *t = 1;
+        else if (o->sreg == KIR_SREG_TID) v = e->tid[k];
+        else if (o->sreg == KIR_SREG_NTID) v = e->ntid[k];
+        else if (o->sreg == KIR_SREG_CTAID) v = e->ctaid[k];
+        else if (o->sreg == KIR_SREG_NCTAID) v = e->nctaid[k];
+        else if (o->sreg == KIR_SREG_LANEID)
+            v = (e->tid[0] + e->ntid[0] * (e->tid[1] + e->ntid[1] * e->tid[2])) & 31;
+        else
+            *t = 1;
+        break;
+    }
+    default: *t = 1; break;
+    }
+    if (o->neg)
+        v = !v;
+    return v;
+}
+
+static uint64_t address(Machine *mc, const KirOperand *o, int *t)
+{
+    uint64_t base = 0;
+    *t = 0;
+    if (o->kind != KIR_OPND_ADDR) {
+        *t = 1;
+        return 0;
+    }
+    if (o->base_kind == KIR_BASE_REG)
+        base = mc->reg[o->addr.base], *t = mc->taint[o->addr.base];
+    else if (o->base_kind == KIR_BASE_VAR && !mc->env->var_addr(mc->env->ctx, o->addr.base, &base))
+        *t = 1;
+    return base + (uint64_t)o->addr.off;
+}
+
+static void set(Machine *mc, const KirOperand *d, uint64_t v, int t)
+{
+    if (d->kind != KIR_OPND_REG)
+        return;
+    mc->reg[d->reg] = v & mask(reg_width(mc, d->reg));
+    mc->taint[d->reg] = (uint8_t)t;
+}
+
+static void taint_dsts(Machine *mc, const KirOperand *d)
+{
+    if (d->kind == KIR_OPND_REG)
+        mc->reg[d->reg] = 0, mc->taint[d->reg] = 1;
+    else if (d->kind == KIR_OPND_VEC)
+        for (uint32_t i = 0; i < d->n; i++)
+            taint_dsts(mc, &d->elems[i]);
+}
+
+static int is_int(uint8_t type)
+{
+    return (type >= KIR_TYPE_B8 && type <= KIR_TYPE_S64) || type == KIR_TYPE_PRED;
+}
+
+static int cmp(const KirInst *in, uint64_t a, uint64_t b, unsigned w)
+{
+    int s = in->type >= KIR_TYPE_S8 && in->type <= KIR_TYPE_S64;
+    int64_t x = sx(a, w), y = sx(b, w);
+    a &= mask(w), b &= mask(w);
+    switch ((KirSubop)in->subop) {
+    case KIR_SUB_EQ: return a == b;
+    case KIR_SUB_NE: return a != b;
+    case KIR_SUB_LT: return s ? x < y : a < b;
+    case KIR_SUB_LE: return s ? x <= y : a <= b;
+    case KIR_SUB_GT: return s ? x > y : a > b;
+    case KIR_SUB_GE: return s ? x >= y : a >= b;
+    case KIR_SUB_LO: return a < b;
+    case KIR_SUB_LS: return a <= b;
+    case KIR_SUB_HI: return a > b;
+    case KIR_SUB_HS: return a >= b;
+    default: return -1;
+    }
+}
+
+/* Integer arithmetic at width w; *ok = 0 when not computed. */
+static uint64_t arith(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, unsigned w, int *ok)
+{
+    int s = in->type >= KIR_TYPE_S8 && in->type <= KIR_TYPE_S64;
+    uint64_t m = mask(w);
+    *ok = 1;
+    switch ((KirOp)in->op) {
+    case KIR_OP_ADD: return a + b;
+    case KIR_OP_SUB: return a - b;
+    case KIR_OP_MUL: return a * b;
+    case KIR_OP_MAD: return a * b + c;
+    case KIR_OP_AND: return a & b;
+    case KIR_OP_OR: return a | b;
+    case KIR_OP_XOR: return a ^ b;
+    case KIR_OP_NOT: return w == 1 ? !a : ~a;
+    case KIR_OP_NEG: return 0 - a;
+    case KIR_OP_SHL: return (b & 0xffffffffu) >= w ? 0 : a << (b & 0xffffffffu);
+    case KIR_OP_SHR:
+        if ((b & 0xffffffffu) >= w)
+            return s && sx(a, w) < 0 ? m : 0;
+        return s ? (uint64_t)(sx(a, w) >> (b & 0xffffffffu)) : (a & m) >> (b & 0xffffffffu);
+    case KIR_OP_MIN: return (s ? sx(a, w) < sx(b, w) : (a & m) < (b & m)) ? a : b;
+    case KIR_OP_MAX: return (s ? sx(a, w) > sx(b, w) : (a & m) > (b & m)) ? a : b;
+    case KIR_OP_DIV:
+        if ((b & m) == 0 || (s && sx(b, w) == -1))
+            break;
+        return s ? (uint64_t)(sx(a, w) / sx(b, w)) : (a & m) / (b & m);
+    case KIR_OP_REM:
+        if ((b & m) == 0 || (s && sx(b, w) == -1))
+            break;
+        return s ? (uint64_t)(sx(a, w) % sx(b, w)) : (a & m) % (b & m);
+    default: break;
+    }
+    *ok = 0;
+    return 0;
+}
+
+/* mov, cvta, cvt, selp, setp and arithmetic: register effects. */
+static void exec_alu(Machine *mc, const KirInst *in)
+{
+    const KirOperand *o = in->opnds, *d = &o[0];
+    int ta = 0, tb = 0, tc = 0, ok = 1;
+    uint64_t a = in->nopnd > 1 ? value(mc, &o[1], &ta) : 0;
+    uint64_t b = in->nopnd > 2 ? value(mc, &o[2], &tb) : 0;
+    uint64_t c = in->nopnd > 3 ? value(mc, &o[3], &tc) : 0;
+    int t = ta | tb | tc;
+    unsigned dw = d->kind == KIR_OPND_REG ? reg_width(mc, d->reg) : 64;
+    if (in->op == KIR_OP_MOV || in->op == KIR_OP_CVTA) {
+        set(mc, d, a, ta | (in->nopnd != 2));
+    } else if (in->op == KIR_OP_SELP && in->nopnd == 4) {
+        set(mc, d, c ? a : b, tc | (c ? ta : tb));
+    } else if (in->op == KIR_OP_SETP && in->nopnd == 3 && is_int(in->type)) {
+        int r = cmp(in, a, b, kir_type_bits((KirType)in->type));
+        if (d->kind == KIR_OPND_VEC && d->n == 2) {
+            set(mc, &d->elems[0], r == 1, t | (r < 0));
+            set(mc, &d->elems[1], r == 0, t | (r < 0));
+        } else {
+            set(mc, d, r == 1, t | (r < 0));
+        }
+    } else if (in->op == KIR_OP_CVT && is_int(in->type) && is_int(in->type2)) {
+        unsigned sw = kir_type_bits((KirType)in->type2);
+        int s = in->type2 >= KIR_TYPE_S8 && in->type2 <= KIR_TYPE_S64;
+        set(mc, d, s ? (uint64_t)sx(a, sw) : a & mask(sw), ta);
+    } else if (is_int(in->type) && !(in->mods & KIR_MOD_HI)) {
+        unsigned sw = (in->mods & KIR_MOD_WIDE) ? dw / 2 : dw;
+        int s = in->type >= KIR_TYPE_S8 && in->type <= KIR_TYPE_S64;
+        if (in->mods & KIR_MOD_WIDE) {
+            a = s ? (uint64_t)sx(a, sw) : a & mask(sw);
+            b = s ? (uint64_t)sx(b, sw) : b & mask(sw);
+        }
+        uint64_t r = arith(in, a, b, c, dw, &ok);
+        set(mc, d, r, t | !ok);
+    } else {
+        taint_dsts(mc, d);
+    }
+}
+
+static void record(Machine *mc, uint32_t inst, uint64_t addr, unsigned bytes, int write)
+{
+    InterpTrace *tr = mc->tr;
+    InterpEvent e = { inst, mc->epoch, addr, (uint16_t)bytes, (uint8_t)write };
+    if (tr->n + 1 > tr->cap) {
+        int oom = 0;
+        if (vec_grow_((void **)&tr->ev, &tr->cap, &oom, sizeof *tr->ev, tr->n + 1) < 0) {
+            mc->stop = "out of memory";
+            return;
+        }
+    }
+    tr->ev[tr->n++] = e;
+}
+
+/* Loads and stores: the access is recorded; a load's value is this thread's
+ * own last store to that address and size, else the witness's. */
+static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
+{
+    const KirOperand *ao = NULL;
+    for (uint32_t i = 0; i < in->nopnd; i++)
+        if (in->opnds[i].kind == KIR_OPND_ADDR)
+            ao = &in->opnds[i];
+    unsigned bytes = (kir_type_bits((KirType)in->type) + 7) / 8 * (in->vec ? in->vec : 1);
+    int t;
+    uint64_t addr = ao ? address(mc, ao, &t) : 0;
+    if (!ao || t) {
+        mc->stop = "an address that depends on values the replay does not compute";
+        return;
+    }
+    int write = in->op != KIR_OP_LD && in->op != KIR_OP_LDU;
+    if (in->space != KIR_SPACE_PARAM || mc->f->kind != KIR_FUNC_ENTRY)
+        record(mc, ii, addr, bytes, write);
+    if (write) {  /* stores, atomics, reductions: later loads of these bytes see this thread's value */
+        int tv = 1;
+        uint64_t v = in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : 0;
+        Store s = { addr, v, bytes, !tv };
+        if (vec_push(&mc->stores, s) < 0)
+            mc->stop = "out of memory";
+        if (in->op != KIR_OP_ATOM)
+            return;
+    }
+    if (in->ndst == 0)
+        return;
+    const KirOperand *d = &in->opnds[0];
+    if (d->kind != KIR_OPND_REG || in->vec > 1 || in->op == KIR_OP_ATOM) {
+        taint_dsts(mc, d);
+        return;
+    }
+    uint64_t v = 0;
+    for (uint32_t i = mc->stores.len; i-- > 0;) {
+        const Store *s = &mc->stores.data[i];
+        if (addr - s->addr >= s->bytes && s->addr - addr >= bytes)
+            continue;  // no overlap
+        if (s->known && s->addr == addr && s->bytes == bytes)
+            set(mc, d, s->value, 0);  // the thread's own last write
+        else
+            taint_dsts(mc, d);        // partly or unknowingly overwritten
+        return;
+    }
+    if (in->space == KIR_SPACE_PARAM && ao->base_kind == KIR_BASE_VAR && ao->addr.off == 0 &&
+        mc->env->param(mc->env->ctx, ao->addr.base, &v)) {
+        set(mc, d, v, 0);
+        return;
+    }
+    if (mc->env->load(mc->env->ctx, ii, addr, bytes, &v))
+        set(mc, d, v, 0);
+    else
+        taint_dsts(mc, d);
+}
+
+static int guard_true(Machine *mc, const KirInst *in)
+{
+    if (in->guard < 0)
+        return 1;
+    if (mc->taint[in->guard]) {
+        mc->stop = "a guard that depends on values the replay does not compute";
+        return 0;
+    }
+    return (mc->reg[in->guard] != 0) != in->guard_neg;
+}
+
+/* Executes block b; returns the next block, or UINT32_MAX when the thread ends. */
+static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
+{
+    const KirBlock *blk = &mc->f->blocks[b];
+    for (uint32_t j = 0; j < blk->ninst && !mc->stop; j++) {
+        uint32_t ii = blk->first + j;
+        const KirInst *in = &mc->f->insts[ii];
+        if (++*steps > mc->env->max_steps) {
+            mc->stop = "the replay's step limit";
+            return UINT32_MAX;
+        }
+        int g = guard_true(mc, in);
+        if (mc->stop || !g)
+            continue;
+        switch ((KirOp)in->op) {
+        case KIR_OP_BRA:
+            for (uint32_t k = 0; k < in->nopnd; k++)
+                if (in->opnds[k].kind == KIR_OPND_LABEL)
+                    return in->opnds[k].block;
+            mc->stop = "a branch without a target";
+            return UINT32_MAX;
+        case KIR_OP_RET: case KIR_OP_EXIT: case KIR_OP_TRAP:
+            return UINT32_MAX;
+        case KIR_OP_BAR: case KIR_OP_BARRIER:
+            mc->epoch++;
+            if (in->ndst)
+                taint_dsts(mc, &in->opnds[0]);
+            break;
+        case KIR_OP_LD: case KIR_OP_LDU: case KIR_OP_ST: case KIR_OP_ATOM: case KIR_OP_RED:
+            exec_mem(mc, ii, in);
+            break;
+        case KIR_OP_CALL: case KIR_OP_BRX:
+            mc->stop = "calls and indirect branches are not replayed yet";
+            return UINT32_MAX;
+        default:
+            if (in->op == KIR_OP_OPAQUE && in->nopnd && in->opnds[in->ndst < in->nopnd ? in->ndst : 0].kind == KIR_OPND_ADDR) {
+                mc->stop = "a memory instruction the replay does not model";
+                return UINT32_MAX;
+            }
+            if (in->ndst)
+                exec_alu(mc, in);
+            break;
+        }
+    }
+    return mc->stop ? UINT32_MAX : (b + 1 < mc->f->nblocks ? b + 1 : UINT32_MAX);
+}
+
+int interp_run(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrace *trace)
+{
+    Machine mc;
+    memset(&mc, 0, sizeof mc);
+    memset(trace, 0, sizeof *trace);
+    mc.m = m, mc.f = &m->funcs[fi], mc.env = env, mc.tr = trace;
+    mc.reg = mem_alloc(((size_t)mc.f->nregs + 1) * sizeof *mc.reg);
+    mc.taint = mem_alloc((size_t)mc.f->nregs + 1);
+    if (!mc.reg || !mc.taint) {
+        trace->stop = "out of memory";
+    } else {
+        memset(mc.reg, 0, ((size_t)mc.f->nregs + 1) * sizeof *mc.reg);
+        memset(mc.taint, 1, (size_t)mc.f->nregs + 1);  // undefined until written
+        uint64_t steps = 0;
+        for (uint32_t b = 0; b != UINT32_MAX && mc.f->nblocks;)
+            b = run_block(&mc, b, &steps);
+        trace->stop = mc.stop;
+    }
+    mem_free(mc.reg);
+    mem_free(mc.taint);
+    vec_free(&mc.stores);
+    return trace->stop ? -1 : 0;
+}
+
+void interp_trace_free(InterpTrace *trace)
+{
+    mem_free(trace->ev);
+    memset(trace, 0, sizeof *trace);
+}

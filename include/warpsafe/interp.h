@@ -1,0 +1,55 @@
+/*
+ * interp.h - a concrete interpreter of the kernel IR for one thread: the
+ * witness replay. Given the values a solver's model chose (thread and block
+ * ids, dimensions, parameters, variable addresses, loaded data), it runs the
+ * thread and records its memory accesses with the barrier interval each
+ * falls in. Values it cannot compute exactly (floating point, unmodeled
+ * instructions) are tainted; a branch or an address that depends on a
+ * tainted value stops the replay, so a replay never follows a path the
+ * real thread could not take.
+ */
+#ifndef INTERP_H
+#define INTERP_H
+
+#include <stdint.h>
+
+#include "warpsafe/kir.h"
+
+typedef struct InterpEnv InterpEnv;
+typedef struct InterpEvent InterpEvent;
+typedef struct InterpTrace InterpTrace;
+
+struct InterpEnv {
+    uint64_t tid[3], ntid[3], ctaid[3], nctaid[3];
+    /* the address of module variable v (for `mov r, v` and [v+off]); 0 on failure */
+    int (*var_addr)(void *ctx, uint32_t var, uint64_t *out);
+    /* the value of kernel parameter variable v; 0 on failure */
+    int (*param)(void *ctx, uint32_t var, uint64_t *out);
+    /* the value a load at instruction `inst` returns for memory not written by
+     * this thread; 0 when the model has none (the replay then stops) */
+    int (*load)(void *ctx, uint32_t inst, uint64_t addr, unsigned bytes, uint64_t *out);
+    void *ctx;
+    uint64_t max_steps;   // instructions executed at most (deterministic bound)
+};
+
+struct InterpEvent {
+    uint32_t inst;        // instruction index in the function
+    uint32_t epoch;       // CTA barriers this thread had passed
+    uint64_t addr;        // byte address (for barriers: 0)
+    uint16_t bytes;
+    uint8_t write;        // 1 for st/atom/red
+};
+
+struct InterpTrace {
+    InterpEvent *ev;
+    uint32_t n, cap;
+    const char *stop;     // why the replay stopped early, or NULL when the thread finished
+};
+
+/* Runs function fi for one thread. Returns 0 when the thread finished
+ * (ret/exit), -1 when the replay stopped (trace->stop says why; the events
+ * so far are still valid). Free the trace with interp_trace_free. */
+int interp_run(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrace *trace);
+void interp_trace_free(InterpTrace *trace);
+
+#endif

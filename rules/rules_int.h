@@ -1,0 +1,16 @@
+/*
+ * rules_int.h - shared inside rules/ only.
+ */
+#ifndef RULES_INT_H
+#define RULES_INT_H
+
+#include "warpsafe/interp.h"
+#include "warpsafe/rules.h"
+
+/* replay.c: runs both threads of a SAT model; 1 when thread 1 performs event
+ * a and thread 2 event b in the same barrier interval on overlapping bytes
+ * (for a strong pair: overlapping only partly), with the witness filled. */
+int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                int strong_pair, RuleWitness *w);
+
+#endif
