@@ -68,6 +68,10 @@ static const char *unsupported(const RuleCtx *rc)
     return NULL;
 }
 
+/* Satisfiable obligations tried for a replayed witness before giving up
+ * (each costs a solver call and two replays). */
+enum { MAX_OPEN = 16 };
+
 /* Synchronization the rule does not model yet, which could order a pair
  * the obligations call unordered: a confirmed witness could then be wrong,
  * so it is reported unknown instead. NULL when there is none. */
@@ -121,7 +125,8 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
     if (why)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
     RuleOutcome first = { .verdict = RULE_VERIFIED };
-    for (uint32_t i = 0; i < am->nevents; i++) {
+    unsigned open = 0;  // satisfiable obligations whose witness did not replay
+    for (uint32_t i = 0; i < am->nevents && open < MAX_OPEN; i++) {
         const AccessEvent *a = &am->events[i];
         if (!is_shared(a))
             continue;
@@ -138,6 +143,8 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
             memset(&w, 0, sizeof w);
             if (o == SMT_RACE && !no_witness && rule_replay(rc, r.model, a, b, sp, &w))
                 return violation(rc, a, b, &w);
+            if (++open >= MAX_OPEN)
+                break;  // enough: the answer is unknown either way
             if (first.verdict == RULE_UNKNOWN)
                 continue;
             uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
