@@ -6,10 +6,11 @@
  * executes it and thread 2 does not" is unsatisfiable, and the kernel has
  * nothing this check does not cover yet (barriers in loops, named barriers
  * with counts, bar.arrive, cluster barriers, warp collectives' masks,
- * calls). Otherwise UNKNOWN with the reason; a satisfiable obligation is a
- * possible divergence whose witness is not replayed yet.
+ * calls). A satisfiable obligation is a VIOLATION when both threads,
+ * replayed, execute different sequences of barriers; otherwise UNKNOWN
+ * with the reason.
  */
-#include "warpsafe/rules.h"
+#include "rules_int.h"
 
 #include <stdio.h>
 
@@ -77,10 +78,26 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
         SmtOutcome o = smt_check(rc->smt, q, &r);
         if (o == SMT_SAFE)
             continue;
+        RuleWitness w;
+        uint32_t at = e->inst;
+        if (o == SMT_RACE && rule_replay_barriers(rc, r.model, &w, &at)) {
+            uint32_t l = am->f->insts[at].line;
+            snprintf(rc->buf[0], sizeof rc->buf[0],
+                     "barrier divergence: thread (%llu,%llu,%llu) and thread (%llu,%llu,%llu) of block "
+                     "(%llu,%llu,%llu) do not reach the same barriers (first difference: the barrier "
+                     "at PTX line %u)",
+                     (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
+                     (unsigned long long)w.tid[0][2], (unsigned long long)w.tid[1][0],
+                     (unsigned long long)w.tid[1][1], (unsigned long long)w.tid[1][2],
+                     (unsigned long long)w.ctaid[0], (unsigned long long)w.ctaid[1],
+                     (unsigned long long)w.ctaid[2], l);
+            return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = l,
+                                  .line2 = l, .inst1 = at, .inst2 = at, .witness = w };
+        }
         if (o == SMT_RACE)
             snprintf(rc->buf[0], sizeof rc->buf[0],
                      "the barrier at PTX line %u may be reached by only some threads "
-                     "(witness not confirmed: replay is not implemented yet)", line);
+                     "(witness not confirmed: the replay did not reproduce it)", line);
         else
             snprintf(rc->buf[0], sizeof rc->buf[0], "the barrier at PTX line %u: %s", line, r.reason);
         return unknown(rc->buf[0], line);
@@ -93,7 +110,7 @@ RuleOutcome rule_check_barrier_divergence(RuleCtx *rc)
     RuleOutcome o = cta_barriers(rc);
     rc->cta_uniform = o.verdict == RULE_VERIFIED;
     const char *why = warp_collective(rc->am);
-    if (o.verdict == RULE_VERIFIED && why)
+    if (o.verdict == RULE_VERIFIED && why)  // a confirmed divergence stands regardless
         o = unknown(why, 0);
     return rc->divergence = o;
 }

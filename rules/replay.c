@@ -64,6 +64,79 @@ static int overlap(uint64_t a, unsigned na, uint64_t b, unsigned nb)
     return a - b < nb || b - a < na;
 }
 
+/* The witness's loaded values must be those of one memory: two loads of
+ * the same bytes that took their value from the witness (no store of the
+ * loading thread in between) must agree, within a thread and across the
+ * two. A disagreement could only come from a third thread's store, which
+ * the witness does not show: such a witness is not confirmed. */
+static int consistent(const InterpTrace *t1, const InterpTrace *t2)
+{
+    const InterpTrace *t[2] = { t1, t2 };
+    for (int a = 0; a < 2; a++)
+        for (uint32_t i = 0; i < t[a]->n; i++) {
+            const InterpEvent *x = &t[a]->ev[i];
+            if (!x->from_witness)
+                continue;
+            for (int b = a; b < 2; b++)
+                for (uint32_t j = b == a ? i + 1 : 0; j < t[b]->n; j++) {
+                    const InterpEvent *y = &t[b]->ev[j];
+                    if (y->from_witness && y->addr == x->addr && y->bytes == x->bytes && y->value != x->value)
+                        return 0;
+                }
+        }
+    return 1;
+}
+
+static int is_barrier(const AccessModel *am, const InterpEvent *e)
+{
+    const KirInst *in = &am->f->insts[e->inst];
+    return in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER;
+}
+
+/* The next barrier event at or after *i, or NULL. */
+static const InterpEvent *next_barrier(const AccessModel *am, const InterpTrace *t, uint32_t *i)
+{
+    for (; *i < t->n; (*i)++)
+        if (is_barrier(am, &t->ev[*i]))
+            return &t->ev[(*i)++];
+    return NULL;
+}
+
+int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst)
+{
+    const AccessModel *am = rc->am;
+    Env c1, c2;
+    InterpEnv e1, e2;
+    InterpTrace t1, t2;
+    setup(am, model, 1, &c1, &e1);
+    setup(am, model, 2, &c2, &e2);
+    uint32_t fi = (uint32_t)(am->f - am->m->funcs);
+    int done1 = interp_run(am->m, fi, &e1, &t1) == 0, done2 = interp_run(am->m, fi, &e2, &t2) == 0;
+    int found = 0;
+    for (uint32_t i = 0, j = 0; consistent(&t1, &t2);) {
+        const InterpEvent *x = next_barrier(am, &t1, &i), *y = next_barrier(am, &t2, &j);
+        if (x && y && x->inst == y->inst)
+            continue;  // the same barrier, in step
+        /* they differ where both are known: different barriers, or one thread
+         * finished for real while the other still reaches a barrier */
+        if ((x && y) || (x && !y && done2) || (!x && y && done1)) {
+            found = 1;
+            *inst = x ? x->inst : y->inst;
+        }
+        break;
+    }
+    if (found) {
+        memset(w, 0, sizeof *w);
+        memcpy(w->tid[0], e1.tid, sizeof e1.tid);
+        memcpy(w->tid[1], e2.tid, sizeof e2.tid);
+        memcpy(w->ctaid, e1.ctaid, sizeof e1.ctaid);
+        memcpy(w->ntid, e1.ntid, sizeof e1.ntid);
+    }
+    interp_trace_free(&t1);
+    interp_trace_free(&t2);
+    return found;
+}
+
 int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                 int strong_pair, RuleWitness *w)
 {
@@ -77,7 +150,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     interp_run(am->m, fi, &e1, &t1);
     interp_run(am->m, fi, &e2, &t2);
     int found = 0;
-    for (uint32_t i = 0; i < t1.n && !found; i++) {
+    for (uint32_t i = 0; i < t1.n && !found && consistent(&t1, &t2); i++) {
         const InterpEvent *x = &t1.ev[i];
         if (x->inst != a->inst)
             continue;

@@ -13,4 +13,10 @@
 int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                 int strong_pair, RuleWitness *w);
 
+/* replay.c: runs both threads of a SAT model; 1 when they execute different
+ * sequences of CTA barriers (one reaches a barrier the other does not, or
+ * ends with fewer), with the witness's threads filled and *inst set to the
+ * first barrier where they differ. */
+int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst);
+
 #endif

@@ -222,6 +222,28 @@ static int event_kind(Builder *b, const KirInst *in)
     }
 }
 
+/* ld.const and ld.global.nc read memory nothing writes during the kernel:
+ * where both threads compute the same address they read the same value.
+ * Returns 1 when it set the destination of both threads. */
+static int uniform_readonly_load(Builder *b, const KirInst *in)
+{
+    if ((in->op != KIR_OP_LD && in->op != KIR_OP_LDU) || in->ndst != 1 || in->vec > 1 ||
+        in->opnds[0].kind != KIR_OPND_REG ||
+        !(in->space == KIR_SPACE_CONST || (in->space == KIR_SPACE_GLOBAL && (in->mods & KIR_MOD_NC))))
+        return 0;
+    const KirOperand *ao = addr_operand(in);
+    if (!ao || av_address(b, 1, ao) != av_address(b, 2, ao))
+        return 0;
+    uint32_t r = in->opnds[0].reg;
+    const SymTerm *x = av_fresh(b, 0, av_reg_width(b, r), SYM_VAR_LOAD, "ldu");
+    if (!x)
+        return 0;
+    b->regs[1][r] = b->regs[2][r] = x;
+    if (x->op == SYM_VAR)
+        b->load_var[1][b->cur_inst] = b->load_var[2][b->cur_inst] = x->var;
+    return 1;
+}
+
 static void visit_block(Builder *b, uint32_t v)
 {
     const KirBlock *blk = &b->f->blocks[v];
@@ -246,8 +268,9 @@ static void visit_block(Builder *b, uint32_t v)
             add_event(b, (AccessKind)kind, ii, v, a[1], a[2], c[1], c[2]);
         }
         b->cur_inst = ii;
-        for (int t = 1; t <= 2; t++)
-            av_exec(b, t, in);
+        if (!uniform_readonly_load(b, in))
+            for (int t = 1; t <= 2; t++)
+                av_exec(b, t, in);
         if (b->in_loop[v])  // a loop's loads return many values: the model keeps none of them
             b->load_var[1][ii] = b->load_var[2][ii] = UINT32_MAX;
     }

@@ -94,9 +94,12 @@ static const char *loc_file(const KirModule *m, uint32_t id)
 static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const KirModule *m,
                         const KirFunc *f, Arena *a)
 {
-    Finding *fd = arena_alloc(a, sizeof *fd);
-    if (!fd)
+    Finding *all = arena_alloc(a, (k->nfindings + 1) * sizeof *all);
+    if (!all)
         return;
+    if (k->nfindings)
+        memcpy(all, k->findings, k->nfindings * sizeof *all);
+    Finding *fd = &all[k->nfindings];
     fd->rule = r;
     fd->verdict = VERDICT_VIOLATION;
     fd->message = k->rules[r].reason;
@@ -105,22 +108,23 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
         const KirInst *in = &f->insts[insts[i]];
         FindingAccess *x = &fd->accesses[i];
         x->kind = in->op == KIR_OP_LD || in->op == KIR_OP_LDU ? "read"
-                  : in->op == KIR_OP_ATOM || in->op == KIR_OP_RED ? "atomic" : "write";
+                  : in->op == KIR_OP_ATOM || in->op == KIR_OP_RED ? "atomic"
+                  : in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER ? "barrier" : "write";
         x->space = kir_space_name((KirSpace)in->space);
         x->file = in->loc.line ? loc_file(m, in->loc.file) : m->path;
         x->line = in->loc.line ? in->loc.line : in->line;
         x->col = in->loc.line ? in->loc.col : in->col;
         x->ptx_line = in->line;
     }
-    fd->naccesses = 2;
+    fd->naccesses = o->inst1 == o->inst2 && r == RULE_BARRIER_DIVERGENCE ? 1 : 2;
     fd->has_witness = 1;
     memcpy(fd->tid, o->witness.tid, sizeof fd->tid);
     memcpy(fd->ctaid, o->witness.ctaid, sizeof fd->ctaid);
     memcpy(fd->block, o->witness.ntid, sizeof fd->block);
     memcpy(fd->addr, o->witness.addr, sizeof fd->addr);
     fd->interval = o->witness.epoch;
-    k->findings = fd;
-    k->nfindings = 1;
+    k->findings = all;
+    k->nfindings++;
 }
 
 /* Builds the access model of kernel fi and runs the checkers that exist
@@ -148,7 +152,10 @@ static void analyze_kernel(const CheckOptions *opt, const KirModule *m, uint32_t
         set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
-        set_rule(k, RULE_BARRIER_DIVERGENCE, rule_check_barrier_divergence(&rc), a);
+        RuleOutcome bd = rule_check_barrier_divergence(&rc);
+        set_rule(k, RULE_BARRIER_DIVERGENCE, bd, a);
+        if (bd.verdict == RULE_VIOLATION)
+            add_finding(k, RULE_BARRIER_DIVERGENCE, &bd, m, &m->funcs[fi], a);
         RuleOutcome sr = rule_check_shared_race(&rc);
         set_rule(k, RULE_SHARED_RACE, sr, a);
         if (sr.verdict == RULE_VIOLATION)

@@ -222,7 +222,7 @@ static void exec_alu(Machine *mc, const KirInst *in)
 static void record(Machine *mc, uint32_t inst, uint64_t addr, unsigned bytes, int write)
 {
     InterpTrace *tr = mc->tr;
-    InterpEvent e = { inst, mc->epoch, addr, (uint16_t)bytes, (uint8_t)write };
+    InterpEvent e = { inst, mc->epoch, addr, (uint16_t)bytes, (uint8_t)write, 0, 0 };
     if (tr->n + 1 > tr->cap) {
         int oom = 0;
         if (vec_grow_((void **)&tr->ev, &tr->cap, &oom, sizeof *tr->ev, tr->n + 1) < 0) {
@@ -283,10 +283,15 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         set(mc, d, v, 0);
         return;
     }
-    if (mc->env->load(mc->env->ctx, ii, addr, bytes, &v))
+    if (mc->env->load(mc->env->ctx, ii, addr, bytes, &v)) {
         set(mc, d, v, 0);
-    else
+        if (mc->tr->n && mc->tr->ev[mc->tr->n - 1].inst == ii) {  // the event recorded above
+            mc->tr->ev[mc->tr->n - 1].from_witness = 1;
+            mc->tr->ev[mc->tr->n - 1].value = mc->reg[d->reg];
+        }
+    } else {
         taint_dsts(mc, d);
+    }
 }
 
 static int guard_true(Machine *mc, const KirInst *in)
@@ -324,6 +329,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
         case KIR_OP_RET: case KIR_OP_EXIT: case KIR_OP_TRAP:
             return UINT32_MAX;
         case KIR_OP_BAR: case KIR_OP_BARRIER:
+            record(mc, ii, 0, 0, 0);  // the barrier itself, in the interval it closes
             mc->epoch++;
             if (in->ndst)
                 taint_dsts(mc, &in->opnds[0]);

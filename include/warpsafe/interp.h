@@ -32,12 +32,15 @@ struct InterpEnv {
     uint64_t max_steps;   // instructions executed at most (deterministic bound)
 };
 
+/* Memory accesses and CTA barriers (bar/barrier: addr and bytes 0). */
 struct InterpEvent {
     uint32_t inst;        // instruction index in the function
     uint32_t epoch;       // CTA barriers this thread had passed
     uint64_t addr;        // byte address (for barriers: 0)
     uint16_t bytes;
     uint8_t write;        // 1 for st/atom/red
+    uint8_t from_witness; // a load whose value came from the witness (not this thread's store)
+    uint64_t value;       // that value
 };
 
 struct InterpTrace {
