@@ -114,10 +114,7 @@ typedef struct Parser {
     VEC(KirFile) files;
     StrVec targets;
     StrVec pragmas;
-    const char **gnames; // module-level names: open addressing on the interned pointer
-    uint8_t *gkinds;
-    uint32_t *gindex;
-    uint32_t gcap, glen;
+    PtrMap globals;      // module-level names (see global_find)
     /* the function body being parsed */
     int32_t cur_func;
     uint32_t depth;
@@ -131,6 +128,7 @@ typedef struct Parser {
     uint32_t nexact_digit;    // live non-range entries named %...<digit>
     RangeCacheEnt rcache[8];
     PtrMap label_map;         // depth-0 labels of the function: name -> index in labels
+    PtrMap scope_labels;      // scratch: the labels of a nested block being closed
     VEC(LabelDef) labels;     // visible label definitions
     VEC(LabelDef) all_labels; // every label of the function, for the CFG
     VEC(LabelRef) refs;

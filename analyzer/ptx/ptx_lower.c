@@ -17,32 +17,24 @@
 #define DEFAULT_MAX_INPUT ((uint64_t)512 << 20)
 
 /* Resolves every pending reference of the scope being closed against its
- * labels; the rest move out one level. Labels of the scope stop being
- * visible. With many labels a hash on the interned name keeps it linear. */
+ * labels through a hash on the interned name; the rest move out one level.
+ * Labels of the scope stop being visible. */
 void labels_close_scope(Parser *p)
 {
     uint32_t d = p->depth;
     uint32_t lfirst = p->labels.len;
     while (lfirst > 0 && p->labels.data[lfirst - 1].depth == d)
         lfirst--;
-    uint32_t nl = p->labels.len - lfirst;
-    uint32_t cap = 16;
-    while (cap < nl * 2)
-        cap *= 2;
-    uint32_t *slots = NULL;
-    if (nl > 8 && d > 0) {
-        slots = mem_alloc(cap * sizeof *slots);
-        if (!slots) {
-            p->oom = 1;
-            return;
-        }
-        memset(slots, 0xff, cap * sizeof *slots);
-        for (uint32_t i = lfirst; i < p->labels.len; i++) {
-            uint32_t j = ((uint32_t)((uintptr_t)p->labels.data[i].name >> 4) * 2654435761u) & (cap - 1);
-            while (slots[j] != UINT32_MAX)
-                j = (j + 1) & (cap - 1);
-            slots[j] = i;
-        }
+    /* depth 0: label_map is kept up to date as labels are defined; a nested
+     * block's labels are indexed now, in the scratch map */
+    PtrMap *map = d == 0 ? &p->label_map : &p->scope_labels;
+    if (d > 0) {
+        ptrmap_clear(map);
+        for (uint32_t i = lfirst; i < p->labels.len; i++)
+            if (ptrmap_put(map, p->labels.data[i].name, i) < 0) {
+                p->oom = 1;
+                return;
+            }
     }
     uint32_t keep = p->refs.len;
     while (keep > 0 && p->refs.data[keep - 1].depth >= d)
@@ -50,30 +42,11 @@ void labels_close_scope(Parser *p)
     uint32_t out = keep;
     for (uint32_t r = keep; r < p->refs.len; r++) {
         LabelRef ref = p->refs.data[r];
-        const char *name = ref.o->name;
-        int32_t found = -1;
         uint32_t at;
-        if (d == 0) {
-            if (ptrmap_get(&p->label_map, name, &at))
-                found = (int32_t)at;
-        } else if (slots) {
-            uint32_t j = ((uint32_t)((uintptr_t)name >> 4) * 2654435761u) & (cap - 1);
-            for (; slots[j] != UINT32_MAX; j = (j + 1) & (cap - 1))
-                if (p->labels.data[slots[j]].name == name) {
-                    found = (int32_t)slots[j];
-                    break;
-                }
-        } else {
-            for (uint32_t i = lfirst; i < p->labels.len; i++)
-                if (p->labels.data[i].name == name) {
-                    found = (int32_t)i;
-                    break;
-                }
-        }
-        if (found >= 0) {
+        if (ptrmap_get(map, ref.o->name, &at)) {
             ref.o->kind = KIR_OPND_LABEL;
             ref.o->comp = 0;
-            ref.o->block = p->labels.data[found].at;  // instruction index until kir_cfg_build
+            ref.o->block = p->labels.data[at].at;  // instruction index until kir_cfg_build
         } else {
             ref.depth = d ? d - 1 : 0;
             p->refs.data[out++] = ref;
@@ -81,7 +54,6 @@ void labels_close_scope(Parser *p)
     }
     p->refs.len = out;
     p->labels.len = lfirst;
-    mem_free(slots);
 }
 
 /* Pending names left at function end: a symbol declared after its use, or
@@ -179,9 +151,8 @@ void parser_free(Parser *p)
     vec_free(&p->files);
     vec_free(&p->targets);
     vec_free(&p->pragmas);
-    mem_free(p->gnames);
-    mem_free(p->gkinds);
-    mem_free(p->gindex);
+    ptrmap_free(&p->globals);
+    ptrmap_free(&p->scope_labels);
     vec_free(&p->insts);
     vec_free(&p->regdecls);
     vec_free(&p->scope);

@@ -432,54 +432,23 @@ void ptrmap_free(PtrMap *m)
 
 /* ---- module-level symbols ---- */
 
+/* Module-level names live in a PtrMap: the value is index << 1 | (kind == FUNC). */
 int global_find(const Parser *p, const char *name, uint8_t *kind, uint32_t *index)
 {
-    if (!p->gcap)
+    uint32_t v;
+    if (!ptrmap_get(&p->globals, name, &v))
         return 0;
-    uint32_t h = (uint32_t)((uintptr_t)name >> 4) * 2654435761u;
-    for (uint32_t j = h & (p->gcap - 1);; j = (j + 1) & (p->gcap - 1)) {
-        if (!p->gnames[j])
-            return 0;
-        if (p->gnames[j] == name) {
-            *kind = p->gkinds[j];
-            *index = p->gindex[j];
-            return 1;
-        }
-    }
+    *kind = (v & 1) ? GLOBAL_FUNC : GLOBAL_VAR;
+    *index = v >> 1;
+    return 1;
 }
 
 int global_add(Parser *p, const char *name, uint8_t kind, uint32_t index)
 {
-    if ((p->glen + 1) * 2 > p->gcap) {
-        uint32_t ncap = p->gcap ? p->gcap * 2 : 64;
-        const char **names = mem_alloc(ncap * sizeof *names);
-        uint8_t *kinds = mem_alloc(ncap);
-        uint32_t *idx = mem_alloc(ncap * sizeof *idx);
-        if (!names || !kinds || !idx) {
-            mem_free(names), mem_free(kinds), mem_free(idx);
-            p->oom = 1;
-            return -1;
-        }
-        memset(names, 0, ncap * sizeof *names);
-        for (uint32_t i = 0; i < p->gcap; i++) {
-            if (!p->gnames[i])
-                continue;
-            uint32_t h = (uint32_t)((uintptr_t)p->gnames[i] >> 4) * 2654435761u;
-            uint32_t j = h & (ncap - 1);
-            while (names[j])
-                j = (j + 1) & (ncap - 1);
-            names[j] = p->gnames[i], kinds[j] = p->gkinds[i], idx[j] = p->gindex[i];
-        }
-        mem_free(p->gnames), mem_free(p->gkinds), mem_free(p->gindex);
-        p->gnames = names, p->gkinds = kinds, p->gindex = idx, p->gcap = ncap;
+    if (ptrmap_put(&p->globals, name, index << 1 | (kind == GLOBAL_FUNC)) < 0) {
+        p->oom = 1;
+        return -1;
     }
-    uint32_t h = (uint32_t)((uintptr_t)name >> 4) * 2654435761u;
-    uint32_t j = h & (p->gcap - 1);
-    while (p->gnames[j] && p->gnames[j] != name)
-        j = (j + 1) & (p->gcap - 1);
-    if (!p->gnames[j])
-        p->glen++;
-    p->gnames[j] = name, p->gkinds[j] = kind, p->gindex[j] = index;
     return 0;
 }
 
