@@ -125,20 +125,10 @@ const SymTerm *av_address(Builder *b, int t, const KirOperand *o)
     return sym_bin(c, SYM_ADD, base, sym_const(c, 64, (uint64_t)o->addr.off));
 }
 
-static int type_signed(uint8_t type)
-{
-    return type >= KIR_TYPE_S8 && type <= KIR_TYPE_S64;
-}
-
-static int type_int(uint8_t type)
-{
-    return (type >= KIR_TYPE_B8 && type <= KIR_TYPE_S64) || type == KIR_TYPE_PRED;
-}
-
 static const SymTerm *cmp(Builder *b, const KirInst *in, const SymTerm *x, const SymTerm *y)
 {
     SymCtx *c = b->sym;
-    int s = type_signed(in->type);
+    int s = kir_type_is_signed((KirType)in->type);
     switch ((KirSubop)in->subop) {
     case KIR_SUB_EQ: return sym_bin(c, SYM_EQ, x, y);
     case KIR_SUB_NE: return sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, x, y));
@@ -160,17 +150,17 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
 {
     SymCtx *c = b->sym;
     const KirOperand *o = in->opnds;
-    int s = type_signed(in->type);
+    int s = kir_type_is_signed((KirType)in->type);
     if (in->op == KIR_OP_MOV || in->op == KIR_OP_CVTA)
         return in->nopnd == 2 ? av_operand(b, t, &o[1], w, s) : NULL;
     if (in->op == KIR_OP_SELP && in->nopnd == 4)
         return sym_ite(c, av_operand(b, t, &o[3], 0, 0), av_operand(b, t, &o[1], w, s),
                        av_operand(b, t, &o[2], w, s));
-    if (!type_int(in->type))
+    if (!kir_type_is_int((KirType)in->type))
         return NULL;  // floating point: havocked
-    if (in->op == KIR_OP_CVT && in->nopnd == 2 && type_int(in->type2))
+    if (in->op == KIR_OP_CVT && in->nopnd == 2 && kir_type_is_int((KirType)in->type2))
         return fit(b, av_operand(b, t, &o[1], kir_type_bits((KirType)in->type2), 0), w,
-                   type_signed(in->type2));
+                   kir_type_is_signed((KirType)in->type2));
     unsigned sw = (in->mods & KIR_MOD_WIDE) ? w / 2 : w;  // source width of .wide
     const SymTerm *x = in->nopnd > 1 ? fit(b, av_operand(b, t, &o[1], sw, s), w, s) : NULL;
     const SymTerm *y = in->nopnd > 2 ? fit(b, av_operand(b, t, &o[2], sw, s), w, s) : NULL;
@@ -215,9 +205,9 @@ static void exec_setp(Builder *b, int t, const KirInst *in)
 {
     const KirOperand *d = &in->opnds[0];
     const SymTerm *r = NULL;
-    if (in->nopnd == 3 && type_int(in->type)) {
+    if (in->nopnd == 3 && kir_type_is_int((KirType)in->type)) {
         unsigned w = kir_type_bits((KirType)in->type);
-        int s = type_signed(in->type);
+        int s = kir_type_is_signed((KirType)in->type);
         r = cmp(b, in, av_operand(b, t, &in->opnds[1], w, s), av_operand(b, t, &in->opnds[2], w, s));
     }
     if (!r)

@@ -117,14 +117,9 @@ static void taint_dsts(Machine *mc, const KirOperand *d)
             taint_dsts(mc, &d->elems[i]);
 }
 
-static int is_int(uint8_t type)
-{
-    return (type >= KIR_TYPE_B8 && type <= KIR_TYPE_S64) || type == KIR_TYPE_PRED;
-}
-
 static int cmp(const KirInst *in, uint64_t a, uint64_t b, unsigned w)
 {
-    int s = in->type >= KIR_TYPE_S8 && in->type <= KIR_TYPE_S64;
+    int s = kir_type_is_signed((KirType)in->type);
     int64_t x = sx(a, w), y = sx(b, w);
     a &= mask(w), b &= mask(w);
     switch ((KirSubop)in->subop) {
@@ -145,7 +140,7 @@ static int cmp(const KirInst *in, uint64_t a, uint64_t b, unsigned w)
 /* Integer arithmetic at width w; *ok = 0 when not computed. */
 static uint64_t arith(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, unsigned w, int *ok)
 {
-    int s = in->type >= KIR_TYPE_S8 && in->type <= KIR_TYPE_S64;
+    int s = kir_type_is_signed((KirType)in->type);
     uint64_t m = mask(w);
     *ok = 1;
     switch ((KirOp)in->op) {
@@ -193,7 +188,7 @@ static void exec_alu(Machine *mc, const KirInst *in)
         set(mc, d, a, ta | (in->nopnd != 2));
     } else if (in->op == KIR_OP_SELP && in->nopnd == 4) {
         set(mc, d, c ? a : b, tc | (c ? ta : tb));
-    } else if (in->op == KIR_OP_SETP && in->nopnd == 3 && is_int(in->type)) {
+    } else if (in->op == KIR_OP_SETP && in->nopnd == 3 && kir_type_is_int((KirType)in->type)) {
         int r = cmp(in, a, b, kir_type_bits((KirType)in->type));
         if (d->kind == KIR_OPND_VEC && d->n == 2) {
             set(mc, &d->elems[0], r == 1, t | (r < 0));
@@ -201,13 +196,13 @@ static void exec_alu(Machine *mc, const KirInst *in)
         } else {
             set(mc, d, r == 1, t | (r < 0));
         }
-    } else if (in->op == KIR_OP_CVT && is_int(in->type) && is_int(in->type2)) {
+    } else if (in->op == KIR_OP_CVT && kir_type_is_int((KirType)in->type) && kir_type_is_int((KirType)in->type2)) {
         unsigned sw = kir_type_bits((KirType)in->type2);
-        int s = in->type2 >= KIR_TYPE_S8 && in->type2 <= KIR_TYPE_S64;
+        int s = kir_type_is_signed((KirType)in->type2);
         set(mc, d, s ? (uint64_t)sx(a, sw) : a & mask(sw), ta);
-    } else if (is_int(in->type) && !(in->mods & KIR_MOD_HI)) {
+    } else if (kir_type_is_int((KirType)in->type) && !(in->mods & KIR_MOD_HI)) {
         unsigned sw = (in->mods & KIR_MOD_WIDE) ? dw / 2 : dw;
-        int s = in->type >= KIR_TYPE_S8 && in->type <= KIR_TYPE_S64;
+        int s = kir_type_is_signed((KirType)in->type);
         if (in->mods & KIR_MOD_WIDE) {
             a = s ? (uint64_t)sx(a, sw) : a & mask(sw);
             b = s ? (uint64_t)sx(b, sw) : b & mask(sw);

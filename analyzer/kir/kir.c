@@ -83,6 +83,13 @@ unsigned kir_op_flags(KirOp op) { return op < KIR_OP_COUNT ? op_table[op].flags 
 const char *kir_space_name(KirSpace s) { return s < KIR_SPACE_COUNT ? space_names[s] : "?"; }
 const char *kir_type_name(KirType t) { return t < KIR_TYPE_COUNT ? type_table[t].name : "?"; }
 unsigned kir_type_bits(KirType t) { return t < KIR_TYPE_COUNT ? type_table[t].bits : 0; }
+int kir_type_is_int(KirType t)
+{
+    return (t >= KIR_TYPE_B8 && t <= KIR_TYPE_S64) || t == KIR_TYPE_PRED;
+}
+
+int kir_type_is_signed(KirType t) { return t >= KIR_TYPE_S8 && t <= KIR_TYPE_S64; }
+
 const char *kir_sem_name(KirSem s) { return s < KIR_SEM_COUNT ? sem_names[s] : "?"; }
 const char *kir_scope_name(KirScope s) { return s < KIR_SCOPE_COUNT ? scope_names[s] : "?"; }
 const char *kir_subop_name(KirSubop s) { return s < KIR_SUB_COUNT ? subop_names[s] : "?"; }

@@ -363,6 +363,10 @@ unsigned kir_op_flags(KirOp op);
 const char *kir_space_name(KirSpace s);   // "global", ...; "" for NONE
 const char *kir_type_name(KirType t);     // "b32", ...; "" for NONE
 unsigned kir_type_bits(KirType t);        // 0 for NONE and opaque handles
+/* Integer (b*, u*, s*) or predicate types: the ones with exact bit-vector
+ * semantics; and the signed integer types. */
+int kir_type_is_int(KirType t);
+int kir_type_is_signed(KirType t);
 const char *kir_sem_name(KirSem s);
 const char *kir_scope_name(KirScope s);
 const char *kir_sreg_name(KirSreg s);     // "%tid", ...
