@@ -4,9 +4,11 @@
  * Consumes: the access model and the shared constraints (RuleCtx).
  * Produces: VERIFIED when, for every bar.sync/barrier.sync, "thread 1
  * executes it and thread 2 does not" is unsatisfiable, and the kernel has
- * nothing this check does not cover yet (barriers in loops, named barriers
- * with counts, bar.arrive, cluster barriers, warp collectives' masks,
- * calls). A satisfiable obligation is a VIOLATION when both threads,
+ * nothing this check does not cover yet (named barriers with counts,
+ * bar.arrive, cluster barriers, warp collectives' masks, calls). Loops
+ * holding a barrier are proven to run in lock-step by induction: both
+ * threads enter together, and in any iteration both have reached (same k),
+ * they execute the same barriers and leave together. A satisfiable obligation is a VIOLATION when both threads,
  * replayed, execute different sequences of barriers; otherwise UNKNOWN
  * with the reason.
  */
@@ -54,55 +56,111 @@ static const char *warp_collective(const AccessModel *am)
     return NULL;
 }
 
-/* Every CTA barrier is reached by both threads of any pair or by neither. */
+/* The innermost loop holding a barrier that contains block v, or -1. */
+static int32_t barrier_loop(const AccessModel *am, uint32_t v)
+{
+    int32_t li = am->loop_of[v];
+    while (li >= 0 && !am->loops[li].barrier)
+        li = am->loops[li].parent;
+    return li;
+}
+
+/* The induction hypothesis of lock-step execution: both threads are at the
+ * header of barrier loop li (if any) in the same iteration, and every loop
+ * holding a barrier has run as often for both (the exit checks prove it). */
+static const SymTerm *lockstep(RuleCtx *rc, int32_t li)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *f = sym_bool(c, 1);
+    for (uint32_t j = 0; j < am->nloops; j++)
+        if (am->loops[j].barrier)
+            f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, am->loops[j].k[1]),
+                                                 sym_var(c, am->loops[j].k[2])));
+    if (li >= 0)
+        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BAND, am->loops[li].reach[1], am->loops[li].reach[2]));
+    return f;
+}
+
+/* "Thread 1 gets here and thread 2 does not" for one point: a barrier, a
+ * way out of a loop holding barriers, or the entry of such a loop.
+ * Returns 1 when it is unsatisfiable, else 0 with *out set. */
+static int uniform_at(RuleCtx *rc, const SymTerm *hyp, const SymTerm *c1, const SymTerm *c2,
+                      uint32_t inst, const char *what, RuleOutcome *out)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, hyp),
+                               sym_bin(c, SYM_BAND, c1, sym_un(c, SYM_BNOT, c2)));
+    SmtResult r;
+    SmtOutcome o = smt_check(rc->smt, q, &r);
+    if (o == SMT_SAFE)
+        return 1;
+    uint32_t line = am->f->insts[inst].line;
+    RuleWitness w;
+    uint32_t at = inst;
+    if (o == SMT_RACE && rule_replay_barriers(rc, r.model, &w, &at)) {
+        uint32_t l = am->f->insts[at].line;
+        snprintf(rc->buf[0], sizeof rc->buf[0],
+                 "barrier divergence: thread (%llu,%llu,%llu) and thread (%llu,%llu,%llu) of block "
+                 "(%llu,%llu,%llu) do not reach the same barriers (first difference: the barrier "
+                 "at PTX line %u)",
+                 (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
+                 (unsigned long long)w.tid[0][2], (unsigned long long)w.tid[1][0],
+                 (unsigned long long)w.tid[1][1], (unsigned long long)w.tid[1][2],
+                 (unsigned long long)w.ctaid[0], (unsigned long long)w.ctaid[1],
+                 (unsigned long long)w.ctaid[2], l);
+        *out = (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = l,
+                              .line2 = l, .inst1 = at, .inst2 = at, .witness = w };
+        return 0;
+    }
+    if (o == SMT_RACE)
+        snprintf(rc->buf[0], sizeof rc->buf[0],
+                 "%s at PTX line %u may be reached by only some threads "
+                 "(witness not confirmed: the replay did not reproduce it)", what, line);
+    else
+        snprintf(rc->buf[0], sizeof rc->buf[0], "%s at PTX line %u: %s", what, line, r.reason);
+    *out = unknown(rc->buf[0], line);
+    return 0;
+}
+
+/* Every CTA barrier is reached by both threads of any pair or by neither;
+ * in loops holding barriers, per iteration, with both threads entering and
+ * leaving such loops together (induction over the iterations). */
 static RuleOutcome cta_barriers(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
     const char *why;
+    RuleOutcome o = { .verdict = RULE_VERIFIED };
     if (am->incomplete)
         return unknown(am->incomplete, 0);
     if ((why = unsupported_barrier(am)) != NULL)
         return unknown(why, 0);
+    for (uint32_t li = 0; li < am->nloops; li++) {
+        const AccessLoop *L = &am->loops[li];
+        if (!L->barrier)
+            continue;
+        uint32_t inst = am->f->blocks[L->header].first;
+        inst = inst < am->f->ninsts ? inst : 0;
+        if (L->side_entry)
+            return unknown("a loop holding a barrier is entered other than through its header", 0);
+        const SymTerm *k1 = sym_var(c, L->k[1]), *k2 = sym_var(c, L->k[2]);
+        const SymTerm *first = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, sym_const(c, 64, 0)),
+                                       sym_bin(c, SYM_EQ, k2, sym_const(c, 64, 0)));
+        const SymTerm *hyp = sym_bin(c, SYM_BAND, lockstep(rc, L->parent), first);
+        if (!uniform_at(rc, hyp, L->reach[1], L->reach[2], inst, "the loop (holding a barrier)", &o))
+            return o;
+    }
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
-        if (e->kind != ACCESS_BARRIER)
+        if (e->kind != ACCESS_BARRIER && e->kind != ACCESS_LEAVE)
             continue;
-        uint32_t line = am->f->insts[e->inst].line;
-        if (am->in_loop[e->block])
-            return unknown("a barrier inside a loop (loops are not summarized yet)", line);
-        /* thread 1 reaches it, thread 2 does not (the other way round is symmetric) */
-        const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block,
-                                   sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2])));
-        SmtResult r;
-        SmtOutcome o = smt_check(rc->smt, q, &r);
-        if (o == SMT_SAFE)
-            continue;
-        RuleWitness w;
-        uint32_t at = e->inst;
-        if (o == SMT_RACE && rule_replay_barriers(rc, r.model, &w, &at)) {
-            uint32_t l = am->f->insts[at].line;
-            snprintf(rc->buf[0], sizeof rc->buf[0],
-                     "barrier divergence: thread (%llu,%llu,%llu) and thread (%llu,%llu,%llu) of block "
-                     "(%llu,%llu,%llu) do not reach the same barriers (first difference: the barrier "
-                     "at PTX line %u)",
-                     (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
-                     (unsigned long long)w.tid[0][2], (unsigned long long)w.tid[1][0],
-                     (unsigned long long)w.tid[1][1], (unsigned long long)w.tid[1][2],
-                     (unsigned long long)w.ctaid[0], (unsigned long long)w.ctaid[1],
-                     (unsigned long long)w.ctaid[2], l);
-            return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = l,
-                                  .line2 = l, .inst1 = at, .inst2 = at, .witness = w };
-        }
-        if (o == SMT_RACE)
-            snprintf(rc->buf[0], sizeof rc->buf[0],
-                     "the barrier at PTX line %u may be reached by only some threads "
-                     "(witness not confirmed: the replay did not reproduce it)", line);
-        else
-            snprintf(rc->buf[0], sizeof rc->buf[0], "the barrier at PTX line %u: %s", line, r.reason);
-        return unknown(rc->buf[0], line);
+        const char *what = e->kind == ACCESS_BARRIER ? "the barrier" : "the way out of a loop holding a barrier";
+        if (!uniform_at(rc, lockstep(rc, barrier_loop(am, e->block)), e->cond[1], e->cond[2], e->inst, what, &o))
+            return o;
     }
-    return (RuleOutcome){ .verdict = RULE_VERIFIED };
+    return o;
 }
 
 RuleOutcome rule_check_barrier_divergence(RuleCtx *rc)

@@ -8,6 +8,7 @@
  */
 #include "rules_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -64,27 +65,49 @@ static int overlap(uint64_t a, unsigned na, uint64_t b, unsigned nb)
     return a - b < nb || b - a < na;
 }
 
+typedef struct {
+    uint32_t epoch;
+    uint64_t addr;
+    uint16_t bytes;
+    uint64_t value;
+    uint32_t idx;
+} Key;
+
+static int key_cmp(const void *pa, const void *pb)
+{
+    const Key *a = pa, *b = pb;
+    if (a->epoch != b->epoch)
+        return a->epoch < b->epoch ? -1 : 1;
+    if (a->addr != b->addr)
+        return a->addr < b->addr ? -1 : 1;
+    if (a->bytes != b->bytes)
+        return a->bytes < b->bytes ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
 /* The witness's loaded values must be those of one memory: two loads of
  * the same bytes that took their value from the witness (no store of the
  * loading thread in between) must agree, within a thread and across the
  * two. A disagreement could only come from a third thread's store, which
- * the witness does not show: such a witness is not confirmed. */
+ * the witness does not show: such a witness is not confirmed. Sorted by
+ * address, so linear-logarithmic in the length of the traces. */
 static int consistent(const InterpTrace *t1, const InterpTrace *t2)
 {
+    Key *k = mem_alloc(((size_t)t1->n + t2->n + 1) * sizeof *k);
+    uint32_t n = 0;
+    int ok = 1;
+    if (!k)
+        return 0;
     const InterpTrace *t[2] = { t1, t2 };
     for (int a = 0; a < 2; a++)
-        for (uint32_t i = 0; i < t[a]->n; i++) {
-            const InterpEvent *x = &t[a]->ev[i];
-            if (!x->from_witness)
-                continue;
-            for (int b = a; b < 2; b++)
-                for (uint32_t j = b == a ? i + 1 : 0; j < t[b]->n; j++) {
-                    const InterpEvent *y = &t[b]->ev[j];
-                    if (y->from_witness && y->addr == x->addr && y->bytes == x->bytes && y->value != x->value)
-                        return 0;
-                }
-        }
-    return 1;
+        for (uint32_t i = 0; i < t[a]->n; i++)
+            if (t[a]->ev[i].from_witness)
+                k[n] = (Key){ 0, t[a]->ev[i].addr, t[a]->ev[i].bytes, t[a]->ev[i].value, n }, n++;
+    qsort(k, n, sizeof *k, key_cmp);
+    for (uint32_t i = 1; i < n && ok; i++)
+        ok = !(k[i].addr == k[i - 1].addr && k[i].bytes == k[i - 1].bytes && k[i].value != k[i - 1].value);
+    mem_free(k);
+    return ok;
 }
 
 static int is_barrier(const AccessModel *am, const InterpEvent *e)
@@ -113,7 +136,8 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
     uint32_t fi = (uint32_t)(am->f - am->m->funcs);
     int done1 = interp_run(am->m, fi, &e1, &t1) == 0, done2 = interp_run(am->m, fi, &e2, &t2) == 0;
     int found = 0;
-    for (uint32_t i = 0, j = 0; consistent(&t1, &t2);) {
+    int ok = consistent(&t1, &t2);
+    for (uint32_t i = 0, j = 0; ok;) {
         const InterpEvent *x = next_barrier(am, &t1, &i), *y = next_barrier(am, &t2, &j);
         if (x && y && x->inst == y->inst)
             continue;  // the same barrier, in step
@@ -150,13 +174,34 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     interp_run(am->m, fi, &e1, &t1);
     interp_run(am->m, fi, &e2, &t2);
     int found = 0;
-    for (uint32_t i = 0; i < t1.n && !found && consistent(&t1, &t2); i++) {
+    /* thread 2's accesses at b, sorted by interval and address; thread 1's
+     * at a, in order, each looked up among them */
+    Key *k = mem_alloc(((size_t)t2.n + 1) * sizeof *k);
+    uint32_t n = 0;
+    uint16_t maxb = 1;
+    for (uint32_t j = 0; k && j < t2.n; j++)
+        if (t2.ev[j].inst == b->inst) {
+            k[n] = (Key){ t2.ev[j].epoch, t2.ev[j].addr, t2.ev[j].bytes, 0, j }, n++;
+            maxb = t2.ev[j].bytes > maxb ? t2.ev[j].bytes : maxb;
+        }
+    if (k)
+        qsort(k, n, sizeof *k, key_cmp);
+    for (uint32_t i = 0; k && i < t1.n && !found; i++) {
         const InterpEvent *x = &t1.ev[i];
         if (x->inst != a->inst)
             continue;
-        for (uint32_t j = 0; j < t2.n && !found; j++) {
-            const InterpEvent *y = &t2.ev[j];
-            if (y->inst != b->inst || y->epoch != x->epoch || !overlap(x->addr, x->bytes, y->addr, y->bytes))
+        uint64_t lo = x->addr >= maxb ? x->addr - maxb + 1 : 0;
+        uint32_t l = 0, h = n;  // first key >= (epoch, lo)
+        while (l < h) {
+            uint32_t mid = l + (h - l) / 2;
+            if (k[mid].epoch < x->epoch || (k[mid].epoch == x->epoch && k[mid].addr < lo))
+                l = mid + 1;
+            else
+                h = mid;
+        }
+        for (uint32_t j = l; j < n && !found && k[j].epoch == x->epoch && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
+            const InterpEvent *y = &t2.ev[k[j].idx];
+            if (!overlap(x->addr, x->bytes, y->addr, y->bytes))
                 continue;
             if (strong_pair && x->addr == y->addr && x->bytes == y->bytes)
                 continue;  // morally strong: complete overlap of strong accesses
@@ -169,6 +214,8 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             w->epoch = x->epoch;
         }
     }
+    mem_free(k);
+    found = found && consistent(&t1, &t2);
     interp_trace_free(&t1);
     interp_trace_free(&t2);
     return found;

@@ -1,11 +1,8 @@
 /*
  * rule_ctx.c - what every checker of one function shares: the constraints
  * that make thread 1 and thread 2 two distinct threads of one block under
- * the launch, the layout of .shared variables, and the barrier interval(s)
- * each event may belong to.
- * Consumes: an access model. Produces: a boolean term and per-event
- * interval sets. Assumes: nothing about barriers (the barrier-divergence
- * rule proves them uniform; intervals are only meaningful then).
+ * the launch and the layout of .shared variables.
+ * Consumes: an access model. Produces: a boolean term.
  */
 #include "warpsafe/rules.h"
 
@@ -98,49 +95,6 @@ static const SymTerm *layout(SymCtx *c, const AccessModel *am)
     return f;
 }
 
-/* Barrier intervals: the set of barrier counts (0..63) a thread may have
- * passed before each event, propagated along the forward edges in reverse
- * post-order (the order of the events). Sound only when no loop holds a
- * barrier (then a back edge brings no new counts); otherwise epoch_problem
- * says so. */
-static int epochs(RuleCtx *rc)
-{
-    const AccessModel *am = rc->am;
-    const KirFunc *f = am->f;
-    uint64_t *exit_ = mem_alloc(((size_t)f->nblocks + 1) * sizeof *exit_);
-    rc->epoch_bits = mem_alloc(((size_t)am->nevents + 1) * sizeof *rc->epoch_bits);
-    if (!exit_ || !rc->epoch_bits) {
-        mem_free(exit_);
-        return -1;
-    }
-    memset(exit_, 0, ((size_t)f->nblocks + 1) * sizeof *exit_);
-    uint32_t e = 0;
-    for (uint32_t i = 0; i < am->nrpo; i++) {
-        uint32_t b = am->rpo[i];
-        uint64_t cur = b == 0 ? 1 : 0;
-        for (uint32_t k = 0; k < f->blocks[b].npreds; k++) {
-            uint32_t p = f->blocks[b].preds[k];
-            if (am->rpo_index[p] != UINT32_MAX && am->rpo_index[p] < i)
-                cur |= exit_[p];
-        }
-        for (; e < am->nevents && am->events[e].block == b; e++) {
-            rc->epoch_bits[e] = cur;
-            if (am->events[e].kind != ACCESS_BARRIER)
-                continue;
-            if (am->in_loop[b] && !rc->epoch_problem)
-                rc->epoch_problem = "a barrier inside a loop (loops are not summarized yet)";
-            if ((cur >> 63) && !rc->epoch_problem)
-                rc->epoch_problem = "more than 63 barriers on one path";
-            const SymTerm *c1 = am->events[e].cond[1];
-            /* a guarded barrier may be skipped (uniformly): both counts remain possible */
-            cur = c1->op == SYM_CONST && c1->value ? cur << 1 : cur | cur << 1;
-        }
-        exit_[b] = cur;
-    }
-    mem_free(exit_);
-    return 0;
-}
-
 /* --param NAME=VALUE: the parameter's value variable equals VALUE. */
 static const SymTerm *params(SymCtx *c, const RuleLaunch *l)
 {
@@ -160,13 +114,10 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     rc->same_block = and2(sym, and2(sym, dims(sym, am, launch), threads(sym, am)),
                           and2(sym, layout(sym, am), params(sym, launch)));
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
-    if (!rc->same_block || epochs(rc) < 0)
-        return -1;
-    return 0;
+    return rc->same_block ? 0 : -1;
 }
 
 void rule_ctx_free(RuleCtx *rc)
 {
-    mem_free(rc->epoch_bits);
-    rc->epoch_bits = NULL;
+    (void)rc;
 }

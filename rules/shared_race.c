@@ -55,8 +55,6 @@ static const char *unsupported(const RuleCtx *rc)
         return am->incomplete;
     if (!rc->cta_uniform)
         return "CTA barriers are not proven uniform (see barrier-divergence)";
-    if (rc->epoch_problem)
-        return rc->epoch_problem;
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         if (e->kind == ACCESS_ASYNC)
@@ -89,11 +87,16 @@ static const char *unmodeled_order(const AccessModel *am)
     return NULL;
 }
 
-/* The obligation of one pair: thread 1 at a, thread 2 at b, overlapping. */
+/* The obligation of one pair: thread 1 at a, thread 2 at b, overlapping,
+ * in the same barrier interval (the same count of barriers passed). */
 static const SymTerm *obligation(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int sp)
 {
     SymCtx *c = rc->sym;
+    const SymTerm *same = sym_bin(c, SYM_EQ, a->epoch[1], b->epoch[2]);
+    if (!same || (same->op == SYM_CONST && !same->value))
+        return same;
     const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]));
+    q = sym_bin(c, SYM_BAND, q, same);
     q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
     if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
         q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
@@ -132,11 +135,14 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
             continue;
         for (uint32_t j = i; j < am->nevents; j++) {
             const AccessEvent *b = &am->events[j];
-            if (!is_shared(b) || !conflicting(a, b) || !(rc->epoch_bits[i] & rc->epoch_bits[j]))
+            if (!is_shared(b) || !conflicting(a, b))
                 continue;
             int sp = strong(am, a) && strong(am, b);
+            const SymTerm *q = obligation(rc, a, b, sp);
+            if (q && q->op == SYM_CONST && !q->value)
+                continue;  // never in one barrier interval
             SmtResult r;
-            SmtOutcome o = smt_check(rc->smt, obligation(rc, a, b, sp), &r);
+            SmtOutcome o = smt_check(rc->smt, q, &r);
             if (o == SMT_SAFE)
                 continue;
             RuleWitness w;

@@ -6,8 +6,8 @@
  * requires: kir_verify ok, CFG built.
  * Blocks are visited in reverse post-order. A block starts from its
  * predecessors' end states (a register whose values differ becomes fresh);
- * a loop header additionally havocs every register written inside its
- * loops, since the model does not yet summarize loops.
+ * a loop header starts its iteration k from placeholders that
+ * access_loop.c replaces by closed forms once the loop has been visited.
  */
 #include "access_int.h"
 
@@ -16,7 +16,7 @@
 const char *access_kind_name(AccessKind k)
 {
     static const char *const names[ACCESS_KIND_COUNT] = {
-        "read", "write", "atomic", "barrier", "warp-sync", "fence", "async",
+        "read", "write", "atomic", "barrier", "warp-sync", "fence", "async", "leave",
     };
     return k < ACCESS_KIND_COUNT ? names[k] : "?";
 }
@@ -66,62 +66,8 @@ out:
     mem_free(stack), mem_free(next), mem_free(post), mem_free(seen);
 }
 
-static void mark_written(Builder *b, uint8_t *set, const KirOperand *d)
-{
-    if (d->kind == KIR_OPND_REG)
-        set[d->reg] = 1;
-    else if (d->kind == KIR_OPND_VEC)
-        for (uint32_t i = 0; i < d->n; i++)
-            mark_written(b, set, &d->elems[i]);
-}
-
-/* For each back edge u -> h (h no later than u in RPO), the natural loop is
- * h plus every block reaching u without passing h; registers written there
- * are marked in changed[h]. */
-static void find_loops(Builder *b)
-{
-    const KirFunc *f = b->f;
-    uint32_t *work = zalloc(b, f->nblocks, sizeof *work);
-    uint8_t *in = zalloc(b, f->nblocks, 1);
-    if (!work || !in)
-        goto out;
-    for (uint32_t i = 0; i < b->nrpo; i++) {
-        uint32_t u = b->rpo[i];
-        for (uint32_t k = 0; k < f->blocks[u].nsuccs; k++) {
-            uint32_t h = f->blocks[u].succs[k];
-            if (b->rpo_index[h] > i)
-                continue;
-            b->nloops++;
-            memset(in, 0, f->nblocks);
-            in[h] = 1;
-            uint32_t nw = 0;
-            if (!in[u])
-                in[u] = 1, work[nw++] = u;
-            while (nw) {
-                uint32_t v = work[--nw];
-                for (uint32_t p = 0; p < f->blocks[v].npreds; p++) {
-                    uint32_t q = f->blocks[v].preds[p];
-                    if (!in[q] && b->rpo_index[q] != UINT32_MAX)
-                        in[q] = 1, work[nw++] = q;
-                }
-            }
-            uint8_t *set = &b->changed[(size_t)h * b->nregs];
-            for (uint32_t v = 0; v < f->nblocks; v++)
-                b->in_loop[v] |= in[v];
-            for (uint32_t v = 0; v < f->nblocks; v++)
-                for (uint32_t j = 0; in[v] && j < f->blocks[v].ninst; j++) {
-                    const KirInst *ins = &f->insts[f->blocks[v].first + j];
-                    if (ins->ndst)
-                        mark_written(b, set, &ins->opnds[0]);
-                }
-        }
-    }
-out:
-    mem_free(work), mem_free(in);
-}
-
 /* The condition of the edge p -> s for thread t, from p's end state. */
-static const SymTerm *edge_cond(Builder *b, int t, uint32_t p, uint32_t s)
+const SymTerm *edge_cond(Builder *b, int t, uint32_t p, uint32_t s)
 {
     SymCtx *c = b->sym;
     const KirBlock *bp = &b->f->blocks[p];
@@ -142,23 +88,23 @@ static const SymTerm *edge_cond(Builder *b, int t, uint32_t p, uint32_t s)
     return taken ? g : sym_un(c, SYM_BNOT, g);  // ret/exit: only the fall-through remains
 }
 
-/* Sets regs[t] and bcond[t][v] for entering block v. */
+/* Sets regs[t], bcond[t][v] and cnt[t] for entering block v from its
+ * predecessors already visited (for a loop header: its entries). */
 static void enter_block(Builder *b, int t, uint32_t v)
 {
     SymCtx *c = b->sym;
     const KirBlock *blk = &b->f->blocks[v];
     uint32_t n = b->nregs, first = UINT32_MAX;
-    int back = 0;
-    const SymTerm *cond = v == 0 ? sym_bool(c, 1) : sym_bool(c, 0);
+    const SymTerm *cond = v == 0 ? sym_bool(c, 1) : sym_bool(c, 0), *cnt = NULL;
     for (uint32_t k = 0; k < blk->npreds; k++) {
         uint32_t p = blk->preds[k];
-        if (b->rpo_index[p] == UINT32_MAX)
-            continue;  // unreachable predecessor
-        if (!b->done[p]) {
-            back = 1;
-            continue;
-        }
-        cond = sym_bin(c, SYM_BOR, cond, sym_bin(c, SYM_BAND, b->bcond[t][p], edge_cond(b, t, p, v)));
+        if (b->rpo_index[p] == UINT32_MAX || !b->done[p])
+            continue;  // unreachable, or a back edge (v is then a loop header)
+        cond = sym_bin(c, SYM_BOR, cond, loops_pred_cond(b, t, p, v));
+        const SymTerm *pc = b->cnt_out[t][p];
+        if (cnt && pc != cnt)  // counts that differ: either may hold
+            pc = sym_ite(c, av_fresh(b, t, 0, SYM_VAR_FREE, "path"), pc, cnt);
+        cnt = pc;
         const SymTerm **o = &b->out[t][(size_t)p * n];
         if (first == UINT32_MAX) {
             memcpy(b->regs[t], o, n * sizeof *o);
@@ -171,22 +117,54 @@ static void enter_block(Builder *b, int t, uint32_t v)
     }
     if (first == UINT32_MAX)
         memset(b->regs[t], 0, n * sizeof *b->regs[t]);  // no state comes in: all undefined
-    b->bcond[t][v] = (back || (v == 0 && blk->npreds)) ? sym_bool(c, 1) : cond;
-    const uint8_t *changed = &b->changed[(size_t)v * n];
+    b->cnt[t] = cnt ? cnt : sym_const(c, 64, 0);
+    if (b->loop_at[v] >= 0) {
+        loops_enter_header(b, t, v, cond);
+        return;
+    }
+    b->bcond[t][v] = cond;
     for (uint32_t r = 0; r < n; r++)
-        if (!b->regs[t][r] || (back && changed[r]))
-            b->regs[t][r] = av_fresh(b, t, av_reg_width(b, r), SYM_VAR_FREE, back ? "loop" : "phi");
+        if (!b->regs[t][r])
+            b->regs[t][r] = av_fresh(b, t, av_reg_width(b, r), SYM_VAR_FREE, "phi");
 }
 
-static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk,
-                      const SymTerm *a1, const SymTerm *a2, const SymTerm *c1, const SymTerm *c2)
+static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, const SymTerm *const *a,
+                      const SymTerm *const *cond)
 {
     const KirInst *in = &b->f->insts[inst];
     unsigned bytes = (kir_type_bits((KirType)in->type) + 7) / 8 * (in->vec ? in->vec : 1);
-    AccessEvent e = { (uint8_t)kind, in->space, (uint16_t)(a1 ? bytes : 0), inst, blk,
-                      { NULL, a1, a2 }, { NULL, c1, c2 } };
+    AccessEvent e = { (uint8_t)kind, in->space, (uint16_t)(a[1] ? bytes : 0), inst, blk,
+                      { NULL, a[1], a[2] }, { NULL, cond[1], cond[2] }, { NULL, b->cnt[1], b->cnt[2] } };
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
+}
+
+/* Is there a loop holding a CTA barrier that contains block v but not
+ * block s (UINT32_MAX: not any block, i.e. the thread ends)? */
+static int leaves_barrier_loop(const Builder *b, uint32_t v, uint32_t s)
+{
+    for (int32_t li = b->loop_of[v]; li >= 0; li = b->loops[li].parent)
+        if (b->loops[li].barrier && (s == UINT32_MAX || !loops_contains(b, li, s)))
+            return 1;
+    return 0;
+}
+
+/* LEAVE events for the edges out of v that leave a loop holding a barrier. */
+static void leave_edges(Builder *b, uint32_t v)
+{
+    const KirBlock *blk = &b->f->blocks[v];
+    uint32_t inst = blk->ninst ? blk->first + blk->ninst - 1 : blk->first;
+    if (inst >= b->f->ninsts)
+        return;
+    for (uint32_t k = 0; k < blk->nsuccs; k++) {
+        uint32_t s = blk->succs[k];
+        if (!leaves_barrier_loop(b, v, s))
+            continue;
+        const SymTerm *none[3] = { NULL, NULL, NULL }, *cond[3] = { NULL, NULL, NULL };
+        for (int t = 1; t <= 2; t++)
+            cond[t] = sym_bin(b->sym, SYM_BAND, b->bcond[t][v], edge_cond(b, t, v, s));
+        add_event(b, ACCESS_LEAVE, inst, v, none, cond);
+    }
 }
 
 static const KirOperand *addr_operand(const KirInst *in)
@@ -247,12 +225,16 @@ static int uniform_readonly_load(Builder *b, const KirInst *in)
 static void visit_block(Builder *b, uint32_t v)
 {
     const KirBlock *blk = &b->f->blocks[v];
+    b->cur_block = v;
     for (int t = 1; t <= 2; t++)
         enter_block(b, t, v);
     for (uint32_t j = 0; j < blk->ninst && !b->oom; j++) {
         uint32_t ii = blk->first + j;
         const KirInst *in = &b->f->insts[ii];
         int kind = event_kind(b, in);
+        if ((in->op == KIR_OP_RET || in->op == KIR_OP_EXIT || in->op == KIR_OP_TRAP) &&
+            leaves_barrier_loop(b, v, UINT32_MAX))
+            kind = ACCESS_LEAVE;
         if (kind >= 0) {
             const SymTerm *a[3] = { NULL, NULL, NULL }, *c[3] = { NULL, NULL, NULL };
             const KirOperand *ao = addr_operand(in);
@@ -262,10 +244,19 @@ static void visit_block(Builder *b, uint32_t v)
                     const SymTerm *g = b->regs[t][in->guard];
                     c[t] = sym_bin(b->sym, SYM_BAND, c[t], in->guard_neg ? sym_un(b->sym, SYM_BNOT, g) : g);
                 }
-                if (ao && kind != ACCESS_BARRIER && kind != ACCESS_FENCE)
+                if (ao && kind != ACCESS_BARRIER && kind != ACCESS_FENCE && kind != ACCESS_LEAVE)
                     a[t] = av_address(b, t, ao);
             }
-            add_event(b, (AccessKind)kind, ii, v, a[1], a[2], c[1], c[2]);
+            add_event(b, (AccessKind)kind, ii, v, a, c);
+            if (kind == ACCESS_BARRIER)
+                for (int t = 1; t <= 2; t++) {  // one more barrier passed (where the guard holds)
+                    SymCtx *sc = b->sym;
+                    const SymTerm *next = sym_bin(sc, SYM_ADD, b->cnt[t], sym_const(sc, 64, 1));
+                    const SymTerm *g = in->guard >= 0 ? b->regs[t][in->guard] : NULL;
+                    if (g && in->guard_neg)
+                        g = sym_un(sc, SYM_BNOT, g);
+                    b->cnt[t] = g ? sym_ite(sc, g, next, b->cnt[t]) : next;
+                }
         }
         b->cur_inst = ii;
         if (!uniform_readonly_load(b, in))
@@ -274,8 +265,12 @@ static void visit_block(Builder *b, uint32_t v)
         if (b->in_loop[v])  // a loop's loads return many values: the model keeps none of them
             b->load_var[1][ii] = b->load_var[2][ii] = UINT32_MAX;
     }
-    for (int t = 1; t <= 2; t++)
+    for (int t = 1; t <= 2; t++) {
         memcpy(&b->out[t][(size_t)v * b->nregs], b->regs[t], b->nregs * sizeof *b->regs[t]);
+        b->cnt_out[t][v] = b->cnt[t];
+    }
+    if (!b->oom)
+        leave_edges(b, v);  // edge conditions read the block's end state
     b->done[v] = 1;
 }
 
@@ -304,7 +299,11 @@ static void builder_free(Builder *b)
         mem_free(b->regs[t]);
         mem_free(b->out[t]);
         mem_free(b->bcond[t]);
+        mem_free(b->cnt_out[t]);
     }
+    mem_free(b->loops), mem_free(b->body), mem_free(b->loop_at), mem_free(b->loop_of);
+    mem_free(b->var_origin);
+    vec_free(&b->lregs);
     mem_free(b->done), mem_free(b->rpo), mem_free(b->rpo_index), mem_free(b->changed);
     mem_free(b->var_addr), mem_free(b->param_val), mem_free(b->in_loop);
     mem_free(b->load_var[1]), mem_free(b->load_var[2]);
@@ -320,7 +319,10 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
         b->regs[t] = zalloc(b, nr, sizeof *b->regs[t]);
         b->out[t] = zalloc(b, nb * nr, sizeof *b->out[t]);
         b->bcond[t] = zalloc(b, nb, sizeof *b->bcond[t]);
+        b->cnt_out[t] = zalloc(b, nb, sizeof *b->cnt_out[t]);
     }
+    b->loop_at = zalloc(b, nb, sizeof *b->loop_at);
+    b->loop_of = zalloc(b, nb, sizeof *b->loop_of);
     b->done = zalloc(b, nb, 1);
     b->rpo = zalloc(b, nb, sizeof *b->rpo);
     b->rpo_index = zalloc(b, nb, sizeof *b->rpo_index);
@@ -333,6 +335,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     if (b->oom)
         return -1;
     memset(b->rpo_index, 0xff, nb * sizeof *b->rpo_index);
+    memset(b->loop_at, 0xff, nb * sizeof *b->loop_at);
+    memset(b->loop_of, 0xff, nb * sizeof *b->loop_of);
     memset(b->var_addr, 0xff, m->nvars * sizeof *b->var_addr);
     memset(b->param_val, 0xff, m->nvars * sizeof *b->param_val);
     memset(b->load_var[1], 0xff, b->f->ninsts * sizeof *b->load_var[1]);
@@ -348,11 +352,22 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     if (fi >= m->nfuncs || !m->funcs[fi].has_body || builder_init(&b, m, fi, sym) < 0)
         goto done;
     compute_rpo(&b);
-    find_loops(&b);
+    loops_find(&b);
     for (uint32_t i = 0; i < b.nrpo && !b.oom && !sym->oom; i++)
         visit_block(&b, b.rpo[i]);
-    if (b.oom || sym->oom || b.events.oom)
+    if (b.oom || sym->oom || b.events.oom || loops_finish(&b) < 0)
         goto done;
+    out->loops = mem_alloc(((size_t)b.nloops + 1) * sizeof *out->loops);
+    if (!out->loops)
+        goto done;
+    for (uint32_t li = 0; li < b.nloops; li++) {
+        const LoopInfo *L = &b.loops[li];
+        out->loops[li] = (AccessLoop){ L->header, L->parent, L->barrier, L->side_entry,
+                                       { 0, L->k[1], L->k[2] },
+                                       { NULL, L->reach[1], L->reach[2] } };
+    }
+    out->loop_of = b.loop_of;
+    b.loop_of = NULL;
     out->m = m, out->f = b.f, out->sym = sym;
     out->events = b.events.data;
     out->nevents = b.events.len;
@@ -383,6 +398,8 @@ done:
 void access_model_free(AccessModel *am)
 {
     mem_free(am->events);
+    mem_free(am->loops);
+    mem_free(am->loop_of);
     mem_free(am->in_loop);
     mem_free(am->reachable);
     mem_free(am->var_addr);

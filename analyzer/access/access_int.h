@@ -7,6 +7,29 @@
 #include "warpsafe/access.h"
 #include "warpsafe/vec.h"
 
+/* A natural loop while the model is built (access_loop.c). */
+typedef struct {
+    uint32_t header;
+    int32_t parent;            // enclosing loop, or -1
+    uint8_t barrier;           // a CTA barrier inside
+    uint8_t simple;            // one exit target and no ret/exit/trap inside
+    uint8_t side_entry;        // a block other than the header is entered from outside
+    uint32_t k[3];             // [t]: iteration variable
+    uint32_t chi[3];           // [t]: 1-bit placeholder of "iteration k is reached"
+    uint32_t kappa[3];         // [t]: placeholder of the barriers passed in iterations 0..k-1
+    const SymTerm *entry[3];   // [t]: the entry condition (forward edges into the header)
+    const SymTerm *head_cnt[3];// [t]: barrier count at the header (entry count + kappa)
+    const SymTerm *reach[3];   // [t]: after loops_finish, "at the header in iteration k"
+} LoopInfo;
+
+/* A register a loop changes: its header variable and value on entry. */
+typedef struct {
+    uint32_t loop, reg;
+    int t;                     // the thread
+    uint32_t var;              // its variable at the header
+    const SymTerm *init;       // its value on entry
+} LoopReg;
+
 typedef struct {
     const KirModule *m;
     const KirFunc *f;
@@ -29,7 +52,18 @@ typedef struct {
     uint32_t ctaid[3][3];
     uint32_t ntid[3], nctaid[3];
     VEC(AccessEvent) events;
-    uint32_t nhavoc, nloops;
+    uint32_t nhavoc;
+    LoopInfo *loops;           // in reverse post-order of headers
+    uint32_t nloops;
+    uint8_t *body;             // [loop * nblocks + block]: the block is in the loop
+    int32_t *loop_at;          // per block: the loop it heads, or -1
+    int32_t *loop_of;          // per block: innermost loop holding it, or -1
+    VEC(LoopReg) lregs;
+    uint32_t *var_origin;      // per sym variable: block that created it (UINT32_MAX: none)
+    uint32_t norigin;
+    uint32_t cur_block;
+    const SymTerm *cnt[3];     // [t]: barriers passed so far (64-bit)
+    const SymTerm **cnt_out[3];// [t][block]: count at the end of each block
     const char *incomplete;    // why the model misses effects, or NULL
     int oom;
 } Builder;
@@ -38,7 +72,25 @@ typedef struct {
 const SymTerm *av_operand(Builder *b, int t, const KirOperand *o, unsigned width, int is_signed);
 const SymTerm *av_address(Builder *b, int t, const KirOperand *o);
 const SymTerm *av_fresh(Builder *b, int t, unsigned width, SymVarKind kind, const char *what);
+/* A new variable of thread t (0: shared) created in the current block. */
+uint32_t av_new_var(Builder *b, const char *name, unsigned width, SymVarKind kind, int t);
 void av_exec(Builder *b, int t, const KirInst *in);
 unsigned av_reg_width(const Builder *b, uint32_t reg);
+
+/* access_loop.c: loop structure, header states, and the closing pass that
+ * replaces the header placeholders by closed forms */
+void loops_find(Builder *b);
+/* Sets regs[t] and the header's condition and count for entering loop header v;
+ * cond is the entry condition, regs[t] holds the merged entry values (NULL
+ * where they differ). */
+void loops_enter_header(Builder *b, int t, uint32_t v, const SymTerm *cond);
+/* The condition that thread t reaches v over the edge p -> v. */
+const SymTerm *loops_pred_cond(Builder *b, int t, uint32_t p, uint32_t v);
+int loops_contains(const Builder *b, int32_t loop, uint32_t block);
+/* Closed forms of induction variables, counts and header conditions, then
+ * substituted into every event. Returns 0, or -1 on OOM. */
+int loops_finish(Builder *b);
+/* access_build.c */
+const SymTerm *edge_cond(Builder *b, int t, uint32_t p, uint32_t s);
 
 #endif

@@ -1,14 +1,15 @@
 /*
  * access_print.c - the text form of an access model (`warpsafe dump
  * --access`): per function, one line per event with the input line, the
- * instruction, and thread 1's byte address and execution condition (thread
- * 2's terms are the same with .2 variables). Deterministic.
+ * instruction, and thread 1's byte address, execution condition and count
+ * of barriers passed when not 0 (thread 2's terms are the same with .2
+ * variables). Deterministic.
  */
 #include "warpsafe/access.h"
 
 void access_print(const AccessModel *am, FILE *out)
 {
-    fprintf(out, "\n%s %s: %u events, %u back edges, %u havocked values%s%s\n",
+    fprintf(out, "\n%s %s: %u events, %u loops, %u havocked values%s%s\n",
             am->f->kind == KIR_FUNC_ENTRY ? "entry" : "func", am->f->name, am->nevents, am->nloops,
             am->nhavoc, am->incomplete ? "; incomplete: " : "",
             am->incomplete ? am->incomplete : "");
@@ -23,6 +24,10 @@ void access_print(const AccessModel *am, FILE *out)
         }
         fputs(" when ", out);
         sym_print(am->sym, e->cond[1], out);
+        if (e->epoch[1] && !(e->epoch[1]->op == SYM_CONST && e->epoch[1]->value == 0)) {
+            fputs(" after barriers ", out);
+            sym_print(am->sym, e->epoch[1], out);
+        }
         fputc('\n', out);
     }
 }

@@ -22,15 +22,36 @@ unsigned av_reg_width(const Builder *b, uint32_t reg)
     return w == 0 || w > 64 ? 64 : w;
 }
 
+uint32_t av_new_var(Builder *b, const char *name, unsigned width, SymVarKind kind, int t)
+{
+    uint32_t v = sym_var_new(b->sym, name, width, kind, 0, (unsigned)t);
+    if (v == UINT32_MAX) {
+        b->oom = 1;
+        return v;
+    }
+    if (v >= b->norigin) {  // grow, marking variables made elsewhere as having no origin
+        uint32_t cap = b->norigin ? b->norigin : 64;
+        while (cap <= v)
+            cap *= 2;
+        uint32_t *p = mem_realloc(b->var_origin, (size_t)cap * sizeof *p);
+        if (!p) {
+            b->oom = 1;
+            return UINT32_MAX;
+        }
+        memset(p + b->norigin, 0xff, (size_t)(cap - b->norigin) * sizeof *p);
+        b->var_origin = p, b->norigin = cap;
+    }
+    b->var_origin[v] = b->cur_block;
+    return v;
+}
+
 const SymTerm *av_fresh(Builder *b, int t, unsigned width, SymVarKind kind, const char *what)
 {
     char name[64];
     snprintf(name, sizeof name, "%s%u.%d", what, b->nhavoc++, t);
-    uint32_t v = sym_var_new(b->sym, name, width ? width : 1, kind, 0, (unsigned)t);
-    if (v == UINT32_MAX) {
-        b->oom = 1;
+    uint32_t v = av_new_var(b, name, width ? width : 1, kind, t);
+    if (v == UINT32_MAX)
         return NULL;
-    }
     const SymTerm *x = sym_var(b->sym, v);
     return width ? x : sym_bin(b->sym, SYM_EQ, x, sym_const(b->sym, 1, 1));  // a fresh boolean
 }

@@ -200,6 +200,9 @@ static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymT
             return a;
         if ((op == SYM_ADD || op == SYM_OR || op == SYM_XOR) && is_const(a, 0))
             return b;
+        /* (x + k1) + k2 = x + (k1 + k2): keeps offsets from piling up */
+        if (op == SYM_ADD && b->op == SYM_CONST && a->op == SYM_ADD && a->args[1]->op == SYM_CONST)
+            return sym_bin(c, SYM_ADD, a->args[0], sym_const(c, a->width, a->args[1]->value + b->value));
         if ((op == SYM_XOR || op == SYM_SUB) && a == b)
             return sym_const(c, a->width, 0);
         return NULL;
@@ -220,7 +223,15 @@ static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymT
             return b;
         return NULL;
     case SYM_EQ:
-        return a == b ? sym_bool(c, 1) : NULL;
+        if (a == b)
+            return sym_bool(c, 1);
+        /* ite(p, k1, k2) = k with constants: p, not p, or a constant */
+        if (a->op == SYM_ITE && b->op == SYM_CONST && a->args[1]->op == SYM_CONST &&
+            a->args[2]->op == SYM_CONST) {
+            int t = a->args[1] == b, e = a->args[2] == b;
+            return t == e ? sym_bool(c, t) : t ? a->args[0] : sym_un(c, SYM_BNOT, a->args[0]);
+        }
+        return NULL;
     case SYM_BAND:
         if (is_const(a, 0) || is_const(b, 0))
             return sym_bool(c, 0);
@@ -285,6 +296,119 @@ const SymTerm *sym_ite(SymCtx *c, const SymTerm *cond, const SymTerm *a, const S
     if (a == b)
         return a;
     return make(c, SYM_ITE, a->width, 3, cond, a, b);
+}
+
+/* ---- substitution ---- */
+
+void sym_subst_init(SymSubst *s, SymCtx *c)
+{
+    memset(s, 0, sizeof *s);
+    s->c = c;
+}
+
+void sym_subst_free(SymSubst *s)
+{
+    mem_free(s->map);
+    mem_free(s->memo);
+    memset(s, 0, sizeof *s);
+}
+
+static int grow_ptrs(const SymTerm ***p, uint32_t *n, uint32_t need)
+{
+    if (need <= *n)
+        return 0;
+    uint32_t cap = *n ? *n : 64;
+    while (cap < need)
+        cap *= 2;
+    const SymTerm **q = mem_realloc(*p, (size_t)cap * sizeof *q);
+    if (!q)
+        return -1;
+    memset(q + *n, 0, (size_t)(cap - *n) * sizeof *q);
+    *p = q, *n = cap;
+    return 0;
+}
+
+int sym_subst_set(SymSubst *s, uint32_t var, const SymTerm *t)
+{
+    if (grow_ptrs(&s->map, &s->nmap, var + 1) < 0) {
+        s->c->oom = 1;
+        return -1;
+    }
+    s->map[var] = t;
+    return 0;
+}
+
+void sym_subst_reset(SymSubst *s)
+{
+    if (s->memo)
+        memset(s->memo, 0, (size_t)s->nmemo * sizeof *s->memo);
+}
+
+/* op(args) through the constructor that folds and interns it. */
+static const SymTerm *rebuild(SymCtx *c, const SymTerm *t, const SymTerm *const *a)
+{
+    switch ((SymOp)t->op) {
+    case SYM_NOT: case SYM_NEG: case SYM_BNOT: return sym_un(c, (SymOp)t->op, a[0]);
+    case SYM_ZEXT: case SYM_SEXT: case SYM_TRUNC: return sym_ext(c, (SymOp)t->op, t->width, a[0]);
+    case SYM_ITE: return sym_ite(c, a[0], a[1], a[2]);
+    default: return sym_bin(c, (SymOp)t->op, a[0], a[1]);
+    }
+}
+
+const SymTerm *sym_subst(SymSubst *s, const SymTerm *t)
+{
+    if (!t)
+        return NULL;
+    if (t->op == SYM_CONST)
+        return t;
+    if (t->op == SYM_VAR)
+        return t->var < s->nmap && s->map[t->var] ? s->map[t->var] : t;
+    if (grow_ptrs(&s->memo, &s->nmemo, t->id + 1) < 0) {
+        s->c->oom = 1;
+        return NULL;
+    }
+    if (s->memo[t->id])
+        return s->memo[t->id];
+    const SymTerm *a[3] = { NULL, NULL, NULL };
+    int same = 1;
+    for (unsigned i = 0; i < t->nargs; i++) {
+        if (!(a[i] = sym_subst(s, t->args[i])))
+            return NULL;
+        same &= a[i] == t->args[i];
+    }
+    const SymTerm *r = same ? t : rebuild(s->c, t, a);
+    if (r && grow_ptrs(&s->memo, &s->nmemo, t->id + 1) == 0)
+        s->memo[t->id] = r;
+    return r;
+}
+
+int sym_mentions(const SymCtx *c, const SymTerm *t, int (*pred)(void *ctx, uint32_t var), void *ctx)
+{
+    /* iterative DFS; terms are DAGs, so a visited set (by id) keeps it linear */
+    VEC(const SymTerm *) stack = { 0 };
+    uint8_t *seen = mem_alloc((size_t)c->len + 1);
+    int found = 0;
+    if (!seen || (t && vec_push(&stack, t) < 0)) {
+        mem_free(seen);
+        vec_free(&stack);
+        return 1;  // OOM: say yes (the caller then treats t as unknown)
+    }
+    memset(seen, 0, (size_t)c->len + 1);
+    while (stack.len && !found) {
+        const SymTerm *u = stack.data[--stack.len];
+        if (u->id < c->len && seen[u->id])
+            continue;
+        if (u->id < c->len)
+            seen[u->id] = 1;
+        if (u->op == SYM_VAR)
+            found = pred(ctx, u->var);
+        for (unsigned i = 0; i < u->nargs && !found; i++)
+            if (vec_push(&stack, u->args[i]) < 0)
+                found = 1;
+    }
+    vec_free(&stack);
+    mem_free(seen);
+    return found;
 }
 
 static int64_t sext(uint64_t v, unsigned w)

@@ -10,13 +10,27 @@
  * block and grid dimensions, addresses of variables) are the same
  * variables in both.
  *
- * Soundness of this first version (an over-approximation: every real
- * execution's accesses are described, possibly with more): a loaded value,
- * an unmodeled instruction's result, a register whose value differs between
- * the paths that join, and every register a loop changes are fresh
- * (havocked) variables; a block's execution condition is the branch
- * condition only below a single conditional edge, else true.
- * Barrier intervals and loop summaries come next (issue 3).
+ * Soundness (an over-approximation: every real execution's accesses are
+ * described, possibly with more): a loaded value, an unmodeled
+ * instruction's result and a register whose value differs between the
+ * paths that join are fresh (havocked) variables. A block's execution
+ * condition is the disjunction of its incoming edges' conditions.
+ *
+ * Loops (natural loops, one per header): each thread has an iteration
+ * variable k (64 bits, from 0) per loop. A register the loop changes is an
+ * induction variable when every back edge gives it x + s (s invariant in
+ * the loop), x << c, x >> c: it is then init + k*s (or init shifted by k*c),
+ * else a fresh variable per thread. The header's condition is the entry
+ * condition and "iteration k is reached": k = 0, or the back-edge condition
+ * held in iteration k-1 (its parts that vary inside the loop dropped),
+ * with the no-wrap facts that follow from all earlier iterations having
+ * passed a test `i < n` (or <=, signed, !=) on an induction variable.
+ * Leaving a loop that has one exit target and no ret/exit inside is as
+ * likely as entering it (loops are assumed to terminate).
+ * Barrier counts: each event carries the number of CTA barriers the thread
+ * passed before it; a loop adds k*B when every iteration passes B barriers
+ * (else a fresh count). Two events are in the same barrier interval only
+ * if their counts are equal (meaningful once barriers are proven uniform).
  */
 #ifndef ACCESS_H
 #define ACCESS_H
@@ -38,6 +52,7 @@ typedef enum {
     ACCESS_WARP_SYNC,    // bar.warp.sync
     ACCESS_FENCE,        // membar/fence
     ACCESS_ASYNC,        // cp.async* and the async proxy (modeled later)
+    ACCESS_LEAVE,        // the thread leaves a loop holding a CTA barrier (exit edge, ret, exit)
     ACCESS_KIND_COUNT
 } AccessKind;
 
@@ -49,7 +64,17 @@ struct AccessEvent {
     uint32_t block;
     const SymTerm *addr[3];  // [1], [2]: byte address per thread (NULL for syncs)
     const SymTerm *cond[3];  // [1], [2]: the thread executes this event when true
+    const SymTerm *epoch[3]; // [1], [2]: CTA barriers the thread passed before it (64-bit)
 };
+
+typedef struct {
+    uint32_t header;         // the loop's header block
+    int32_t parent;          // the enclosing loop, or -1
+    uint8_t barrier;         // holds a CTA barrier: the block's threads must run it in lock-step
+    uint8_t side_entry;      // entered other than through its header (irreducible)
+    uint32_t k[3];           // [1], [2]: the thread's iteration (sym variable, 64-bit, from 0)
+    const SymTerm *reach[3]; // [1], [2]: the thread is at the header in iteration k
+} AccessLoop;
 
 struct AccessModel {
     const KirModule *m;
@@ -58,7 +83,9 @@ struct AccessModel {
     AccessEvent *events; // in program order (block order, then instruction order)
     uint32_t nevents;
     uint32_t nhavoc;     // values the model gave up on (fresh variables)
-    uint32_t nloops;     // back edges found (the registers their loops change are havocked)
+    AccessLoop *loops;   // natural loops, in reverse post-order of their headers
+    uint32_t nloops;
+    int32_t *loop_of;    // per block: the innermost loop holding it, or -1
     const char *incomplete; // why the model may miss effects (calls, unmodeled memory
                             // instructions), or NULL: a checker must then say unknown
     uint8_t *in_loop;    // per block: inside some natural loop

@@ -62,9 +62,6 @@ typedef struct {
     SymCtx *sym;
     SmtSolver *smt;
     const SymTerm *same_block; // two distinct threads of one block under the launch, memory layout
-    uint8_t *epochs;           // per event: bitset of barrier intervals it may be in (64 bits)
-    uint64_t *epoch_bits;
-    const char *epoch_problem; // why intervals are not known, or NULL
     RuleOutcome divergence;    // the barrier-divergence result
     int cta_uniform;           // every CTA barrier proven uniform (shared-race relies on it)
     char buf[2][320];

@@ -94,6 +94,31 @@ const SymTerm *sym_bin(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b);
 const SymTerm *sym_ext(SymCtx *c, SymOp op, unsigned width, const SymTerm *a); // ZEXT SEXT TRUNC
 const SymTerm *sym_ite(SymCtx *c, const SymTerm *cond, const SymTerm *a, const SymTerm *b);
 
+/* Substitution: replaces variables by terms, everywhere in a term, with
+ * the result rebuilt through the constructors (so it is folded and
+ * interned like any other term). Results are memoized by term id until the
+ * map changes. */
+typedef struct {
+    SymCtx *c;
+    const SymTerm **map;       // per variable: its replacement, or NULL (kept)
+    uint32_t nmap;
+    const SymTerm **memo;      // per term id: the result, or NULL (not yet)
+    uint32_t nmemo;
+} SymSubst;
+
+void sym_subst_init(SymSubst *s, SymCtx *c);
+void sym_subst_free(SymSubst *s);
+/* Maps var to t (NULL: keeps var). Returns 0, or -1 on OOM. Results
+ * memoized before stay: call sym_subst_reset when var may occur in them. */
+int sym_subst_set(SymSubst *s, uint32_t var, const SymTerm *t);
+/* Forgets the memoized results. */
+void sym_subst_reset(SymSubst *s);
+/* t with every mapped variable replaced (not recursively: a replacement's
+ * own variables stay). NULL on OOM. */
+const SymTerm *sym_subst(SymSubst *s, const SymTerm *t);
+/* Does t mention a variable for which pred(ctx, var) holds? */
+int sym_mentions(const SymCtx *c, const SymTerm *t, int (*pred)(void *ctx, uint32_t var), void *ctx);
+
 /* Evaluates t with the variables' values vals[0..nvars) (each masked to its
  * width). Returns the value (booleans 0/1); deterministic and total. */
 uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals);

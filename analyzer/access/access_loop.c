@@ -1,0 +1,488 @@
+/*
+ * access_loop.c - loops in the access model (access.h): natural loops, the
+ * state a thread has at a loop header in its iteration k, and the closing
+ * pass that turns the header placeholders into closed forms.
+ * Consumes: the CFG in reverse post-order (before the pass) and the end
+ * states of the blocks (after it). Produces: per loop its body, parent,
+ * exits and iteration variables; induction variables in closed form; the
+ * header conditions with the no-wrap facts of earlier iterations; barrier
+ * counts per iteration. Every event term is rewritten by substitution.
+ * Assumes: loops terminate (leaving a simple loop is as likely as entering
+ * it); everything else is an over-approximation (access.h).
+ */
+#include "access_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int loops_contains(const Builder *b, int32_t li, uint32_t v)
+{
+    return li >= 0 && b->body[(size_t)li * b->f->nblocks + v];
+}
+
+static int is_cta_barrier(const KirInst *in)
+{
+    return in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER;
+}
+
+static int ends_thread(const KirInst *in)
+{
+    return in->op == KIR_OP_RET || in->op == KIR_OP_EXIT || in->op == KIR_OP_TRAP;
+}
+
+static void mark_written(uint8_t *set, const KirOperand *d)
+{
+    if (d->kind == KIR_OPND_REG)
+        set[d->reg] = 1;
+    else if (d->kind == KIR_OPND_VEC)
+        for (uint32_t i = 0; i < d->n; i++)
+            mark_written(set, &d->elems[i]);
+}
+
+/* Properties of loop li once its body is known: registers written, barrier,
+ * exits, side entries. */
+static void loop_properties(Builder *b, uint32_t li)
+{
+    const KirFunc *f = b->f;
+    LoopInfo *L = &b->loops[li];
+    const uint8_t *in = &b->body[(size_t)li * f->nblocks];
+    uint8_t *set = &b->changed[(size_t)L->header * b->nregs];
+    int32_t target = -1;
+    int simple = 1;
+    for (uint32_t v = 0; v < f->nblocks; v++) {
+        if (!in[v])
+            continue;
+        b->in_loop[v] = 1;
+        for (uint32_t j = 0; j < f->blocks[v].ninst; j++) {
+            const KirInst *ins = &f->insts[f->blocks[v].first + j];
+            if (ins->ndst)
+                mark_written(set, &ins->opnds[0]);
+            L->barrier |= is_cta_barrier(ins);
+            simple &= !ends_thread(ins);
+        }
+        for (uint32_t k = 0; k < f->blocks[v].nsuccs; k++) {
+            uint32_t s = f->blocks[v].succs[k];
+            if (in[s])
+                continue;
+            if (target >= 0 && (uint32_t)target != s)
+                simple = 0;
+            target = (int32_t)s;
+        }
+        for (uint32_t k = 0; v != L->header && k < f->blocks[v].npreds; k++) {
+            uint32_t p = f->blocks[v].preds[k];
+            if (!in[p] && b->rpo_index[p] != UINT32_MAX)
+                simple = 0, L->side_entry = 1;  // entered other than through the header
+        }
+    }
+    L->simple = (uint8_t)(simple && target >= 0);
+}
+
+void loops_find(Builder *b)
+{
+    const KirFunc *f = b->f;
+    uint32_t nb = f->nblocks, n = 0;
+    uint32_t *work = mem_alloc(((size_t)nb + 1) * sizeof *work);
+    uint32_t *size = NULL;
+    if (!work)
+        goto oom;
+    for (uint32_t i = 0; i < b->nrpo; i++) {  // headers: targets of back edges, in RPO
+        uint32_t v = b->rpo[i];
+        for (uint32_t k = 0; k < f->blocks[v].npreds; k++) {
+            uint32_t p = f->blocks[v].preds[k];
+            if (b->rpo_index[p] != UINT32_MAX && b->rpo_index[p] >= i && b->loop_at[v] < 0)
+                b->loop_at[v] = (int32_t)n++;
+        }
+    }
+    b->nloops = n;
+    b->loops = mem_alloc(((size_t)n + 1) * sizeof *b->loops);
+    b->body = mem_alloc((size_t)n * nb + 1);
+    size = mem_alloc(((size_t)n + 1) * sizeof *size);
+    if (!b->loops || !b->body || !size)
+        goto oom;
+    memset(b->loops, 0, ((size_t)n + 1) * sizeof *b->loops);
+    memset(b->body, 0, (size_t)n * nb + 1);
+    for (uint32_t v = 0; v < nb; v++) {
+        int32_t li = b->loop_at[v];
+        if (li < 0)
+            continue;
+        LoopInfo *L = &b->loops[li];
+        uint8_t *in = &b->body[(size_t)li * nb];
+        uint32_t nw = 0;
+        L->header = v, L->parent = -1;
+        in[v] = 1;
+        for (uint32_t k = 0; k < f->blocks[v].npreds; k++) {  // natural loop of each back edge
+            uint32_t u = f->blocks[v].preds[k];
+            if (b->rpo_index[u] == UINT32_MAX || b->rpo_index[u] < b->rpo_index[v] || in[u])
+                continue;
+            in[u] = 1, work[nw++] = u;
+            while (nw) {
+                uint32_t w = work[--nw];
+                for (uint32_t p = 0; p < f->blocks[w].npreds; p++) {
+                    uint32_t q = f->blocks[w].preds[p];
+                    if (!in[q] && b->rpo_index[q] != UINT32_MAX)
+                        in[q] = 1, work[nw++] = q;
+                }
+            }
+        }
+    }
+    for (uint32_t li = 0; li < n; li++) {
+        loop_properties(b, li);
+        size[li] = 0;
+        for (uint32_t v = 0; v < nb; v++)
+            size[li] += b->body[(size_t)li * nb + v];
+    }
+    /* parents and innermost loops: the smallest enclosing body (natural
+     * loops of distinct headers are nested or disjoint) */
+    for (uint32_t li = 0; li < n; li++)
+        for (uint32_t lj = 0; lj < n; lj++)
+            if (lj != li && loops_contains(b, (int32_t)lj, b->loops[li].header) && size[lj] >= size[li] &&
+                (b->loops[li].parent < 0 || size[lj] < size[b->loops[li].parent]))
+                b->loops[li].parent = (int32_t)lj;
+    for (uint32_t v = 0; v < nb; v++)
+        for (uint32_t li = 0; li < n; li++)
+            if (loops_contains(b, (int32_t)li, v) && (b->loop_of[v] < 0 || size[li] < size[b->loop_of[v]]))
+                b->loop_of[v] = (int32_t)li;
+    /* a loop holding a barrier makes its enclosing loops hold one too */
+    for (uint32_t li = 0; li < n; li++)
+        for (int32_t p = b->loops[li].parent; b->loops[li].barrier && p >= 0; p = b->loops[p].parent)
+            b->loops[p].barrier = 1;
+    mem_free(work), mem_free(size);
+    return;
+oom:
+    mem_free(work), mem_free(size);
+    b->nloops = 0;
+    b->oom = 1;
+}
+
+void loops_enter_header(Builder *b, int t, uint32_t v, const SymTerm *cond)
+{
+    SymCtx *c = b->sym;
+    LoopInfo *L = &b->loops[b->loop_at[v]];
+    char name[48];
+    L->entry[t] = cond;
+    snprintf(name, sizeof name, "k%u.%d", v, t);
+    L->k[t] = av_new_var(b, name, 64, SYM_VAR_LOOP, t);
+    const SymTerm *chi = av_fresh(b, t, 0, SYM_VAR_FREE, "reach");
+    if (!chi || L->k[t] == UINT32_MAX)
+        return;
+    L->chi[t] = chi->args[0]->var;
+    b->bcond[t][v] = sym_bin(c, SYM_BAND, cond, chi);
+    const uint8_t *changed = &b->changed[(size_t)v * b->nregs];
+    for (uint32_t r = 0; r < b->nregs && !b->oom; r++) {
+        unsigned w = av_reg_width(b, r);
+        if (!b->regs[t][r])
+            b->regs[t][r] = av_fresh(b, t, w, SYM_VAR_FREE, "phi");
+        if (!changed[r])
+            continue;
+        const SymTerm *init = b->regs[t][r], *rho = av_fresh(b, t, w, SYM_VAR_FREE, "loop");
+        b->regs[t][r] = rho;
+        if (rho && w > 0) {
+            LoopReg lr = { (uint32_t)b->loop_at[v], r, t, rho->var, init };
+            if (vec_push(&b->lregs, lr) < 0)
+                b->oom = 1;
+        }
+    }
+    snprintf(name, sizeof name, "kappa%u.%d", v, t);
+    L->kappa[t] = av_new_var(b, name, 64, SYM_VAR_FREE, t);
+    if (L->kappa[t] != UINT32_MAX)
+        b->cnt[t] = L->head_cnt[t] = sym_bin(c, SYM_ADD, b->cnt[t], sym_var(c, L->kappa[t]));
+}
+
+const SymTerm *loops_pred_cond(Builder *b, int t, uint32_t p, uint32_t v)
+{
+    int32_t left = -1;  // the outermost loop the edge leaves
+    for (int32_t li = b->loop_of[p]; li >= 0 && !loops_contains(b, li, v); li = b->loops[li].parent)
+        left = li;
+    if (left >= 0 && b->loops[left].simple && b->loops[left].entry[t])
+        return b->loops[left].entry[t];
+    return sym_bin(b->sym, SYM_BAND, b->bcond[t][p], edge_cond(b, t, p, v));
+}
+
+/* ---- the closing pass ---- */
+
+typedef struct {
+    const Builder *b;
+    int32_t loop;
+    uint32_t keep[2];  // variables that do not count as varying (the loop's own k)
+} Varying;
+
+/* Is var created inside the loop (a value that changes from one iteration
+ * to the next)? */
+static int varies(void *ctx, uint32_t var)
+{
+    const Varying *v = ctx;
+    if (var == v->keep[0] || var == v->keep[1] || var >= v->b->norigin)
+        return 0;
+    uint32_t o = v->b->var_origin[var];
+    return o != UINT32_MAX && loops_contains(v->b, v->loop, o);
+}
+
+static int invariant(const Builder *b, uint32_t li, const SymTerm *x)
+{
+    Varying v = { b, (int32_t)li, { UINT32_MAX, UINT32_MAX } };
+    return x && !sym_mentions(b->sym, x, varies, &v);
+}
+
+/* The single value every back edge of loop li gives register reg of thread t, or NULL. */
+static const SymTerm *latch_value(const Builder *b, uint32_t li, int t, uint32_t reg, int count)
+{
+    const KirBlock *h = &b->f->blocks[b->loops[li].header];
+    const SymTerm *val = NULL;
+    for (uint32_t k = 0; k < h->npreds; k++) {
+        uint32_t u = h->preds[k];
+        if (!loops_contains(b, (int32_t)li, u) || !b->done[u])
+            continue;
+        const SymTerm *x = count ? b->cnt_out[t][u] : b->out[t][(size_t)u * b->nregs + reg];
+        if (val && x != val)
+            return NULL;
+        val = x;
+    }
+    return val;
+}
+
+/* The closed form of an induction variable over k, or NULL. */
+static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const LoopReg *lr)
+{
+    SymCtx *c = b->sym;
+    const SymTerm *rho = sym_var(c, lr->var), *V = latch_value(b, li, lr->t, lr->reg, 0);
+    if (!V || !rho || V->nargs != 2)
+        return NULL;
+    unsigned w = rho->width;
+    const SymTerm *k = sym_var(c, b->loops[li].k[lr->t]);
+    const SymTerm *kw = sym_ext(c, SYM_TRUNC, w, k), *init = sym_subst(S, lr->init), *s = NULL;
+    if (V->op == SYM_ADD && V->args[0] == rho && invariant(b, li, V->args[1]))
+        s = V->args[1];
+    else if (V->op == SYM_ADD && V->args[1] == rho && invariant(b, li, V->args[0]))
+        s = V->args[0];
+    else if (V->op == SYM_SUB && V->args[0] == rho && invariant(b, li, V->args[1]))
+        s = sym_un(c, SYM_NEG, V->args[1]);
+    if (s)
+        return sym_bin(c, SYM_ADD, init, sym_bin(c, SYM_MUL, kw, sym_subst(S, s)));
+    if ((V->op == SYM_SHL || V->op == SYM_LSHR || V->op == SYM_ASHR) && V->args[0] == rho &&
+        V->args[1]->op == SYM_CONST) {
+        /* shifted k*c bits in all: min(k, w) * c, which stays >= w once it passes it */
+        uint64_t cst = V->args[1]->value;
+        const SymTerm *kmin = sym_ite(c, sym_bin(c, SYM_ULT, k, sym_const(c, 64, w)), kw, sym_const(c, w, w));
+        const SymTerm *amt = cst >= w ? sym_ite(c, sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0)),
+                                                sym_const(c, w, 0), sym_const(c, w, w))
+                                      : sym_bin(c, SYM_MUL, kmin, sym_const(c, w, cst));
+        return sym_bin(c, (SymOp)V->op, init, amt);
+    }
+    return NULL;
+}
+
+/* Barriers one iteration passes (the same on every back edge), or -1. */
+static int64_t barriers_per_iteration(const Builder *b, uint32_t li, int t)
+{
+    const SymTerm *head = b->loops[li].head_cnt[t], *x = latch_value(b, li, t, 0, 1);
+    if (!head || !x)
+        return -1;
+    if (x == head)
+        return 0;
+    if (x->op == SYM_ADD && x->args[0] == head && x->args[1]->op == SYM_CONST && x->args[1]->value < (1u << 20))
+        return (int64_t)x->args[1]->value;
+    return -1;
+}
+
+/* Does t mention variable var? A tree walk with a budget; 1 when the
+ * budget runs out (callers treat that as "yes", the cautious answer). */
+static int mentions_var(const SymTerm *t, uint32_t var, unsigned *budget)
+{
+    if (!*budget)
+        return 1;
+    (*budget)--;
+    if (t->op == SYM_VAR)
+        return t->var == var;
+    for (unsigned i = 0; i < t->nargs; i++)
+        if (mentions_var(t->args[i], var, budget))
+            return 1;
+    return 0;
+}
+
+static int has_k(const SymTerm *t, uint32_t kvar)
+{
+    unsigned budget = 4096;
+    return mentions_var(t, kvar, &budget);
+}
+
+/* x = a + trunc(k)*s (mod 2^w) with a, s free of k: 1 and *a, *s set, else 0. */
+static int linear(SymCtx *c, const SymTerm *x, uint32_t kvar, const SymTerm **a, const SymTerm **s)
+{
+    unsigned w = x->width;
+    const SymTerm *a1, *s1, *a2, *s2;
+    if (w == 0)
+        return 0;
+    if (!has_k(x, kvar)) {
+        *a = x, *s = sym_const(c, w, 0);
+        return 1;
+    }
+    if ((x->op == SYM_VAR && x->var == kvar) ||
+        (x->op == SYM_TRUNC && x->args[0]->op == SYM_VAR && x->args[0]->var == kvar)) {
+        *a = sym_const(c, w, 0), *s = sym_const(c, w, 1);
+        return 1;
+    }
+    switch ((SymOp)x->op) {
+    case SYM_ADD: case SYM_SUB:
+        if (!linear(c, x->args[0], kvar, &a1, &s1) || !linear(c, x->args[1], kvar, &a2, &s2))
+            return 0;
+        *a = sym_bin(c, (SymOp)x->op, a1, a2), *s = sym_bin(c, (SymOp)x->op, s1, s2);
+        return *a && *s;
+    case SYM_MUL: case SYM_SHL: {
+        int i = has_k(x->args[1], kvar) ? 0 : 1;  // the factor free of k
+        if ((x->op == SYM_SHL && i == 0) || has_k(x->args[i], kvar) ||
+            !linear(c, x->args[1 - i], kvar, &a1, &s1))
+            return 0;
+        *a = sym_bin(c, (SymOp)x->op, a1, x->args[i]), *s = sym_bin(c, (SymOp)x->op, s1, x->args[i]);
+        return *a && *s;
+    }
+    case SYM_NEG:
+        if (!linear(c, x->args[0], kvar, &a1, &s1))
+            return 0;
+        *a = sym_un(c, SYM_NEG, a1), *s = sym_un(c, SYM_NEG, s1);
+        return *a && *s;
+    default:
+        return 0;
+    }
+}
+
+/* What all iterations 0..k-1 having passed `atom` (a test on an induction
+ * variable, in terms of k) implies about iteration k-1 without wrap-around,
+ * or true. */
+static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
+{
+    const SymTerm *k = sym_var(c, kvar), *km1 = sym_bin(c, SYM_SUB, k, sym_const(c, 64, 1));
+    const SymTerm *yes = sym_bool(c, 1), *a, *s;
+    if (atom->op == SYM_BNOT && atom->args[0]->op == SYM_EQ) {  // x != n, stepping by +-1
+        const SymTerm *x = atom->args[0]->args[0], *n = atom->args[0]->args[1];
+        if (has_k(n, kvar)) {
+            const SymTerm *tmp = x;
+            x = n, n = tmp;
+        }
+        if (x->width == 0 || has_k(n, kvar) || !linear(c, x, kvar, &a, &s) || s->op != SYM_CONST)
+            return yes;
+        unsigned w = x->width;
+        if (s->value != 1 && s->value != sym_mask(w))
+            return yes;
+        const SymTerm *d = s->value == 1 ? sym_bin(c, SYM_SUB, n, a) : sym_bin(c, SYM_SUB, a, n);
+        return sym_bin(c, SYM_ULT, km1, sym_ext(c, SYM_ZEXT, 64, d));
+    }
+    int sgn = atom->op == SYM_SLT || atom->op == SYM_SLE, le = atom->op == SYM_ULE || atom->op == SYM_SLE;
+    if (atom->op != SYM_ULT && atom->op != SYM_ULE && !sgn)
+        return yes;
+    const SymTerm *x = atom->args[0], *n = atom->args[1];
+    unsigned w = x->width;
+    if (w == 0 || w > 32 || has_k(n, kvar) || !has_k(x, kvar) || !linear(c, x, kvar, &a, &s))
+        return yes;
+    SymOp ext = sgn ? SYM_SEXT : SYM_ZEXT;
+    const SymTerm *n64 = sym_ext(c, ext, 64, n), *s64 = sym_ext(c, ext, 64, s), *a64 = sym_ext(c, ext, 64, a);
+    /* by induction over j < k: x_j < n and n + s <= 2^w (2^(w-1) signed) keep x_j + s from wrapping */
+    uint64_t top = sgn ? UINT64_C(1) << (w - 1) : UINT64_C(1) << w;
+    const SymTerm *sum = sym_bin(c, SYM_ADD, n64, s64), *lim = sym_const(c, 64, top);
+    const SymTerm *prem = le ? (sgn ? sym_bin(c, SYM_SLT, sum, lim) : sym_bin(c, SYM_ULT, sum, lim))
+                             : (sgn ? sym_bin(c, SYM_SLE, sum, lim) : sym_bin(c, SYM_ULE, sum, lim));
+    if (sgn)
+        prem = sym_bin(c, SYM_BAND, prem, sym_bin(c, SYM_SLE, sym_const(c, w, 0), s));
+    const SymTerm *zero = sym_bin(c, SYM_EQ, s, sym_const(c, w, 0));
+    const SymTerm *small = sym_bin(c, SYM_BOR, zero, sym_bin(c, SYM_ULT, km1, sym_const(c, 64, UINT64_C(1) << w)));
+    const SymTerm *xk = sym_bin(c, SYM_ADD, a64, sym_bin(c, SYM_MUL, km1, s64));
+    const SymTerm *cmp = sym_bin(c, (SymOp)atom->op, xk, n64);
+    return sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, prem), sym_bin(c, SYM_BAND, small, cmp));
+}
+
+/* The conjuncts of x that do not vary inside the loop (the rest dropped). */
+static const SymTerm *weaken(const Builder *b, const Varying *v, const SymTerm *x)
+{
+    if (!x || !sym_mentions(b->sym, x, varies, (void *)v))
+        return x;
+    if (x->op == SYM_BAND)
+        return sym_bin(b->sym, SYM_BAND, weaken(b, v, x->args[0]), weaken(b, v, x->args[1]));
+    return sym_bool(b->sym, 1);
+}
+
+/* The facts no_wrap derives from each conjunct of x. */
+static const SymTerm *facts(SymCtx *c, const SymTerm *x, uint32_t kvar)
+{
+    if (x->op == SYM_BAND)
+        return sym_bin(c, SYM_BAND, facts(c, x->args[0], kvar), facts(c, x->args[1], kvar));
+    return no_wrap(c, x, kvar);
+}
+
+/* "Thread t is in iteration k of loop li": k = 0, or iteration k-1 took a
+ * back edge (what of its condition does not vary in the loop). */
+static const SymTerm *reached(Builder *b, SymSubst *S, uint32_t li, int t)
+{
+    SymCtx *c = b->sym;
+    const LoopInfo *L = &b->loops[li];
+    const KirBlock *h = &b->f->blocks[L->header];
+    const SymTerm *ic = sym_bool(c, 0);
+    for (uint32_t k = 0; k < h->npreds; k++) {
+        uint32_t u = h->preds[k];
+        if (loops_contains(b, (int32_t)li, u) && b->done[u])
+            ic = sym_bin(c, SYM_BOR, ic, sym_bin(c, SYM_BAND, b->bcond[t][u], edge_cond(b, t, u, L->header)));
+    }
+    Varying v = { b, (int32_t)li, { L->k[1], L->k[2] } };
+    const SymTerm *w = weaken(b, &v, sym_subst(S, ic));
+    if (!w)
+        return NULL;
+    SymSubst shift;
+    sym_subst_init(&shift, c);
+    const SymTerm *k = sym_var(c, L->k[t]), *zero = sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0));
+    const SymTerm *prev = NULL;
+    if (sym_subst_set(&shift, L->k[t], sym_bin(c, SYM_SUB, k, sym_const(c, 64, 1))) == 0)
+        prev = sym_bin(c, SYM_BAND, sym_subst(&shift, w), facts(c, w, L->k[t]));
+    sym_subst_free(&shift);
+    return sym_bin(c, SYM_BOR, zero, sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, zero), prev));
+}
+
+int loops_finish(Builder *b)
+{
+    SymCtx *c = b->sym;
+    SymSubst S;
+    sym_subst_init(&S, c);
+    /* induction variables and barrier counts, outer loops first */
+    for (uint32_t li = 0; li < b->nloops && !b->oom; li++) {
+        for (uint32_t i = 0; i < b->lregs.len; i++) {
+            const LoopReg *lr = &b->lregs.data[i];
+            const SymTerm *cf = lr->loop == li ? closed_form(b, &S, li, lr) : NULL;
+            if (cf && sym_subst_set(&S, lr->var, cf) < 0)
+                b->oom = 1;
+        }
+        for (int t = 1; t <= 2; t++) {
+            int64_t per = barriers_per_iteration(b, li, t);
+            const LoopInfo *L = &b->loops[li];
+            if (per >= 0 && L->kappa[t] != UINT32_MAX &&
+                sym_subst_set(&S, L->kappa[t], sym_bin(c, SYM_MUL, sym_var(c, L->k[t]),
+                                                          sym_const(c, 64, (uint64_t)per))) < 0)
+                b->oom = 1;
+        }
+    }
+    /* header conditions, outer loops first; a change of the map voids the memo */
+    for (uint32_t li = 0; li < b->nloops && !b->oom; li++)
+        for (int t = 1; t <= 2; t++) {
+            sym_subst_reset(&S);
+            const SymTerm *r = reached(b, &S, li, t);
+            if (!r || sym_subst_set(&S, b->loops[li].chi[t],
+                                    sym_ite(c, r, sym_const(c, 1, 1), sym_const(c, 1, 0))) < 0)
+                b->oom = 1;
+        }
+    sym_subst_reset(&S);
+    for (uint32_t i = 0; i < b->events.len && !b->oom; i++) {
+        AccessEvent *e = &b->events.data[i];
+        for (int t = 1; t <= 2; t++) {
+            e->cond[t] = sym_subst(&S, e->cond[t]);
+            e->epoch[t] = sym_subst(&S, e->epoch[t]);
+            if (e->addr[t])
+                e->addr[t] = sym_subst(&S, e->addr[t]);
+            b->oom |= !e->cond[t] || !e->epoch[t] || (e->addr[t] == NULL && e->addr[1] != NULL);
+        }
+    }
+    for (uint32_t li = 0; li < b->nloops && !b->oom; li++)
+        for (int t = 1; t <= 2; t++) {
+            LoopInfo *L = &b->loops[li];
+            const SymTerm *chi = sym_bin(c, SYM_EQ, sym_var(c, L->chi[t]), sym_const(c, 1, 1));
+            L->reach[t] = sym_subst(&S, sym_bin(c, SYM_BAND, L->entry[t], chi));
+            b->oom |= !L->reach[t];
+        }
+    sym_subst_free(&S);
+    return b->oom || c->oom ? -1 : 0;
+}
