@@ -274,6 +274,58 @@ static void visit_block(Builder *b, uint32_t v)
     b->done[v] = 1;
 }
 
+/* Variables whose values cannot be a generic address into .shared (or
+ * .local) memory: thread and block ids and dimensions, loop counters, and
+ * a kernel's parameters (pointers the host passes point to global memory). */
+static int may_point_anywhere(void *ctx, uint32_t var)
+{
+    const Builder *b = ctx;
+    const SymVar *v = &b->sym->vars[var];
+    switch ((SymVarKind)v->kind) {
+    case SYM_VAR_TID: case SYM_VAR_NTID: case SYM_VAR_CTAID: case SYM_VAR_NCTAID: case SYM_VAR_LOOP:
+        return 0;
+    case SYM_VAR_PARAM:
+        return b->f->kind != KIR_FUNC_ENTRY;
+    default:
+        for (uint32_t i = 0; i < b->m->nvars; i++)  // the address of a .global or .const variable
+            if (b->var_addr[i] == var)
+                return b->m->vars[i].space != KIR_SPACE_GLOBAL && b->m->vars[i].space != KIR_SPACE_CONST;
+        return 1;
+    }
+}
+
+/* Generic accesses get the space their address provably lies in: window +
+ * offset for a space cvta converted from (the offset is the address in that
+ * space), global when nothing in the address could point elsewhere.
+ * Others keep space NONE (checkers must assume any space). */
+static void resolve_generic(Builder *b)
+{
+    static const KirSpace spaces[] = { KIR_SPACE_SHARED, KIR_SPACE_LOCAL, KIR_SPACE_SHARED_CLUSTER,
+                                       KIR_SPACE_CONST, KIR_SPACE_PARAM };
+    SymCtx *c = b->sym;
+    for (uint32_t i = 0; i < b->events.len; i++) {
+        AccessEvent *e = &b->events.data[i];
+        if (e->space != KIR_SPACE_NONE || !e->addr[1] || !e->addr[2])
+            continue;
+        int done = 0;
+        for (unsigned k = 0; k < sizeof spaces / sizeof spaces[0] && !done; k++) {
+            uint32_t w = b->window[spaces[k]];
+            const SymTerm *a1, *s1, *a2, *s2;
+            if (w == UINT32_MAX || !av_linear(c, e->addr[1], w, &a1, &s1) || !av_linear(c, e->addr[2], w, &a2, &s2))
+                continue;
+            if (s1->op == SYM_CONST && s2->op == SYM_CONST && s1->value == 1 && s2->value == 1) {
+                e->space = (uint8_t)spaces[k], e->addr[1] = a1, e->addr[2] = a2;
+                done = 1;
+            } else if (!(s1->op == SYM_CONST && s2->op == SYM_CONST && s1->value == 0 && s2->value == 0)) {
+                done = 2;  // some other use of the window: unresolved
+            }
+        }
+        if (!done && !sym_mentions(c, e->addr[1], may_point_anywhere, b) &&
+            !sym_mentions(c, e->addr[2], may_point_anywhere, b))
+            e->space = KIR_SPACE_GLOBAL;
+    }
+}
+
 static int make_thread_vars(Builder *b)
 {
     static const char *const dim = "xyz";
@@ -336,6 +388,7 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
         return -1;
     memset(b->rpo_index, 0xff, nb * sizeof *b->rpo_index);
     memset(b->loop_at, 0xff, nb * sizeof *b->loop_at);
+    memset(b->window, 0xff, sizeof b->window);
     memset(b->loop_of, 0xff, nb * sizeof *b->loop_of);
     memset(b->var_addr, 0xff, m->nvars * sizeof *b->var_addr);
     memset(b->param_val, 0xff, m->nvars * sizeof *b->param_val);
@@ -357,6 +410,7 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
         visit_block(&b, b.rpo[i]);
     if (b.oom || sym->oom || b.events.oom || loops_finish(&b) < 0)
         goto done;
+    resolve_generic(&b);
     out->loops = mem_alloc(((size_t)b.nloops + 1) * sizeof *out->loops);
     if (!out->loops)
         goto done;

@@ -62,6 +62,7 @@ typedef struct {
     uint32_t *var_origin;      // per sym variable: block that created it (UINT32_MAX: none)
     uint32_t norigin;
     uint32_t cur_block;
+    uint32_t window[KIR_SPACE_COUNT]; // sym var of each space's window in the generic space
     const SymTerm *cnt[3];     // [t]: barriers passed so far (64-bit)
     const SymTerm **cnt_out[3];// [t][block]: count at the end of each block
     const char *incomplete;    // why the model misses effects, or NULL
@@ -72,6 +73,12 @@ typedef struct {
 const SymTerm *av_operand(Builder *b, int t, const KirOperand *o, unsigned width, int is_signed);
 const SymTerm *av_address(Builder *b, int t, const KirOperand *o);
 const SymTerm *av_fresh(Builder *b, int t, unsigned width, SymVarKind kind, const char *what);
+/* The start of space's window in the generic address space (a shared
+ * variable; cvta adds or subtracts it), or NULL for .global (identity). */
+const SymTerm *av_window(Builder *b, KirSpace space);
+/* x = a + v*s (mod 2^w) with a and s free of variable v (64-bit v, or v
+ * truncated to x's width): 1 and *a, *s set, else 0. */
+int av_linear(SymCtx *c, const SymTerm *x, uint32_t v, const SymTerm **a, const SymTerm **s);
 /* A new variable of thread t (0: shared) created in the current block. */
 uint32_t av_new_var(Builder *b, const char *name, unsigned width, SymVarKind kind, int t);
 void av_exec(Builder *b, int t, const KirInst *in);

@@ -305,8 +305,7 @@ static int has_k(const SymTerm *t, uint32_t kvar)
     return mentions_var(t, kvar, &budget);
 }
 
-/* x = a + trunc(k)*s (mod 2^w) with a, s free of k: 1 and *a, *s set, else 0. */
-static int linear(SymCtx *c, const SymTerm *x, uint32_t kvar, const SymTerm **a, const SymTerm **s)
+int av_linear(SymCtx *c, const SymTerm *x, uint32_t kvar, const SymTerm **a, const SymTerm **s)
 {
     unsigned w = x->width;
     const SymTerm *a1, *s1, *a2, *s2;
@@ -323,20 +322,20 @@ static int linear(SymCtx *c, const SymTerm *x, uint32_t kvar, const SymTerm **a,
     }
     switch ((SymOp)x->op) {
     case SYM_ADD: case SYM_SUB:
-        if (!linear(c, x->args[0], kvar, &a1, &s1) || !linear(c, x->args[1], kvar, &a2, &s2))
+        if (!av_linear(c, x->args[0], kvar, &a1, &s1) || !av_linear(c, x->args[1], kvar, &a2, &s2))
             return 0;
         *a = sym_bin(c, (SymOp)x->op, a1, a2), *s = sym_bin(c, (SymOp)x->op, s1, s2);
         return *a && *s;
     case SYM_MUL: case SYM_SHL: {
         int i = has_k(x->args[1], kvar) ? 0 : 1;  // the factor free of k
         if ((x->op == SYM_SHL && i == 0) || has_k(x->args[i], kvar) ||
-            !linear(c, x->args[1 - i], kvar, &a1, &s1))
+            !av_linear(c, x->args[1 - i], kvar, &a1, &s1))
             return 0;
         *a = sym_bin(c, (SymOp)x->op, a1, x->args[i]), *s = sym_bin(c, (SymOp)x->op, s1, x->args[i]);
         return *a && *s;
     }
     case SYM_NEG:
-        if (!linear(c, x->args[0], kvar, &a1, &s1))
+        if (!av_linear(c, x->args[0], kvar, &a1, &s1))
             return 0;
         *a = sym_un(c, SYM_NEG, a1), *s = sym_un(c, SYM_NEG, s1);
         return *a && *s;
@@ -358,7 +357,7 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
             const SymTerm *tmp = x;
             x = n, n = tmp;
         }
-        if (x->width == 0 || has_k(n, kvar) || !linear(c, x, kvar, &a, &s) || s->op != SYM_CONST)
+        if (x->width == 0 || has_k(n, kvar) || !av_linear(c, x, kvar, &a, &s) || s->op != SYM_CONST)
             return yes;
         unsigned w = x->width;
         if (s->value != 1 && s->value != sym_mask(w))
@@ -371,7 +370,7 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
         return yes;
     const SymTerm *x = atom->args[0], *n = atom->args[1];
     unsigned w = x->width;
-    if (w == 0 || w > 32 || has_k(n, kvar) || !has_k(x, kvar) || !linear(c, x, kvar, &a, &s))
+    if (w == 0 || w > 32 || has_k(n, kvar) || !has_k(x, kvar) || !av_linear(c, x, kvar, &a, &s))
         return yes;
     SymOp ext = sgn ? SYM_SEXT : SYM_ZEXT;
     const SymTerm *n64 = sym_ext(c, ext, 64, n), *s64 = sym_ext(c, ext, 64, s), *a64 = sym_ext(c, ext, 64, a);

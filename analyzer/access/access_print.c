@@ -18,6 +18,8 @@ void access_print(const AccessModel *am, FILE *out)
         const KirInst *in = &am->f->insts[e->inst];
         fprintf(out, "  L%u bb%u %s %s", in->line, e->block, access_kind_name((AccessKind)e->kind),
                 in->mnemonic);
+        if (e->addr[1] && e->space != in->space)  // a generic access resolved to a space
+            fprintf(out, " [%s]", kir_space_name((KirSpace)e->space));
         if (e->addr[1]) {
             fprintf(out, " %uB at ", e->bytes);
             sym_print(am->sym, e->addr[1], out);

@@ -86,6 +86,25 @@ static const SymTerm *uniform_var(Builder *b, uint32_t *slot, const char *prefix
     return sym_var(b->sym, *slot);
 }
 
+const SymTerm *av_window(Builder *b, KirSpace space)
+{
+    static const char *const names[KIR_SPACE_COUNT] = {
+        [KIR_SPACE_SHARED] = "window.shared", [KIR_SPACE_SHARED_CLUSTER] = "window.shared_cluster",
+        [KIR_SPACE_LOCAL] = "window.local", [KIR_SPACE_CONST] = "window.const",
+        [KIR_SPACE_PARAM] = "window.param",
+    };
+    if (space >= KIR_SPACE_COUNT || !names[space])
+        return NULL;
+    if (b->window[space] == UINT32_MAX) {
+        b->window[space] = sym_var_new(b->sym, names[space], 64, SYM_VAR_FREE, 0, 0);
+        if (b->window[space] == UINT32_MAX) {
+            b->oom = 1;
+            return NULL;
+        }
+    }
+    return sym_var(b->sym, b->window[space]);
+}
+
 /* The linear thread index, for %laneid = linear & 31. */
 static const SymTerm *linear_tid(Builder *b, int t)
 {
@@ -172,7 +191,14 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
     SymCtx *c = b->sym;
     const KirOperand *o = in->opnds;
     int s = kir_type_is_signed((KirType)in->type);
-    if (in->op == KIR_OP_MOV || in->op == KIR_OP_CVTA)
+    if (in->op == KIR_OP_CVTA && in->nopnd == 2) {  // generic = window of the space + address
+        const SymTerm *x = av_operand(b, t, &o[1], w, s), *win = av_window(b, (KirSpace)in->space);
+        if (!win || !x)
+            return x;  // .global: generic and global addresses are the same
+        win = fit(b, win, w, 0);
+        return sym_bin(c, (in->mods & KIR_MOD_TO) ? SYM_SUB : SYM_ADD, x, win);
+    }
+    if (in->op == KIR_OP_MOV)
         return in->nopnd == 2 ? av_operand(b, t, &o[1], w, s) : NULL;
     if (in->op == KIR_OP_SELP && in->nopnd == 4)
         return sym_ite(c, av_operand(b, t, &o[3], 0, 0), av_operand(b, t, &o[1], w, s),

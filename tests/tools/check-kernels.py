@@ -35,6 +35,7 @@ def main():
     ws, kdir = sys.argv[1], sys.argv[2]
     unsound, runs = [], 0
     proved = {}   # rule -> [verified, safe-labelled]
+    found = {}    # rule -> [confirmed violation, labelled violated]
     for name in sorted(os.listdir(kdir)):
         if not name.endswith(".expected"):
             continue
@@ -62,12 +63,18 @@ def main():
                             unsound.append(f"{ptx}: {rid} verified, labelled violation {rule}")
                         if verdict == "verified" and got == "violation":
                             unsound.append(f"{ptx}: {rid} violation, labelled verified")
+                        if bad_rule:
+                            s = found.setdefault(rid, [0, 0])
+                            s[1] += 1
+                            s[0] += got == "violation"
                         if verdict == "verified" or (verdict == "violation" and rule != rid):
                             s = proved.setdefault(rid, [0, 0])
                             s[1] += 1
                             s[0] += got == "verified"
     for rid, (v, n) in sorted(proved.items()):
         print(f"{rid}: verified {v} of {n} builds labelled free of it")
+    for rid, (v, n) in sorted(found.items()):
+        print(f"{rid}: confirmed violation in {v} of {n} builds labelled violating it")
     print(f"{runs} kernel builds checked, {len(unsound)} unsound answers")
     for u in unsound:
         print("UNSOUND:", u)
