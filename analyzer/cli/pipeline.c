@@ -129,13 +129,13 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
 
 /* Builds the access model of kernel fi and runs the checkers that exist
  * (barrier-divergence, shared-race); the other rules stay "not analyzed". */
-static void analyze_kernel(const CheckOptions *opt, const KirModule *m, uint32_t fi, KernelReport *k,
+static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
                            Arena *a)
 {
     SymCtx sym;
     AccessModel am;
     sym_init(&sym);
-    if (access_build(m, fi, &sym, &am) < 0) {
+    if (kir_inline_calls(m, fi) < 0 || access_build(m, fi, &sym, &am) < 0) {
         sym_free(&sym);
         set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
@@ -179,7 +179,7 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
     fr->kernels = n ? arena_alloc(&first->arena, n * sizeof *fr->kernels) : NULL;
     if (n && !fr->kernels)
         return -1;
-    for (const KirModule *m = first; m; m = m->next)
+    for (KirModule *m = first; m; m = m->next)
         for (uint32_t i = 0; i < m->nfuncs; i++) {
             const KirFunc *f = &m->funcs[i];
             if (f->kind != KIR_FUNC_ENTRY || !f->has_body || !kernel_selected(opt, f->name, kused))
@@ -350,14 +350,14 @@ int pipeline_dump_access(const char *path, uint64_t max_input_bytes)
     KirModule *m = load_input(path, max_input_bytes, &sink, &text);
     diag_print(&sink, stderr);
     int status = m ? EXIT_OK : EXIT_USAGE;
-    for (const KirModule *mm = m; mm && status == EXIT_OK; mm = mm->next)
+    for (KirModule *mm = m; mm && status == EXIT_OK; mm = mm->next)
         for (uint32_t i = 0; i < mm->nfuncs && status == EXIT_OK; i++) {
             if (!mm->funcs[i].has_body)
                 continue;
             SymCtx sym;
             AccessModel am;
             sym_init(&sym);
-            if (access_build(mm, i, &sym, &am) == 0)
+            if (kir_inline_calls(mm, i) == 0 && access_build(mm, i, &sym, &am) == 0)
                 access_print(&am, stdout);
             else {
                 fprintf(stderr, "warpsafe: error: out of memory building the access model of %s\n",

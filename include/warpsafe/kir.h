@@ -391,6 +391,13 @@ KirScope kir_inst_scope(const KirInst *i);
 
 /* ---- CFG (kir/kir_cfg.c) ---- */
 
+/* Replaces the direct calls of function fi to device functions with a body
+ * by copies of those bodies (recursively, not recursive calls), and the
+ * .param cells that pass arguments and results by registers (kir_inline.c).
+ * The function keeps its meaning; calls it cannot inline stay. Returns 0,
+ * or -1 on OOM (the function is then unchanged). */
+int kir_inline_calls(KirModule *m, uint32_t fi);
+
 /* Splits f->insts into basic blocks at labels and after terminators and
  * builds preds/succs. `labels` gives, for each label name (interned), the
  * instruction index it precedes: labels[k] / label_at[k], nlabels long.

@@ -1,8 +1,8 @@
 /*
  * test_access.c - the access model (access.h) on small kernels, questioned
  * through Z3: byte addresses and execution conditions per thread must make
- * the right pairs conflict and keep the others apart. Also loop havocking
- * and the `incomplete` flag for calls.
+ * the right pairs conflict and keep the others apart. Also loops (closed
+ * forms, no wrap-around), calls (inlined, else `incomplete`).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -148,15 +148,50 @@ static const char LOOP[] = HDR
     "    ret;\n"
     "}\n";
 
-static void test_loops_are_havocked(void **state)
+static void test_loops_have_closed_forms(void **state)
 {
     (void)state;
     Model *m = model(LOOP, "loop");
     assert_int_equal(m->am.nloops, 1);
     const AccessEvent *w = event(m, ACCESS_WRITE, 0);
-    /* the loop counter is unknown in the model, so two threads may meet */
+    /* s[tid + 32k]: with 256 threads, thread 32 at k = 0 meets thread 0 at k = 1 */
     SmtResult r;
     assert_int_equal(clash(m, w, w, 256, &r), SMT_RACE);
+    /* with 32 threads the words of distinct threads never meet, whatever the iterations */
+    assert_int_equal(clash(m, w, w, 32, &r), SMT_SAFE);
+    model_free(m);
+}
+
+/* for (i = tid; i < 1000; i += ntid) s[i] = i: distinct threads of a block
+ * of 96 never meet; a proof needs the iteration bound (no wrap-around of
+ * tid + k*96 in 32 bits), since 96 is not a power of two. */
+static const char STRIDE[] = HDR
+    ".visible .entry stride()\n"
+    "{\n"
+    "    .reg .pred %p<3>;\n"
+    "    .reg .b32 %r<8>;\n"
+    "    .shared .align 4 .b8 s[4096];\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    mov.u32 %r2, %ntid.x;\n"
+    "    setp.gt.u32 %p1, %r1, 999;\n"
+    "    @%p1 bra $L_end;\n"
+    "$L_top:\n"
+    "    shl.b32 %r4, %r1, 2;\n"
+    "    st.shared.u32 [%r4], %r1;\n"
+    "    add.s32 %r1, %r1, %r2;\n"
+    "    setp.lt.u32 %p2, %r1, 1000;\n"
+    "    @%p2 bra $L_top;\n"
+    "$L_end:\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_strided_loops_do_not_wrap(void **state)
+{
+    (void)state;
+    Model *m = model(STRIDE, "stride");
+    const AccessEvent *w = event(m, ACCESS_WRITE, 0);
+    SmtResult r;
+    assert_int_equal(clash(m, w, w, 96, &r), SMT_SAFE);
     model_free(m);
 }
 
@@ -181,12 +216,80 @@ static void test_calls_make_the_model_incomplete(void **state)
     model_free(m);
 }
 
+/* put(s, i) writes s[i]; the kernel calls it with tid and returns early
+ * from the callee for odd tids: inlined, the write is s[tid] for even tids. */
+static const char INLINE[] = HDR
+    ".shared .align 4 .b8 s[1024];\n"
+    ".func (.param .b32 r) put(.param .b32 i)\n"
+    "{\n"
+    "    .reg .pred %p<2>;\n"
+    "    .reg .b32 %r<6>;\n"
+    "    ld.param.u32 %r1, [i];\n"
+    "    and.b32 %r2, %r1, 1;\n"
+    "    setp.ne.u32 %p1, %r2, 0;\n"
+    "    @%p1 bra $L_out;\n"
+    "    shl.b32 %r3, %r1, 2;\n"
+    "    mov.u32 %r4, s;\n"
+    "    add.s32 %r5, %r4, %r3;\n"
+    "    st.shared.u32 [%r5], %r1;\n"
+    "$L_out:\n"
+    "    st.param.b32 [r], %r1;\n"
+    "    ret;\n"
+    "}\n"
+    ".visible .entry caller()\n"
+    "{\n"
+    "    .reg .b32 %r<6>;\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    {\n"
+    "    .param .b32 p0;\n"
+    "    .param .b32 ret0;\n"
+    "    st.param.b32 [p0], %r1;\n"
+    "    call.uni (ret0), put, (p0);\n"
+    "    ld.param.b32 %r2, [ret0];\n"
+    "    }\n"
+    "    shl.b32 %r3, %r2, 2;\n"
+    "    mov.u32 %r4, s;\n"
+    "    add.s32 %r5, %r4, %r3;\n"
+    "    ld.shared.u32 %r3, [%r5+4];\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_calls_are_inlined(void **state)
+{
+    (void)state;
+    Parsed *p = parse_ok(INLINE);
+    int32_t fi = kir_func_find(p->m, strtab_lookup(&p->m->strs, "caller", 6));
+    assert_true(fi >= 0);
+    assert_int_equal(kir_inline_calls(p->m, (uint32_t)fi), 0);
+    assert_int_equal(kir_verify(p->m, &p->sink, p->file), 0);
+    for (uint32_t i = 0; i < p->m->funcs[fi].ninsts; i++)
+        assert_int_not_equal(p->m->funcs[fi].insts[i].op, KIR_OP_CALL);
+    Model *m = calloc(1, sizeof *m);
+    assert_non_null(m);
+    m->p = p;
+    sym_init(&m->sym);
+    assert_int_equal(access_build(p->m, (uint32_t)fi, &m->sym, &m->am), 0);
+    m->smt = smt_solver_new(&m->sym, 0);
+    assert_null(m->am.incomplete);
+    const AccessEvent *w = event(m, ACCESS_WRITE, 0), *rd = event(m, ACCESS_READ, 0);
+    SmtResult r;
+    assert_int_equal(clash(m, w, w, 256, &r), SMT_SAFE);   // s[tid]: distinct words
+    assert_int_equal(clash(m, w, rd, 256, &r), SMT_RACE);  // s[tid] against s[tid + 1]
+    /* the write happens for even tids only; the returned value is the argument */
+    assert_true(sym_eval(&m->sym, var_named(m, "tid.x.1"), r.model) % 2 == 0);
+    assert_int_equal(sym_eval(&m->sym, var_named(m, "tid.x.1"), r.model),
+                     sym_eval(&m->sym, var_named(m, "tid.x.2"), r.model) + 1);
+    model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_addresses_and_conditions),
-        cmocka_unit_test(test_loops_are_havocked),
+        cmocka_unit_test(test_loops_have_closed_forms),
+        cmocka_unit_test(test_strided_loops_do_not_wrap),
         cmocka_unit_test(test_calls_make_the_model_incomplete),
+        cmocka_unit_test(test_calls_are_inlined),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
