@@ -5,7 +5,9 @@
  * Produces: VERIFIED when, for every bar.sync/barrier.sync, "thread 1
  * executes it and thread 2 does not" is unsatisfiable, and the kernel has
  * nothing this check does not cover yet (named barriers with counts,
- * bar.arrive, cluster barriers, warp collectives' masks, calls). Loops
+ * bar.arrive, cluster barriers, calls that stay calls), and no .sync warp
+ * collective (bar.warp.sync, shfl, vote, match, redux) is executed by a
+ * lane outside its member mask. Loops
  * holding a barrier are proven to run in lock-step by induction: both
  * threads enter together, and in any iteration both have reached (same k),
  * they execute the same barriers and leave together. A satisfiable obligation is a VIOLATION when both threads,
@@ -41,19 +43,55 @@ static const char *unsupported_barrier(const AccessModel *am)
     return NULL;
 }
 
-/* A warp collective (whose member mask this rule must check), or NULL. */
-static const char *warp_collective(const AccessModel *am)
+/* The linear index of thread t modulo 32: its lane. */
+static const SymTerm *lane(RuleCtx *rc, int t)
 {
-    const KirFunc *f = am->f;
-    for (uint32_t i = 0; i < f->ninsts; i++) {
-        const KirInst *in = &f->insts[i];
-        if (in->op == KIR_OP_BAR_WARP ||
-            ((in->op == KIR_OP_SHFL || in->op == KIR_OP_VOTE || in->op == KIR_OP_MATCH ||
-              in->op == KIR_OP_REDUX) && (in->mods & KIR_MOD_SYNC)))
-            return "warp collectives (shfl/vote/match/redux.sync, bar.warp.sync): member masks are "
-                   "not checked yet";
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *x = sym_var(c, am->tid[t][0]), *y = sym_var(c, am->tid[t][1]), *z = sym_var(c, am->tid[t][2]);
+    const SymTerm *nx = sym_var(c, am->ntid[0]), *ny = sym_var(c, am->ntid[1]);
+    const SymTerm *lin = sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, sym_bin(c, SYM_ADD, y, sym_bin(c, SYM_MUL, z, ny)), nx));
+    return sym_bin(c, SYM_AND, lin, sym_const(c, 32, 31));
+}
+
+/* No .sync warp collective is executed by a lane outside its member mask. */
+static RuleOutcome member_masks(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if ((e->kind != ACCESS_WARP_SYNC && e->kind != ACCESS_COLLECTIVE) || !e->mask[1])
+            continue;
+        const SymTerm *bit = sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, e->mask[1], lane(rc, 1)), sym_const(c, 32, 1));
+        const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, e->cond[1]),
+                                   sym_bin(c, SYM_EQ, bit, sym_const(c, 32, 0)));
+        SmtResult r;
+        SmtOutcome o = smt_check(rc->smt, q, &r);
+        if (o == SMT_SAFE)
+            continue;
+        const KirInst *in = &am->f->insts[e->inst];
+        RuleWitness w;
+        if (o == SMT_RACE && rule_replay_collective(rc, r.model, e->inst, &w)) {
+            snprintf(rc->buf[0], sizeof rc->buf[0],
+                     "warp collective outside its member mask: thread (%llu,%llu,%llu) of block (%llu,%llu,%llu), "
+                     "lane %llu, executes %s (PTX line %u) with member mask 0x%08llx, which leaves its lane out",
+                     (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
+                     (unsigned long long)w.tid[0][2], (unsigned long long)w.ctaid[0],
+                     (unsigned long long)w.ctaid[1], (unsigned long long)w.ctaid[2],
+                     (unsigned long long)((w.tid[0][0] + w.ntid[0] * (w.tid[0][1] + w.ntid[1] * w.tid[0][2])) & 31),
+                     in->mnemonic, in->line, (unsigned long long)w.addr[0]);
+            return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = in->line,
+                                  .line2 = in->line, .inst1 = e->inst, .inst2 = e->inst, .witness = w };
+        }
+        snprintf(rc->buf[0], sizeof rc->buf[0],
+                 o == SMT_RACE ? "%s at PTX line %u may be executed by a lane outside its member mask "
+                                 "(witness not confirmed: the replay did not reproduce it)"
+                               : "%s at PTX line %u: the member mask could not be checked",
+                 in->mnemonic, in->line);
+        return unknown(rc->buf[0], in->line);
     }
-    return NULL;
+    return (RuleOutcome){ .verdict = RULE_VERIFIED };
 }
 
 /* The innermost loop holding a barrier that contains block v, or -1. */
@@ -167,8 +205,10 @@ RuleOutcome rule_check_barrier_divergence(RuleCtx *rc)
 {
     RuleOutcome o = cta_barriers(rc);
     rc->cta_uniform = o.verdict == RULE_VERIFIED;
-    const char *why = warp_collective(rc->am);
-    if (o.verdict == RULE_VERIFIED && why)  // a confirmed divergence stands regardless
-        o = unknown(why, 0);
+    if (o.verdict != RULE_VIOLATION && !rc->am->incomplete) {  // a confirmed divergence stands
+        RuleOutcome m = member_masks(rc);
+        if (m.verdict != RULE_VERIFIED)
+            o = m;
+    }
     return rc->divergence = o;
 }

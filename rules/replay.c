@@ -46,6 +46,11 @@ static int load(void *ctx, uint32_t inst, uint64_t addr, unsigned bytes, uint64_
     return 1;
 }
 
+static uint64_t linear(const InterpEnv *e)
+{
+    return e->tid[0] + e->ntid[0] * (e->tid[1] + e->ntid[1] * e->tid[2]);
+}
+
 static void setup(const AccessModel *am, const uint64_t *model, int t, Env *ctx, InterpEnv *env)
 {
     *ctx = (Env){ am, model, t };
@@ -161,6 +166,30 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
     return found;
 }
 
+int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t inst, RuleWitness *w)
+{
+    const AccessModel *am = rc->am;
+    Env c1;
+    InterpEnv e1;
+    InterpTrace t1;
+    setup(am, model, 1, &c1, &e1);
+    uint32_t fi = (uint32_t)(am->f - am->m->funcs);
+    interp_run(am->m, fi, &e1, &t1);
+    uint64_t lane = linear(&e1) & 31;
+    int found = 0;
+    for (uint32_t i = 0; i < t1.n && !found; i++)
+        if (t1.ev[i].inst == inst && !((t1.ev[i].addr >> lane) & 1)) {
+            found = 1;
+            memset(w, 0, sizeof *w);
+            memcpy(w->tid[0], e1.tid, sizeof e1.tid);
+            memcpy(w->ctaid, e1.ctaid, sizeof e1.ctaid);
+            memcpy(w->ntid, e1.ntid, sizeof e1.ntid);
+            w->addr[0] = t1.ev[i].addr, w->epoch = t1.ev[i].epoch;
+        }
+    interp_trace_free(&t1);
+    return found;
+}
+
 int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                 int strong_pair, RuleWitness *w)
 {
@@ -173,7 +202,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     uint32_t fi = (uint32_t)(am->f - am->m->funcs);
     interp_run(am->m, fi, &e1, &t1);
     interp_run(am->m, fi, &e2, &t2);
-    int found = 0;
+    int found = 0, same_warp = linear(&e1) / 32 == linear(&e2) / 32;
     /* thread 2's accesses at b, sorted by interval and address; thread 1's
      * at a, in order, each looked up among them */
     Key *k = mem_alloc(((size_t)t2.n + 1) * sizeof *k);
@@ -203,6 +232,8 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             const InterpEvent *y = &t2.ev[k[j].idx];
             if (!overlap(x->addr, x->bytes, y->addr, y->bytes))
                 continue;
+            if (same_warp && rc->warp_ordered && x->wepoch != y->wepoch)
+                continue;  // a bar.warp.sync of both lanes lies between
             if (strong_pair && x->addr == y->addr && x->bytes == y->bytes)
                 continue;  // morally strong: complete overlap of strong accesses
             found = 1;
@@ -212,6 +243,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             memcpy(w->ntid, e1.ntid, sizeof e1.ntid);
             w->addr[0] = x->addr, w->addr[1] = y->addr;
             w->epoch = x->epoch;
+            w->wepoch[0] = x->wepoch, w->wepoch[1] = y->wepoch;
         }
     }
     mem_free(k);

@@ -19,4 +19,9 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
  * first barrier where they differ. */
 int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst);
 
+/* replay.c: runs thread 1 of a SAT model; 1 when it executes the warp
+ * collective at instruction inst with a member mask that leaves out its
+ * own lane, with the witness's thread (tid[0]) and the mask (addr[0]) filled. */
+int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t inst, RuleWitness *w);
+
 #endif

@@ -7,8 +7,9 @@
  * strong accesses (atomics, volatile, relaxed, ...) races only where it
  * overlaps partially (different sizes or offsets). Produces:
  * VERIFIED when every conflicting pair's obligation is unsatisfiable under
- * a complete model; else UNKNOWN with the reason. Bar.warp.sync is not
- * used to order anything (sound: it can only hide races, never add them).
+ * a complete model; else UNKNOWN with the reason. Bar.warp.sync orders
+ * lanes of one warp only where every execution has the full mask in full
+ * warps (else it orders nothing: sound, it can only hide races).
  */
 #include "rules_int.h"
 
@@ -70,16 +71,61 @@ static const char *unsupported(const RuleCtx *rc)
  * (each costs a solver call and two replays). */
 enum { MAX_OPEN = 16 };
 
+/* The warp index of thread t (linear index / 32). */
+static const SymTerm *warp_of(RuleCtx *rc, int t)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *x = sym_var(c, am->tid[t][0]), *y = sym_var(c, am->tid[t][1]), *z = sym_var(c, am->tid[t][2]);
+    const SymTerm *nx = sym_var(c, am->ntid[0]), *ny = sym_var(c, am->ntid[1]);
+    const SymTerm *lin = sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, sym_bin(c, SYM_ADD, y, sym_bin(c, SYM_MUL, z, ny)), nx));
+    return sym_bin(c, SYM_LSHR, lin, sym_const(c, 32, 5));
+}
+
+/* bar.warp.sync orders two lanes of a warp by count (the n-th of one lane
+ * waits for the n-th of every lane in its mask) where every execution has
+ * the full mask and every warp of the block is full: then two accesses of
+ * one warp separated by a different count are ordered. 1 when proven. */
+static int warp_barriers_order(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    int any = 0;
+    SmtResult r;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (e->kind != ACCESS_WARP_SYNC)
+            continue;
+        any = 1;
+        if (!e->mask[1])
+            return 0;
+        const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, e->cond[1]),
+                                   sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, e->mask[1], sym_const(c, 32, 0xffffffffu))));
+        if (smt_check(rc->smt, q, &r) != SMT_SAFE)
+            return 0;
+    }
+    if (!any)
+        return 0;
+    const SymTerm *n = sym_bin(c, SYM_MUL, sym_bin(c, SYM_MUL, sym_var(c, am->ntid[0]), sym_var(c, am->ntid[1])),
+                               sym_var(c, am->ntid[2]));
+    const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block,
+                               sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, n, sym_const(c, 32, 31)),
+                                                           sym_const(c, 32, 0))));
+    return smt_check(rc->smt, q, &r) == SMT_SAFE;
+}
+
 /* Synchronization the rule does not model yet, which could order a pair
  * the obligations call unordered: a confirmed witness could then be wrong,
  * so it is reported unknown instead. NULL when there is none. */
-static const char *unmodeled_order(const AccessModel *am)
+static const char *unmodeled_order(const RuleCtx *rc)
 {
+    const AccessModel *am = rc->am;
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         KirSem s = (KirSem)am->f->insts[e->inst].sem;
-        if (e->kind == ACCESS_WARP_SYNC)
-            return "bar.warp.sync (__syncwarp) ordering is not modeled yet";
+        if (e->kind == ACCESS_WARP_SYNC && !rc->warp_ordered)
+            return "bar.warp.sync (__syncwarp) with a partial mask or in a partial warp: its ordering "
+                   "is not modeled";
         if (e->kind == ACCESS_FENCE || s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE ||
             s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
             return "synchronization through memory (fences, acquire/release) is not modeled yet";
@@ -97,6 +143,9 @@ static const SymTerm *obligation(RuleCtx *rc, const AccessEvent *a, const Access
         return same;
     const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]));
     q = sym_bin(c, SYM_BAND, q, same);
+    if (rc->warp_ordered)  // lanes of one warp: also the same bar.warp.sync interval
+        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2))),
+                                            sym_bin(c, SYM_EQ, a->wepoch[1], b->wepoch[2])));
     q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
     if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
         q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
@@ -124,9 +173,11 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
 RuleOutcome rule_check_shared_race(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
-    const char *why = unsupported(rc), *no_witness = unmodeled_order(am);
+    const char *why = unsupported(rc);
     if (why)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
+    rc->warp_ordered = warp_barriers_order(rc);
+    const char *no_witness = unmodeled_order(rc);
     RuleOutcome first = { .verdict = RULE_VERIFIED };
     unsigned open = 0;  // satisfiable obligations whose witness did not replay
     for (uint32_t i = 0; i < am->nevents && open < MAX_OPEN; i++) {

@@ -16,7 +16,7 @@
 const char *access_kind_name(AccessKind k)
 {
     static const char *const names[ACCESS_KIND_COUNT] = {
-        "read", "write", "atomic", "barrier", "warp-sync", "fence", "async", "leave",
+        "read", "write", "atomic", "barrier", "warp-sync", "fence", "async", "leave", "collective",
     };
     return k < ACCESS_KIND_COUNT ? names[k] : "?";
 }
@@ -95,16 +95,18 @@ static void enter_block(Builder *b, int t, uint32_t v)
     SymCtx *c = b->sym;
     const KirBlock *blk = &b->f->blocks[v];
     uint32_t n = b->nregs, first = UINT32_MAX;
-    const SymTerm *cond = v == 0 ? sym_bool(c, 1) : sym_bool(c, 0), *cnt = NULL;
+    const SymTerm *cond = v == 0 ? sym_bool(c, 1) : sym_bool(c, 0), *cnt[2] = { NULL, NULL };
     for (uint32_t k = 0; k < blk->npreds; k++) {
         uint32_t p = blk->preds[k];
         if (b->rpo_index[p] == UINT32_MAX || !b->done[p])
             continue;  // unreachable, or a back edge (v is then a loop header)
         cond = sym_bin(c, SYM_BOR, cond, loops_pred_cond(b, t, p, v));
-        const SymTerm *pc = b->cnt_out[t][p];
-        if (cnt && pc != cnt)  // counts that differ: either may hold
-            pc = sym_ite(c, av_fresh(b, t, 0, SYM_VAR_FREE, "path"), pc, cnt);
-        cnt = pc;
+        for (int x = 0; x < 2; x++) {
+            const SymTerm *pc = b->cnt_out[x][t][p];
+            if (cnt[x] && pc != cnt[x])  // counts that differ: either may hold
+                pc = sym_ite(c, av_fresh(b, t, 0, SYM_VAR_FREE, "path"), pc, cnt[x]);
+            cnt[x] = pc;
+        }
         const SymTerm **o = &b->out[t][(size_t)p * n];
         if (first == UINT32_MAX) {
             memcpy(b->regs[t], o, n * sizeof *o);
@@ -117,7 +119,8 @@ static void enter_block(Builder *b, int t, uint32_t v)
     }
     if (first == UINT32_MAX)
         memset(b->regs[t], 0, n * sizeof *b->regs[t]);  // no state comes in: all undefined
-    b->cnt[t] = cnt ? cnt : sym_const(c, 64, 0);
+    for (int x = 0; x < 2; x++)
+        b->cnt[x][t] = cnt[x] ? cnt[x] : sym_const(c, 64, 0);
     if (b->loop_at[v] >= 0) {
         loops_enter_header(b, t, v, cond);
         return;
@@ -134,7 +137,11 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
     const KirInst *in = &b->f->insts[inst];
     unsigned bytes = (kir_type_bits((KirType)in->type) + 7) / 8 * (in->vec ? in->vec : 1);
     AccessEvent e = { (uint8_t)kind, in->space, (uint16_t)(a[1] ? bytes : 0), inst, blk,
-                      { NULL, a[1], a[2] }, { NULL, cond[1], cond[2] }, { NULL, b->cnt[1], b->cnt[2] } };
+                      { NULL, a[1], a[2] }, { NULL, cond[1], cond[2] }, { NULL, b->cnt[0][1], b->cnt[0][2] },
+                      { NULL, b->cnt[1][1], b->cnt[1][2] }, { NULL, NULL, NULL } };
+    if ((kind == ACCESS_WARP_SYNC || kind == ACCESS_COLLECTIVE) && in->nopnd > in->ndst)
+        for (int t = 1; t <= 2; t++)  // the member mask: the last operand
+            e.mask[t] = av_operand(b, t, &in->opnds[in->nopnd - 1], 32, 0);
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
 }
@@ -185,6 +192,8 @@ static int event_kind(Builder *b, const KirInst *in)
     case KIR_OP_ATOM: case KIR_OP_RED: case KIR_OP_MBARRIER: return ACCESS_ATOMIC;
     case KIR_OP_BAR: case KIR_OP_BARRIER: return ACCESS_BARRIER;
     case KIR_OP_BAR_WARP: return ACCESS_WARP_SYNC;
+    case KIR_OP_SHFL: case KIR_OP_VOTE: case KIR_OP_MATCH: case KIR_OP_REDUX:
+        return (in->mods & KIR_MOD_SYNC) ? ACCESS_COLLECTIVE : -1;
     case KIR_OP_MEMBAR: case KIR_OP_FENCE: return ACCESS_FENCE;
     case KIR_OP_CP_ASYNC: case KIR_OP_CP_ASYNC_BULK: case KIR_OP_CP_ASYNC_COMMIT:
     case KIR_OP_CP_ASYNC_WAIT: case KIR_OP_CP_ASYNC_MBARRIER: case KIR_OP_WGMMA:
@@ -248,14 +257,15 @@ static void visit_block(Builder *b, uint32_t v)
                     a[t] = av_address(b, t, ao);
             }
             add_event(b, (AccessKind)kind, ii, v, a, c);
-            if (kind == ACCESS_BARRIER)
+            if (kind == ACCESS_BARRIER || kind == ACCESS_WARP_SYNC)
                 for (int t = 1; t <= 2; t++) {  // one more barrier passed (where the guard holds)
                     SymCtx *sc = b->sym;
-                    const SymTerm *next = sym_bin(sc, SYM_ADD, b->cnt[t], sym_const(sc, 64, 1));
+                    const SymTerm **n = &b->cnt[kind == ACCESS_WARP_SYNC][t];
+                    const SymTerm *next = sym_bin(sc, SYM_ADD, *n, sym_const(sc, 64, 1));
                     const SymTerm *g = in->guard >= 0 ? b->regs[t][in->guard] : NULL;
                     if (g && in->guard_neg)
                         g = sym_un(sc, SYM_BNOT, g);
-                    b->cnt[t] = g ? sym_ite(sc, g, next, b->cnt[t]) : next;
+                    *n = g ? sym_ite(sc, g, next, *n) : next;
                 }
         }
         b->cur_inst = ii;
@@ -267,7 +277,8 @@ static void visit_block(Builder *b, uint32_t v)
     }
     for (int t = 1; t <= 2; t++) {
         memcpy(&b->out[t][(size_t)v * b->nregs], b->regs[t], b->nregs * sizeof *b->regs[t]);
-        b->cnt_out[t][v] = b->cnt[t];
+        for (int k = 0; k < 2; k++)
+            b->cnt_out[k][t][v] = b->cnt[k][t];
     }
     if (!b->oom)
         leave_edges(b, v);  // edge conditions read the block's end state
@@ -351,7 +362,7 @@ static void builder_free(Builder *b)
         mem_free(b->regs[t]);
         mem_free(b->out[t]);
         mem_free(b->bcond[t]);
-        mem_free(b->cnt_out[t]);
+        mem_free(b->cnt_out[0][t]), mem_free(b->cnt_out[1][t]);
     }
     mem_free(b->loops), mem_free(b->body), mem_free(b->loop_at), mem_free(b->loop_of);
     mem_free(b->var_origin);
@@ -371,7 +382,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
         b->regs[t] = zalloc(b, nr, sizeof *b->regs[t]);
         b->out[t] = zalloc(b, nb * nr, sizeof *b->out[t]);
         b->bcond[t] = zalloc(b, nb, sizeof *b->bcond[t]);
-        b->cnt_out[t] = zalloc(b, nb, sizeof *b->cnt_out[t]);
+        b->cnt_out[0][t] = zalloc(b, nb, sizeof *b->cnt_out[0][t]);
+        b->cnt_out[1][t] = zalloc(b, nb, sizeof *b->cnt_out[1][t]);
     }
     b->loop_at = zalloc(b, nb, sizeof *b->loop_at);
     b->loop_of = zalloc(b, nb, sizeof *b->loop_of);

@@ -16,9 +16,9 @@ typedef struct {
     uint8_t side_entry;        // a block other than the header is entered from outside
     uint32_t k[3];             // [t]: iteration variable
     uint32_t chi[3];           // [t]: 1-bit placeholder of "iteration k is reached"
-    uint32_t kappa[3];         // [t]: placeholder of the barriers passed in iterations 0..k-1
+    uint32_t kappa[2][3];      // [c][t]: placeholder of the barriers passed in iterations 0..k-1
     const SymTerm *entry[3];   // [t]: the entry condition (forward edges into the header)
-    const SymTerm *head_cnt[3];// [t]: barrier count at the header (entry count + kappa)
+    const SymTerm *head_cnt[2][3]; // [c][t]: barrier count at the header (entry count + kappa)
     const SymTerm *reach[3];   // [t]: after loops_finish, "at the header in iteration k"
 } LoopInfo;
 
@@ -63,8 +63,9 @@ typedef struct {
     uint32_t norigin;
     uint32_t cur_block;
     uint32_t window[KIR_SPACE_COUNT]; // sym var of each space's window in the generic space
-    const SymTerm *cnt[3];     // [t]: barriers passed so far (64-bit)
-    const SymTerm **cnt_out[3];// [t][block]: count at the end of each block
+    /* barriers passed so far (64-bit): counter 0 counts CTA barriers, 1 warp barriers */
+    const SymTerm *cnt[2][3];      // [c][t]
+    const SymTerm **cnt_out[2][3]; // [c][t][block]: at the end of each block
     const char *incomplete;    // why the model misses effects, or NULL
     int oom;
 } Builder;

@@ -182,10 +182,12 @@ void loops_enter_header(Builder *b, int t, uint32_t v, const SymTerm *cond)
                 b->oom = 1;
         }
     }
-    snprintf(name, sizeof name, "kappa%u.%d", v, t);
-    L->kappa[t] = av_new_var(b, name, 64, SYM_VAR_FREE, t);
-    if (L->kappa[t] != UINT32_MAX)
-        b->cnt[t] = L->head_cnt[t] = sym_bin(c, SYM_ADD, b->cnt[t], sym_var(c, L->kappa[t]));
+    for (int k = 0; k < 2; k++) {
+        snprintf(name, sizeof name, "%s%u.%d", k ? "wkappa" : "kappa", v, t);
+        L->kappa[k][t] = av_new_var(b, name, 64, SYM_VAR_FREE, t);
+        if (L->kappa[k][t] != UINT32_MAX)
+            b->cnt[k][t] = L->head_cnt[k][t] = sym_bin(c, SYM_ADD, b->cnt[k][t], sym_var(c, L->kappa[k][t]));
+    }
 }
 
 const SymTerm *loops_pred_cond(Builder *b, int t, uint32_t p, uint32_t v)
@@ -223,7 +225,8 @@ static int invariant(const Builder *b, uint32_t li, const SymTerm *x)
     return x && !sym_mentions(b->sym, x, varies, &v);
 }
 
-/* The single value every back edge of loop li gives register reg of thread t, or NULL. */
+/* The single value every back edge of loop li gives register reg of thread
+ * t (count > 0: barrier counter count - 1 instead), or NULL. */
 static const SymTerm *latch_value(const Builder *b, uint32_t li, int t, uint32_t reg, int count)
 {
     const KirBlock *h = &b->f->blocks[b->loops[li].header];
@@ -232,7 +235,7 @@ static const SymTerm *latch_value(const Builder *b, uint32_t li, int t, uint32_t
         uint32_t u = h->preds[k];
         if (!loops_contains(b, (int32_t)li, u) || !b->done[u])
             continue;
-        const SymTerm *x = count ? b->cnt_out[t][u] : b->out[t][(size_t)u * b->nregs + reg];
+        const SymTerm *x = count ? b->cnt_out[count - 1][t][u] : b->out[t][(size_t)u * b->nregs + reg];
         if (val && x != val)
             return NULL;
         val = x;
@@ -271,10 +274,10 @@ static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const Lo
     return NULL;
 }
 
-/* Barriers one iteration passes (the same on every back edge), or -1. */
-static int64_t barriers_per_iteration(const Builder *b, uint32_t li, int t)
+/* Barriers (of counter k) one iteration passes, the same on every back edge, or -1. */
+static int64_t barriers_per_iteration(const Builder *b, uint32_t li, int k, int t)
 {
-    const SymTerm *head = b->loops[li].head_cnt[t], *x = latch_value(b, li, t, 0, 1);
+    const SymTerm *head = b->loops[li].head_cnt[k][t], *x = latch_value(b, li, t, 0, k + 1);
     if (!head || !x)
         return -1;
     if (x == head)
@@ -446,14 +449,15 @@ int loops_finish(Builder *b)
             if (cf && sym_subst_set(&S, lr->var, cf) < 0)
                 b->oom = 1;
         }
-        for (int t = 1; t <= 2; t++) {
-            int64_t per = barriers_per_iteration(b, li, t);
-            const LoopInfo *L = &b->loops[li];
-            if (per >= 0 && L->kappa[t] != UINT32_MAX &&
-                sym_subst_set(&S, L->kappa[t], sym_bin(c, SYM_MUL, sym_var(c, L->k[t]),
-                                                          sym_const(c, 64, (uint64_t)per))) < 0)
-                b->oom = 1;
-        }
+        for (int t = 1; t <= 2; t++)
+            for (int k = 0; k < 2; k++) {
+                int64_t per = barriers_per_iteration(b, li, k, t);
+                const LoopInfo *L = &b->loops[li];
+                if (per >= 0 && L->kappa[k][t] != UINT32_MAX &&
+                    sym_subst_set(&S, L->kappa[k][t], sym_bin(c, SYM_MUL, sym_var(c, L->k[t]),
+                                                                 sym_const(c, 64, (uint64_t)per))) < 0)
+                    b->oom = 1;
+            }
     }
     /* header conditions, outer loops first; a change of the map voids the memo */
     for (uint32_t li = 0; li < b->nloops && !b->oom; li++)
@@ -470,9 +474,12 @@ int loops_finish(Builder *b)
         for (int t = 1; t <= 2; t++) {
             e->cond[t] = sym_subst(&S, e->cond[t]);
             e->epoch[t] = sym_subst(&S, e->epoch[t]);
+            e->wepoch[t] = sym_subst(&S, e->wepoch[t]);
             if (e->addr[t])
                 e->addr[t] = sym_subst(&S, e->addr[t]);
-            b->oom |= !e->cond[t] || !e->epoch[t] || (e->addr[t] == NULL && e->addr[1] != NULL);
+            if (e->mask[t])
+                e->mask[t] = sym_subst(&S, e->mask[t]);
+            b->oom |= !e->cond[t] || !e->epoch[t] || !e->wepoch[t] || (e->addr[t] == NULL && e->addr[1] != NULL);
         }
     }
     for (uint32_t li = 0; li < b->nloops && !b->oom; li++)

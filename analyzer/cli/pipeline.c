@@ -90,6 +90,27 @@ static const char *loc_file(const KirModule *m, uint32_t id)
     return m->path;
 }
 
+/* A header of the CUDA toolkit (or clang's CUDA wrappers): intrinsics
+ * such as __syncwarp and __shfl_sync are inlined from there, and the user
+ * wants the line that called them. */
+static int toolkit_header(const char *path)
+{
+    return path && ((strstr(path, "/include/") && strstr(path, "cuda")) || strstr(path, "__clang_cuda"));
+}
+
+/* The source position of an instruction: its .loc, or the call site it was
+ * inlined at when the .loc is in a toolkit header; else the PTX position. */
+static void source_of(const KirModule *m, const KirFunc *f, const KirInst *in, FindingAccess *x)
+{
+    SrcLoc l = in->loc;
+    if (l.line && toolkit_header(loc_file(m, l.file)) && in->inlined_at && in->inlined_at <= f->ninlined &&
+        f->inlined[in->inlined_at - 1].at.line)
+        l = f->inlined[in->inlined_at - 1].at;
+    x->file = l.line ? loc_file(m, l.file) : m->path;
+    x->line = l.line ? l.line : in->line;
+    x->col = l.line ? l.col : in->col;
+}
+
 /* A violation becomes a finding with both accesses and the replayed witness. */
 static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const KirModule *m,
                         const KirFunc *f, Arena *a)
@@ -109,11 +130,12 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
         FindingAccess *x = &fd->accesses[i];
         x->kind = in->op == KIR_OP_LD || in->op == KIR_OP_LDU ? "read"
                   : in->op == KIR_OP_ATOM || in->op == KIR_OP_RED ? "atomic"
-                  : in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER ? "barrier" : "write";
+                  : in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER ? "barrier"
+                  : in->op == KIR_OP_BAR_WARP ? "warp-sync"
+                  : in->op == KIR_OP_SHFL || in->op == KIR_OP_VOTE || in->op == KIR_OP_MATCH ||
+                    in->op == KIR_OP_REDUX ? "collective" : "write";
         x->space = kir_space_name((KirSpace)in->space);
-        x->file = in->loc.line ? loc_file(m, in->loc.file) : m->path;
-        x->line = in->loc.line ? in->loc.line : in->line;
-        x->col = in->loc.line ? in->loc.col : in->col;
+        source_of(m, f, in, x);
         x->ptx_line = in->line;
     }
     fd->naccesses = o->inst1 == o->inst2 && r == RULE_BARRIER_DIVERGENCE ? 1 : 2;

@@ -34,7 +34,7 @@ typedef struct {
     uint8_t *taint;
     VEC(Store) stores;       // this thread's writes, newest last
     WordMap words;           // where they are
-    uint32_t epoch;
+    uint32_t epoch, wepoch;
     InterpTrace *tr;
     const char *stop;
 } Machine;
@@ -270,7 +270,7 @@ static void exec_alu(Machine *mc, const KirInst *in)
 static void record(Machine *mc, uint32_t inst, uint64_t addr, unsigned bytes, int write)
 {
     InterpTrace *tr = mc->tr;
-    InterpEvent e = { inst, mc->epoch, addr, (uint16_t)bytes, (uint8_t)write, 0, 0 };
+    InterpEvent e = { inst, mc->epoch, mc->wepoch, addr, (uint16_t)bytes, (uint8_t)write, 0, 0 };
     if (tr->n + 1 > tr->cap) {
         int oom = 0;
         if (vec_grow_((void **)&tr->ev, &tr->cap, &oom, sizeof *tr->ev, tr->n + 1) < 0) {
@@ -394,6 +394,17 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
             break;
         case KIR_OP_LD: case KIR_OP_LDU: case KIR_OP_ST: case KIR_OP_ATOM: case KIR_OP_RED:
             exec_mem(mc, ii, in);
+            break;
+        case KIR_OP_SHFL: case KIR_OP_VOTE: case KIR_OP_MATCH: case KIR_OP_REDUX: case KIR_OP_BAR_WARP:
+            if (((in->mods & KIR_MOD_SYNC) || in->op == KIR_OP_BAR_WARP) && in->nopnd > in->ndst) {
+                int tm;  // recorded with its member mask as the address (when known)
+                uint64_t msk = value(mc, &in->opnds[in->nopnd - 1], &tm);
+                if (!tm)
+                    record(mc, ii, msk & 0xffffffffu, 0, 0);
+            }
+            if (in->ndst)  // values from other lanes: not computed
+                taint_dsts(mc, &in->opnds[0]);
+            mc->wepoch += in->op == KIR_OP_BAR_WARP;
             break;
         case KIR_OP_CALL: case KIR_OP_BRX:
             mc->stop = "calls and indirect branches are not replayed yet";

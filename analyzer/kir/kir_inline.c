@@ -185,6 +185,8 @@ static void copy_func(Flat *fl, Copy *c)
             }
             KirInst out = *in;
             out.guard = in->guard >= 0 ? in->guard + (int32_t)c->reg_base : -1;
+            if (c->callee)
+                out.inlined_at = 0;  // the callee's inlining records are not the function's
             out.opnds = copy_operands(fl, c, in->opnds, in->nopnd);
             if (c->callee && in->op == KIR_OP_RET) {  // return: to the caller's next instruction
                 KirOperand *lab = arena_alloc(&fl->m->arena, sizeof *lab);

@@ -53,6 +53,7 @@ typedef enum {
     ACCESS_FENCE,        // membar/fence
     ACCESS_ASYNC,        // cp.async* and the async proxy (modeled later)
     ACCESS_LEAVE,        // the thread leaves a loop holding a CTA barrier (exit edge, ret, exit)
+    ACCESS_COLLECTIVE,   // shfl/vote/match/redux .sync: exchanges registers, orders no memory
     ACCESS_KIND_COUNT
 } AccessKind;
 
@@ -65,6 +66,8 @@ struct AccessEvent {
     const SymTerm *addr[3];  // [1], [2]: byte address per thread (NULL for syncs)
     const SymTerm *cond[3];  // [1], [2]: the thread executes this event when true
     const SymTerm *epoch[3]; // [1], [2]: CTA barriers the thread passed before it (64-bit)
+    const SymTerm *wepoch[3];// [1], [2]: bar.warp.sync the thread passed before it (64-bit)
+    const SymTerm *mask[3];  // WARP_SYNC, COLLECTIVE: [1], [2]: the member mask (32-bit)
 };
 
 typedef struct {

@@ -32,10 +32,12 @@ struct InterpEnv {
     uint64_t max_steps;   // instructions executed at most (deterministic bound)
 };
 
-/* Memory accesses and CTA barriers (bar/barrier: addr and bytes 0). */
+/* Memory accesses, CTA barriers (bar/barrier: addr and bytes 0) and warp
+ * collectives with .sync (addr: the member mask, bytes 0). */
 struct InterpEvent {
     uint32_t inst;        // instruction index in the function
     uint32_t epoch;       // CTA barriers this thread had passed
+    uint32_t wepoch;      // bar.warp.sync this thread had passed
     uint64_t addr;        // byte address (for barriers: 0)
     uint16_t bytes;
     uint8_t write;        // 1 for st/atom/red

@@ -37,6 +37,7 @@ typedef struct {
     uint64_t ntid[3];      // the block dimensions of the witness launch
     uint64_t addr[2];      // the byte address each accessed
     uint32_t epoch;        // barriers both had passed
+    uint32_t wepoch[2];    // bar.warp.sync each had passed
 } RuleWitness;
 
 typedef struct {
@@ -64,6 +65,7 @@ typedef struct {
     const SymTerm *same_block; // two distinct threads of one block under the launch, memory layout
     RuleOutcome divergence;    // the barrier-divergence result
     int cta_uniform;           // every CTA barrier proven uniform (shared-race relies on it)
+    int warp_ordered;          // bar.warp.sync orders the lanes of a warp (shared-race: full masks, full warps)
     char buf[2][320];
 } RuleCtx;
 
