@@ -14,8 +14,9 @@ static void print_finding(const FileReport *fr, const KernelReport *k, const Fin
             a ? a->col : k->col, f->verdict == VERDICT_VIOLATION ? "error" : "warning", f->message,
             rule_info(f->rule)->id);
     for (uint32_t i = 1; i < f->naccesses; i++)
-        fprintf(out, "%s:%u:%u: note: the other access (%s %s)\n", f->accesses[i].file,
-                f->accesses[i].line, f->accesses[i].col, f->accesses[i].kind, f->accesses[i].space);
+        fprintf(out, "%s:%u:%u: note: the other access (%s%s%s)\n", f->accesses[i].file,
+                f->accesses[i].line, f->accesses[i].col, f->accesses[i].kind, *f->accesses[i].space ? " " : "",
+                f->accesses[i].space);
 }
 
 /* For an unknown kernel: which rules are proved, which are open and why,

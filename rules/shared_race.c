@@ -166,7 +166,8 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
              b->kind == ACCESS_READ ? "reads" : "writes", b->bytes, (unsigned long long)w->addr[1], l2,
              (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1], (unsigned long long)w->ctaid[2]);
     RuleOutcome o = { .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
-                      .inst1 = a->inst, .inst2 = b->inst, .witness = *w };
+                      .inst1 = a->inst, .inst2 = b->inst, .space1 = a->space, .space2 = b->space,
+                      .witness = *w };
     return o;
 }
 

@@ -261,15 +261,30 @@ static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const Lo
         s = sym_un(c, SYM_NEG, V->args[1]);
     if (s)
         return sym_bin(c, SYM_ADD, init, sym_bin(c, SYM_MUL, kw, sym_subst(S, s)));
-    if ((V->op == SYM_SHL || V->op == SYM_LSHR || V->op == SYM_ASHR) && V->args[0] == rho &&
-        V->args[1]->op == SYM_CONST) {
+    SymOp op = (SymOp)V->op;
+    const SymTerm *by = V->args[1];
+    if ((op == SYM_MUL || op == SYM_UDIV) && V->args[op == SYM_MUL && V->args[1] == rho] == rho) {
+        /* x * 2^j is x << j, x / 2^j (unsigned) is x >> j */
+        const SymTerm *f = V->args[op == SYM_MUL && V->args[1] == rho ? 0 : 1];
+        int j = -1;
+        for (int i = 0; i < 64 && f->op == SYM_CONST; i++)
+            if (f->value == UINT64_C(1) << i)
+                j = i;
+        if (j < 0)
+            return NULL;
+        op = op == SYM_MUL ? SYM_SHL : SYM_LSHR;
+        by = sym_const(c, w, (uint64_t)j);
+    } else if (V->args[0] != rho) {
+        return NULL;
+    }
+    if ((op == SYM_SHL || op == SYM_LSHR || op == SYM_ASHR) && by->op == SYM_CONST) {
         /* shifted k*c bits in all: min(k, w) * c, which stays >= w once it passes it */
-        uint64_t cst = V->args[1]->value;
+        uint64_t cst = by->value;
         const SymTerm *kmin = sym_ite(c, sym_bin(c, SYM_ULT, k, sym_const(c, 64, w)), kw, sym_const(c, w, w));
         const SymTerm *amt = cst >= w ? sym_ite(c, sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0)),
                                                 sym_const(c, w, 0), sym_const(c, w, w))
                                       : sym_bin(c, SYM_MUL, kmin, sym_const(c, w, cst));
-        return sym_bin(c, (SymOp)V->op, init, amt);
+        return sym_bin(c, op, init, amt);
     }
     return NULL;
 }

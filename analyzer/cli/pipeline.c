@@ -134,7 +134,8 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
                   : in->op == KIR_OP_BAR_WARP ? "warp-sync"
                   : in->op == KIR_OP_SHFL || in->op == KIR_OP_VOTE || in->op == KIR_OP_MATCH ||
                     in->op == KIR_OP_REDUX ? "collective" : "write";
-        x->space = kir_space_name((KirSpace)in->space);
+        uint8_t sp = i == 0 ? o->space1 : o->space2;
+        x->space = kir_space_name((KirSpace)(sp ? sp : in->space));
         source_of(m, f, in, x);
         x->ptx_line = in->line;
     }

@@ -45,6 +45,7 @@ typedef struct {
     const char *reason;    // UNKNOWN: why; VIOLATION: the message (static, or in RuleCtx buffers)
     uint32_t line1, line2; // input lines of the events the reason is about (0: none)
     uint32_t inst1, inst2; // their instruction indices (VIOLATION)
+    uint8_t space1, space2;// their state spaces as resolved (generic accesses), or 0
     RuleWitness witness;   // VIOLATION: the replayed witness
 } RuleOutcome;
 
