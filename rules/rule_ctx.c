@@ -113,6 +113,8 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     rc->am = am, rc->sym = sym, rc->smt = smt;
     rc->same_block = and2(sym, and2(sym, dims(sym, am, launch), threads(sym, am)),
                           and2(sym, layout(sym, am), params(sym, launch)));
+    for (uint32_t li = 0; li < am->nloops; li++)  // every loop counter is an iteration reached
+        rc->same_block = and2(sym, rc->same_block, and2(sym, am->loops[li].fact[1], am->loops[li].fact[2]));
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
     return rc->same_block ? 0 : -1;
 }

@@ -133,16 +133,81 @@ static const char *unmodeled_order(const RuleCtx *rc)
     return NULL;
 }
 
+/* Top-level loops holding a barrier run in lock-step (barrier-divergence
+ * proves it, and shared-race relies on that): a thread inside such a loop
+ * is in an iteration no later than the last of a thread already past it,
+ * and two threads past it ran it equally often. Per loop, per block: 1
+ * inside, 2 after it (reachable from its exits), 0 before or elsewhere. */
+typedef struct {
+    uint8_t *role;     // [loop * nblocks + block]
+} Lockstep;
+
+static int lockstep_init(const AccessModel *am, Lockstep *ls)
+{
+    const KirFunc *f = am->f;
+    size_t nb = f->nblocks;
+    ls->role = mem_alloc(am->nloops * nb + 1);
+    uint32_t *work = mem_alloc((nb + 1) * sizeof *work);
+    if (!ls->role || !work) {
+        mem_free(work);
+        return -1;
+    }
+    memset(ls->role, 0, am->nloops * nb + 1);
+    for (uint32_t li = 0; li < am->nloops; li++) {
+        const AccessLoop *L = &am->loops[li];
+        if (!L->barrier || L->parent >= 0)
+            continue;
+        uint8_t *r = &ls->role[li * nb];
+        uint32_t n = 0;
+        for (uint32_t v = 0; v < nb; v++)
+            for (int32_t l = am->loop_of[v]; l >= 0 && !r[v]; l = am->loops[l].parent)
+                if ((uint32_t)l == li)
+                    r[v] = 1;
+        for (uint32_t v = 0; v < nb; v++)
+            for (uint32_t k = 0; r[v] == 1 && k < f->blocks[v].nsuccs; k++)
+                if (!r[f->blocks[v].succs[k]])
+                    r[f->blocks[v].succs[k]] = 2, work[n++] = f->blocks[v].succs[k];
+        while (n) {
+            uint32_t v = work[--n];
+            for (uint32_t k = 0; k < f->blocks[v].nsuccs; k++)
+                if (!r[f->blocks[v].succs[k]])
+                    r[f->blocks[v].succs[k]] = 2, work[n++] = f->blocks[v].succs[k];
+        }
+    }
+    mem_free(work);
+    return 0;
+}
+
+static const SymTerm *lockstep_fact(RuleCtx *rc, const Lockstep *ls, const AccessEvent *a, const AccessEvent *b)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    size_t nb = am->f->nblocks;
+    const SymTerm *f = sym_bool(c, 1);
+    for (uint32_t li = 0; ls->role && li < am->nloops; li++) {
+        int ra = ls->role[li * nb + a->block], rb = ls->role[li * nb + b->block];
+        const SymTerm *k1 = sym_var(c, am->loops[li].k[1]), *k2 = sym_var(c, am->loops[li].k[2]);
+        if (ra == 1 && rb == 2)
+            f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_ULE, k1, k2));
+        else if (ra == 2 && rb == 1)
+            f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_ULE, k2, k1));
+        else if (ra == 2 && rb == 2)
+            f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, k1, k2));
+    }
+    return f;
+}
+
 /* The obligation of one pair: thread 1 at a, thread 2 at b, overlapping,
  * in the same barrier interval (the same count of barriers passed). */
-static const SymTerm *obligation(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int sp)
+static const SymTerm *obligation(RuleCtx *rc, const Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
+                                 int sp)
 {
     SymCtx *c = rc->sym;
     const SymTerm *same = sym_bin(c, SYM_EQ, a->epoch[1], b->epoch[2]);
     if (!same || (same->op == SYM_CONST && !same->value))
         return same;
     const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]));
-    q = sym_bin(c, SYM_BAND, q, same);
+    q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, same, lockstep_fact(rc, ls, a, b)));
     if (rc->warp_ordered)  // lanes of one warp: also the same bar.warp.sync interval
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2))),
                                             sym_bin(c, SYM_EQ, a->wepoch[1], b->wepoch[2])));
@@ -179,6 +244,9 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
     rc->warp_ordered = warp_barriers_order(rc);
     const char *no_witness = unmodeled_order(rc);
+    Lockstep ls = { NULL };
+    if (lockstep_init(am, &ls) < 0)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
     RuleOutcome first = { .verdict = RULE_VERIFIED };
     unsigned open = 0;  // satisfiable obligations whose witness did not replay
     for (uint32_t i = 0; i < am->nevents && open < MAX_OPEN; i++) {
@@ -190,7 +258,7 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
             if (!is_shared(b) || !conflicting(a, b))
                 continue;
             int sp = strong(am, a) && strong(am, b);
-            const SymTerm *q = obligation(rc, a, b, sp);
+            const SymTerm *q = obligation(rc, &ls, a, b, sp);
             if (q && q->op == SYM_CONST && !q->value)
                 continue;  // never in one barrier interval
             SmtResult r;
@@ -199,8 +267,10 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
                 continue;
             RuleWitness w;
             memset(&w, 0, sizeof w);
-            if (o == SMT_RACE && !no_witness && rule_replay(rc, r.model, a, b, sp, &w))
+            if (o == SMT_RACE && !no_witness && rule_replay(rc, r.model, a, b, sp, &w)) {
+                mem_free(ls.role);
                 return violation(rc, a, b, &w);
+            }
             if (++open >= MAX_OPEN)
                 break;  // enough: the answer is unknown either way
             if (first.verdict == RULE_UNKNOWN)
@@ -216,5 +286,6 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
             first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
         }
     }
+    mem_free(ls.role);
     return first;
 }

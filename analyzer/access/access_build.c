@@ -100,12 +100,13 @@ static void enter_block(Builder *b, int t, uint32_t v)
         uint32_t p = blk->preds[k];
         if (b->rpo_index[p] == UINT32_MAX || !b->done[p])
             continue;  // unreachable, or a back edge (v is then a loop header)
-        cond = sym_bin(c, SYM_BOR, cond, loops_pred_cond(b, t, p, v));
+        const SymTerm *pcond = loops_pred_cond(b, t, p, v);
+        cond = sym_bin(c, SYM_BOR, cond, pcond);
         for (int x = 0; x < 2; x++) {
+            /* counts that differ: the one of the edge taken (the conditions of
+             * the edges into v are exact, and exclusive, for the real path) */
             const SymTerm *pc = b->cnt_out[x][t][p];
-            if (cnt[x] && pc != cnt[x])  // counts that differ: either may hold
-                pc = sym_ite(c, av_fresh(b, t, 0, SYM_VAR_FREE, "path"), pc, cnt[x]);
-            cnt[x] = pc;
+            cnt[x] = cnt[x] && pc != cnt[x] ? sym_ite(c, pcond, pc, cnt[x]) : pc;
         }
         const SymTerm **o = &b->out[t][(size_t)p * n];
         if (first == UINT32_MAX) {
@@ -430,7 +431,7 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
         const LoopInfo *L = &b.loops[li];
         out->loops[li] = (AccessLoop){ L->header, L->parent, L->barrier, L->side_entry,
                                        { 0, L->k[1], L->k[2] },
-                                       { NULL, L->reach[1], L->reach[2] } };
+                                       { NULL, L->reach[1], L->reach[2] }, { NULL, L->fact[1], L->fact[2] } };
     }
     out->loop_of = b.loop_of;
     b.loop_of = NULL;

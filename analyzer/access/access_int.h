@@ -20,6 +20,7 @@ typedef struct {
     const SymTerm *entry[3];   // [t]: the entry condition (forward edges into the header)
     const SymTerm *head_cnt[2][3]; // [c][t]: barrier count at the header (entry count + kappa)
     const SymTerm *reach[3];   // [t]: after loops_finish, "at the header in iteration k"
+    const SymTerm *fact[3];    // [t]: after loops_finish, "iteration k is reached" (entry aside)
 } LoopInfo;
 
 /* A register a loop changes: its header variable and value on entry. */

@@ -479,6 +479,7 @@ int loops_finish(Builder *b)
         for (int t = 1; t <= 2; t++) {
             sym_subst_reset(&S);
             const SymTerm *r = reached(b, &S, li, t);
+            b->loops[li].fact[t] = r;
             if (!r || sym_subst_set(&S, b->loops[li].chi[t],
                                     sym_ite(c, r, sym_const(c, 1, 1), sym_const(c, 1, 0))) < 0)
                 b->oom = 1;
@@ -502,7 +503,8 @@ int loops_finish(Builder *b)
             LoopInfo *L = &b->loops[li];
             const SymTerm *chi = sym_bin(c, SYM_EQ, sym_var(c, L->chi[t]), sym_const(c, 1, 1));
             L->reach[t] = sym_subst(&S, sym_bin(c, SYM_BAND, L->entry[t], chi));
-            b->oom |= !L->reach[t];
+            L->fact[t] = sym_subst(&S, L->fact[t]);
+            b->oom |= !L->reach[t] || !L->fact[t];
         }
     sym_subst_free(&S);
     return b->oom || c->oom ? -1 : 0;

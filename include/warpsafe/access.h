@@ -77,6 +77,8 @@ typedef struct {
     uint8_t side_entry;      // entered other than through its header (irreducible)
     uint32_t k[3];           // [1], [2]: the thread's iteration (sym variable, 64-bit, from 0)
     const SymTerm *reach[3]; // [1], [2]: the thread is at the header in iteration k
+    const SymTerm *fact[3];  // [1], [2]: k = 0 or iteration k-1 took a back edge: true of the
+                             // k of every event (inside: the current, after: the last iteration)
 } AccessLoop;
 
 struct AccessModel {
