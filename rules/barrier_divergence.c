@@ -67,7 +67,7 @@ static RuleOutcome member_masks(RuleCtx *rc)
         const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, e->cond[1]),
                                    sym_bin(c, SYM_EQ, bit, sym_const(c, 32, 0)));
         SmtResult r;
-        SmtOutcome o = smt_check(rc->smt, q, &r);
+        SmtOutcome o = rule_solve(rc, q, &r);
         if (o == SMT_SAFE)
             continue;
         const KirInst *in = &am->f->insts[e->inst];
@@ -131,7 +131,7 @@ static int uniform_at(RuleCtx *rc, const SymTerm *hyp, const SymTerm *c1, const 
     const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, hyp),
                                sym_bin(c, SYM_BAND, c1, sym_un(c, SYM_BNOT, c2)));
     SmtResult r;
-    SmtOutcome o = smt_check(rc->smt, q, &r);
+    SmtOutcome o = rule_solve(rc, q, &r);
     if (o == SMT_SAFE)
         return 1;
     uint32_t line = am->f->insts[inst].line;

@@ -106,6 +106,48 @@ static const SymTerm *params(SymCtx *c, const RuleLaunch *l)
     return f;
 }
 
+static int fix(RuleCtx *rc, uint32_t var, uint64_t value)
+{
+    SymCtx *c = rc->sym;
+    if (var >= c->nvars || sym_subst_set(&rc->fixed, var, sym_const(c, c->vars[var].width, value)) < 0)
+        return -1;
+    rc->fixed_vars[rc->nfixed] = var, rc->fixed_vals[rc->nfixed++] = value & sym_mask(c->vars[var].width);
+    return 0;
+}
+
+/* The variables whose values the launch fixes: dimensions and --param. */
+static int fixed_values(RuleCtx *rc, const RuleLaunch *l)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    sym_subst_init(&rc->fixed, c);
+    rc->fixed_vars = mem_alloc((6 + (size_t)l->nparams * c->nvars + 1) * sizeof *rc->fixed_vars);
+    rc->fixed_vals = mem_alloc((6 + (size_t)l->nparams * c->nvars + 1) * sizeof *rc->fixed_vals);
+    if (!rc->fixed_vars || !rc->fixed_vals)
+        return -1;
+    for (int k = 0; k < 3; k++) {
+        if (l->block[0] && fix(rc, am->ntid[k], l->block[k]) < 0)
+            return -1;
+        if (l->grid[0] && fix(rc, am->nctaid[k], l->grid[k]) < 0)
+            return -1;
+    }
+    for (uint32_t p = 0; p < l->nparams; p++)
+        for (uint32_t v = 0; v < c->nvars; v++)
+            if (c->vars[v].kind == SYM_VAR_PARAM && strcmp(c->vars[v].name, l->param_names[p]) == 0 &&
+                fix(rc, v, (uint64_t)l->param_values[p]) < 0)
+                return -1;
+    return 0;
+}
+
+SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+{
+    SmtOutcome o = smt_check(rc->smt, rc->nfixed ? sym_subst(&rc->fixed, q) : q, r);
+    for (uint32_t i = 0; o == SMT_RACE && r->model && i < rc->nfixed; i++)
+        if (rc->fixed_vars[i] < r->nvars)
+            r->model[rc->fixed_vars[i]] = rc->fixed_vals[i];
+    return o;
+}
+
 int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *smt,
                   const RuleLaunch *launch)
 {
@@ -116,10 +158,13 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     for (uint32_t li = 0; li < am->nloops; li++)  // every loop counter is an iteration reached
         rc->same_block = and2(sym, rc->same_block, and2(sym, am->loops[li].fact[1], am->loops[li].fact[2]));
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
-    return rc->same_block ? 0 : -1;
+    return rc->same_block && fixed_values(rc, launch) == 0 ? 0 : -1;
 }
 
 void rule_ctx_free(RuleCtx *rc)
 {
-    (void)rc;
+    sym_subst_free(&rc->fixed);
+    mem_free(rc->fixed_vars);
+    mem_free(rc->fixed_vals);
+    rc->fixed_vars = NULL, rc->fixed_vals = NULL;
 }

@@ -101,7 +101,7 @@ static int warp_barriers_order(RuleCtx *rc)
             return 0;
         const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, e->cond[1]),
                                    sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, e->mask[1], sym_const(c, 32, 0xffffffffu))));
-        if (smt_check(rc->smt, q, &r) != SMT_SAFE)
+        if (rule_solve(rc, q, &r) != SMT_SAFE)
             return 0;
     }
     if (!any)
@@ -111,7 +111,7 @@ static int warp_barriers_order(RuleCtx *rc)
     const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block,
                                sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, n, sym_const(c, 32, 31)),
                                                            sym_const(c, 32, 0))));
-    return smt_check(rc->smt, q, &r) == SMT_SAFE;
+    return rule_solve(rc, q, &r) == SMT_SAFE;
 }
 
 /* Synchronization the rule does not model yet, which could order a pair
@@ -198,15 +198,18 @@ static const SymTerm *lockstep_fact(RuleCtx *rc, const Lockstep *ls, const Acces
 }
 
 /* The obligation of one pair: thread 1 at a, thread 2 at b, overlapping,
- * in the same barrier interval (the same count of barriers passed). */
+ * in the same barrier interval (the same count of barriers passed). Without
+ * `conds`, whether the threads execute a and b at all is left open: a
+ * weaker, smaller formula, so unsatisfiable settles the pair cheaply. */
 static const SymTerm *obligation(RuleCtx *rc, const Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
-                                 int sp)
+                                 int sp, int conds)
 {
     SymCtx *c = rc->sym;
     const SymTerm *same = sym_bin(c, SYM_EQ, a->epoch[1], b->epoch[2]);
     if (!same || (same->op == SYM_CONST && !same->value))
         return same;
-    const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]));
+    const SymTerm *q = conds ? sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]))
+                             : rc->same_block;
     q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, same, lockstep_fact(rc, ls, a, b)));
     if (rc->warp_ordered)  // lanes of one warp: also the same bar.warp.sync interval
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2))),
@@ -258,11 +261,13 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
             if (!is_shared(b) || !conflicting(a, b))
                 continue;
             int sp = strong(am, a) && strong(am, b);
-            const SymTerm *q = obligation(rc, &ls, a, b, sp);
+            const SymTerm *q = obligation(rc, &ls, a, b, sp, 0);
             if (q && q->op == SYM_CONST && !q->value)
                 continue;  // never in one barrier interval
             SmtResult r;
-            SmtOutcome o = smt_check(rc->smt, q, &r);
+            if (rule_solve(rc, q, &r) == SMT_SAFE)
+                continue;  // never the same bytes in one interval, executed or not
+            SmtOutcome o = rule_solve(rc, obligation(rc, &ls, a, b, sp, 1), &r);
             if (o == SMT_SAFE)
                 continue;
             RuleWitness w;

@@ -114,9 +114,9 @@ static void enter_block(Builder *b, int t, uint32_t v)
             first = p;
             continue;
         }
-        for (uint32_t r = 0; r < n; r++)
+        for (uint32_t r = 0; r < n; r++)  // differs between paths: the value of the edge taken
             if (b->regs[t][r] != o[r] && b->regs[t][r])
-                b->regs[t][r] = NULL;  // differs between paths: made fresh below
+                b->regs[t][r] = o[r] ? sym_ite(c, pcond, o[r], b->regs[t][r]) : NULL;  // NULL: made fresh
     }
     if (first == UINT32_MAX)
         memset(b->regs[t], 0, n * sizeof *b->regs[t]);  // no state comes in: all undefined

@@ -10,6 +10,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "warpsafe/access.h"
@@ -157,6 +158,8 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
 {
     SymCtx sym;
     AccessModel am;
+    struct timespec t0;  // for --stats only: times never decide a verdict
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     sym_init(&sym);
     if (kir_inline_calls(m, fi) < 0 || access_build(m, fi, &sym, &am) < 0) {
         sym_free(&sym);
@@ -183,6 +186,17 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_SHARED_RACE, sr, a);
         if (sr.verdict == RULE_VIOLATION)
             add_finding(k, RULE_SHARED_RACE, &sr, m, &m->funcs[fi], a);
+    }
+    if (opt->stats && smt) {
+        uint64_t nq, nc, ns;
+        smt_stats(smt, &nq, &nc, &ns);
+        struct timespec t1;
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        fprintf(stderr,
+                "kernel %s: %u events, %u loops, %u terms; %" PRIu64 " obligations (%" PRIu64
+                " cached, %" PRIu64 " solved); %.1f ms\n",
+                m->funcs[fi].name, am.nevents, am.nloops, sym.len, nq, nc, ns,
+                (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
     }
     rule_ctx_free(&rc);
     smt_solver_free(smt);
