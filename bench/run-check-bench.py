@@ -74,9 +74,12 @@ def main():
     med, p95 = statistics.median(ms), pct(ms, 0.95)
     print(f"{len(rows)} kernel builds, one process each, sequential")
     print(f"time per build: median {med:.1f} ms, p95 {p95:.1f} ms, max {max(ms):.1f} ms, total {sum(ms) / 1e3:.1f} s")
+    print("percentiles: " + ", ".join(f"p{q}: {pct(ms, q / 100):.1f} ms" for q in (10, 25, 50, 75, 90, 95, 99)))
     print(f"obligations solved by Z3: {solved}, {solved / (analysis_ms / 1e3) if analysis_ms else 0:.0f} per second "
           f"of analysis time ({analysis_ms / 1e3:.1f} s)")
-    print(f"peak resident memory of one run: {max(r[1] for r in rows) / 1024:.1f} MiB")
+    big = max(rows, key=lambda r: r[1])
+    print(f"peak resident memory of one run: {big[1] / 1024:.1f} MiB ({big[2]}); median "
+          f"{statistics.median(r[1] for r in rows) / 1024:.1f} MiB")
     print("slowest builds:")
     for t, rss, n in sorted(rows, reverse=True)[:8]:
         print(f"  {t:8.1f} ms  {rss / 1024:6.1f} MiB  {n}")

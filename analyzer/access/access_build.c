@@ -76,7 +76,7 @@ const SymTerm *edge_cond(Builder *b, int t, uint32_t p, uint32_t s)
     const KirInst *last = &b->f->insts[bp->first + bp->ninst - 1];
     if (last->guard < 0 || (last->op != KIR_OP_BRA && last->op != KIR_OP_RET && last->op != KIR_OP_EXIT))
         return sym_bool(c, 1);
-    const SymTerm *g = b->out[t][(size_t)p * b->nregs + (uint32_t)last->guard];
+    const SymTerm *g = out_of(b, t, p)[(uint32_t)last->guard];
     if (last->guard_neg)
         g = sym_un(c, SYM_BNOT, g);
     int taken = 0;
@@ -108,7 +108,7 @@ static void enter_block(Builder *b, int t, uint32_t v)
             const SymTerm *pc = b->cnt_out[x][t][p];
             cnt[x] = cnt[x] && pc != cnt[x] ? sym_ite(c, pcond, pc, cnt[x]) : pc;
         }
-        const SymTerm **o = &b->out[t][(size_t)p * n];
+        const SymTerm **o = out_of(b, t, p);
         if (first == UINT32_MAX) {
             memcpy(b->regs[t], o, n * sizeof *o);
             first = p;
@@ -232,6 +232,41 @@ static int uniform_readonly_load(Builder *b, const KirInst *in)
     return 1;
 }
 
+/* After v: predecessors none of whose later successors wait any more give
+ * their end states back (loop latches keep them for the closing pass). */
+static void release_preds(Builder *b, uint32_t v)
+{
+    const KirBlock *blk = &b->f->blocks[v];
+    for (uint32_t k = 0; k < blk->npreds; k++) {
+        uint32_t p = blk->preds[k];
+        if (b->rpo_index[p] == UINT32_MAX || b->rpo_index[p] >= b->rpo_index[v] || !b->pending[p])
+            continue;
+        if (--b->pending[p] == 0 && !b->latch[p])
+            for (int t = 1; t <= 2; t++) {
+                mem_free(b->out[t][p]);
+                b->out[t][p] = NULL;
+            }
+    }
+}
+
+/* pending and latch, from the CFG in RPO. */
+static void count_successors(Builder *b)
+{
+    for (uint32_t i = 0; i < b->nrpo; i++) {
+        uint32_t v = b->rpo[i];
+        const KirBlock *blk = &b->f->blocks[v];
+        for (uint32_t k = 0; k < blk->nsuccs; k++) {
+            uint32_t s = blk->succs[k];
+            if (b->rpo_index[s] == UINT32_MAX)
+                continue;
+            if (b->rpo_index[s] > i)
+                b->pending[v]++;
+            else
+                b->latch[v] = 1;
+        }
+    }
+}
+
 static void visit_block(Builder *b, uint32_t v)
 {
     const KirBlock *blk = &b->f->blocks[v];
@@ -277,12 +312,17 @@ static void visit_block(Builder *b, uint32_t v)
             b->load_var[1][ii] = b->load_var[2][ii] = UINT32_MAX;
     }
     for (int t = 1; t <= 2; t++) {
-        memcpy(&b->out[t][(size_t)v * b->nregs], b->regs[t], b->nregs * sizeof *b->regs[t]);
+        if (!(b->out[t][v] = mem_alloc(((size_t)b->nregs + 1) * sizeof *b->regs[t]))) {
+            b->oom = 1;
+            return;
+        }
+        memcpy(b->out[t][v], b->regs[t], b->nregs * sizeof *b->regs[t]);
         for (int k = 0; k < 2; k++)
             b->cnt_out[k][t][v] = b->cnt[k][t];
     }
     if (!b->oom)
         leave_edges(b, v);  // edge conditions read the block's end state
+    release_preds(b, v);
     b->done[v] = 1;
 }
 
@@ -361,6 +401,8 @@ static void builder_free(Builder *b)
 {
     for (int t = 1; t <= 2; t++) {
         mem_free(b->regs[t]);
+        for (uint32_t v = 0; b->out[t] && v < b->f->nblocks; v++)
+            mem_free(b->out[t][v]);
         mem_free(b->out[t]);
         mem_free(b->bcond[t]);
         mem_free(b->cnt_out[0][t]), mem_free(b->cnt_out[1][t]);
@@ -369,6 +411,7 @@ static void builder_free(Builder *b)
     mem_free(b->var_origin);
     vec_free(&b->lregs);
     mem_free(b->done), mem_free(b->rpo), mem_free(b->rpo_index), mem_free(b->changed);
+    mem_free(b->pending), mem_free(b->latch);
     mem_free(b->var_addr), mem_free(b->param_val), mem_free(b->in_loop);
     mem_free(b->load_var[1]), mem_free(b->load_var[2]);
     vec_free(&b->events);
@@ -381,7 +424,7 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     size_t nb = b->f->nblocks, nr = b->nregs;
     for (int t = 1; t <= 2; t++) {
         b->regs[t] = zalloc(b, nr, sizeof *b->regs[t]);
-        b->out[t] = zalloc(b, nb * nr, sizeof *b->out[t]);
+        b->out[t] = zalloc(b, nb, sizeof *b->out[t]);
         b->bcond[t] = zalloc(b, nb, sizeof *b->bcond[t]);
         b->cnt_out[0][t] = zalloc(b, nb, sizeof *b->cnt_out[0][t]);
         b->cnt_out[1][t] = zalloc(b, nb, sizeof *b->cnt_out[1][t]);
@@ -391,7 +434,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     b->done = zalloc(b, nb, 1);
     b->rpo = zalloc(b, nb, sizeof *b->rpo);
     b->rpo_index = zalloc(b, nb, sizeof *b->rpo_index);
-    b->changed = zalloc(b, nb * nr, 1);
+    b->pending = zalloc(b, nb, sizeof *b->pending);
+    b->latch = zalloc(b, nb, 1);
     b->in_loop = zalloc(b, nb, 1);
     b->load_var[1] = zalloc(b, b->f->ninsts, sizeof *b->load_var[1]);
     b->load_var[2] = zalloc(b, b->f->ninsts, sizeof *b->load_var[2]);
@@ -419,6 +463,7 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
         goto done;
     compute_rpo(&b);
     loops_find(&b);
+    count_successors(&b);
     for (uint32_t i = 0; i < b.nrpo && !b.oom && !sym->oom; i++)
         visit_block(&b, b.rpo[i]);
     if (b.oom || sym->oom || b.events.oom || loops_finish(&b) < 0)

@@ -37,13 +37,16 @@ typedef struct {
     SymCtx *sym;
     uint32_t nregs;
     const SymTerm **regs[3];   // [1], [2]: current register values of each thread
-    const SymTerm **out[3];    // [t][block * nregs + reg]: values at the end of each block
+    const SymTerm ***out[3];   // [t][block]: register values at the end of each block (NULL
+                               // once every successor has read them; latches keep theirs)
+    uint32_t *pending;         // per block: successors later in RPO not visited yet
+    uint8_t *latch;            // per block: the source of a back edge
     const SymTerm **bcond[3];  // [t][block]: the block's execution condition
     uint8_t *done;             // block processed
     uint32_t *rpo;             // reachable blocks in reverse post-order
     uint32_t nrpo;
     uint32_t *rpo_index;       // block -> position in rpo (UINT32_MAX: unreachable)
-    uint8_t *changed;          // [header * nregs + reg]: written inside a loop of that header
+    uint8_t *changed;          // [loop * nregs + reg]: written inside that loop
     uint8_t *in_loop;          // per block: inside some natural loop
     uint32_t *var_addr;        // module variable -> sym var of its address (UINT32_MAX: none yet)
     uint32_t *param_val;       // module variable -> sym var of its (uniform) value
@@ -70,6 +73,12 @@ typedef struct {
     const char *incomplete;    // why the model misses effects, or NULL
     int oom;
 } Builder;
+
+/* The end state of block v for thread t (visited, not yet released). */
+static inline const SymTerm **out_of(const Builder *b, int t, uint32_t v)
+{
+    return b->out[t][v];
+}
 
 /* access_value.c: operand values and instruction semantics */
 const SymTerm *av_operand(Builder *b, int t, const KirOperand *o, unsigned width, int is_signed);

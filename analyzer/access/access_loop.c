@@ -46,7 +46,7 @@ static void loop_properties(Builder *b, uint32_t li)
     const KirFunc *f = b->f;
     LoopInfo *L = &b->loops[li];
     const uint8_t *in = &b->body[(size_t)li * f->nblocks];
-    uint8_t *set = &b->changed[(size_t)L->header * b->nregs];
+    uint8_t *set = &b->changed[(size_t)li * b->nregs];
     int32_t target = -1;
     int simple = 1;
     for (uint32_t v = 0; v < f->nblocks; v++) {
@@ -96,9 +96,11 @@ void loops_find(Builder *b)
     b->nloops = n;
     b->loops = mem_alloc(((size_t)n + 1) * sizeof *b->loops);
     b->body = mem_alloc((size_t)n * nb + 1);
+    b->changed = mem_alloc((size_t)n * b->nregs + 1);
     size = mem_alloc(((size_t)n + 1) * sizeof *size);
-    if (!b->loops || !b->body || !size)
+    if (!b->loops || !b->body || !size || !b->changed)
         goto oom;
+    memset(b->changed, 0, (size_t)n * b->nregs + 1);
     memset(b->loops, 0, ((size_t)n + 1) * sizeof *b->loops);
     memset(b->body, 0, (size_t)n * nb + 1);
     for (uint32_t v = 0; v < nb; v++) {
@@ -167,7 +169,7 @@ void loops_enter_header(Builder *b, int t, uint32_t v, const SymTerm *cond)
         return;
     L->chi[t] = chi->args[0]->var;
     b->bcond[t][v] = sym_bin(c, SYM_BAND, cond, chi);
-    const uint8_t *changed = &b->changed[(size_t)v * b->nregs];
+    const uint8_t *changed = &b->changed[(size_t)b->loop_at[v] * b->nregs];
     for (uint32_t r = 0; r < b->nregs && !b->oom; r++) {
         unsigned w = av_reg_width(b, r);
         if (!b->regs[t][r])
@@ -235,7 +237,7 @@ static const SymTerm *latch_value(const Builder *b, uint32_t li, int t, uint32_t
         uint32_t u = h->preds[k];
         if (!loops_contains(b, (int32_t)li, u) || !b->done[u])
             continue;
-        const SymTerm *x = count ? b->cnt_out[count - 1][t][u] : b->out[t][(size_t)u * b->nregs + reg];
+        const SymTerm *x = count ? b->cnt_out[count - 1][t][u] : out_of(b, t, u)[reg];
         if (val && x != val)
             return NULL;
         val = x;
