@@ -50,6 +50,7 @@ def main():
     rows = []
     solved = 0
     analysis_ms = 0.0
+    per_kernel = []   # analysis time of each kernel (from --stats), without process start-up
     for name in sorted(os.listdir(kdir)):
         if not name.endswith(".expected"):
             continue
@@ -66,6 +67,7 @@ def main():
             for m in STATS.finditer(err):
                 solved += int(m.group(3))
                 analysis_ms += float(m.group(4))
+                per_kernel.append(float(m.group(4)))
             rows.append((secs * 1e3, rss, os.path.basename(ptx)))
     if not rows:
         print("no kernel builds found", file=sys.stderr)
@@ -74,6 +76,9 @@ def main():
     med, p95 = statistics.median(ms), pct(ms, 0.95)
     print(f"{len(rows)} kernel builds, one process each, sequential")
     print(f"time per build: median {med:.1f} ms, p95 {p95:.1f} ms, max {max(ms):.1f} ms, total {sum(ms) / 1e3:.1f} s")
+    if per_kernel:
+        print(f"analysis time per kernel (--stats, in process): median {statistics.median(per_kernel):.1f} ms, "
+              f"p95 {pct(per_kernel, 0.95):.1f} ms")
     print("percentiles: " + ", ".join(f"p{q}: {pct(ms, q / 100):.1f} ms" for q in (10, 25, 50, 75, 90, 95, 99)))
     print(f"obligations solved by Z3: {solved}, {solved / (analysis_ms / 1e3) if analysis_ms else 0:.0f} per second "
           f"of analysis time ({analysis_ms / 1e3:.1f} s)")
