@@ -1,13 +1,14 @@
 #!/bin/bash
-# Dynamic ground truth for the part-B corpus: run every b-*.ptx (each build:
+# Dynamic ground truth for the part-B (or, with PART=c, part-C) corpus: run every b-*.ptx (each build:
 # O3, O0, sm90.O3) under compute-sanitizer with the launch of its .expected.
 #   shared-race, async-copy-race kernels: --tool racecheck
 #   barrier-divergence kernels:           --tool synccheck and --tool racecheck
 #   a few safe shared-race kernels:       --tool synccheck too
-# usage: tests/kernels/b-racecheck.sh OUTDIR     (needs a GPU, nvcc, compute-sanitizer)
-# Writes OUTDIR/racecheck-b.txt (the table) and OUTDIR/logs/*.log.
+# usage: [PART=c] tests/kernels/b-racecheck.sh OUTDIR     (needs a GPU, nvcc, compute-sanitizer)
+# Writes OUTDIR/racecheck-$PART.txt (the table) and OUTDIR/logs/*.log.
 set -u
 cd "$(dirname "$0")"
+PART=${PART:-b}
 OUTDIR=$(mkdir -p "${1:-/tmp/b-racecheck}" && cd "${1:-/tmp/b-racecheck}" && pwd)
 mkdir -p "$OUTDIR/logs"
 export PATH=/usr/local/cuda/bin:$PATH
@@ -17,7 +18,7 @@ nvcc -O2 -o "$OUTDIR/b-runner" b-racecheck-runner.cpp -lcuda || exit 1
 SAFE_SYNC="b-shared-race-001 b-shared-race-005 b-shared-race-025 b-shared-race-039 b-async-copy-race-001 b-async-copy-race-007"
 
 jobs="$OUTDIR/jobs.txt"; : > "$jobs"
-for exp in b-*.expected; do
+for exp in "$PART"-*.expected; do
     x=${exp%.expected}
     args=$(sed -n 's/^args: //p' "$exp")
     grid=$(echo "$args" | sed -n 's/.*--grid \([0-9,]*\).*/\1/p')
@@ -26,7 +27,7 @@ for exp in b-*.expected; do
     params="$(echo "$args" | grep -o -- '--param [^ ]*' | sed 's/--param //' | tr '\n' ' ')"
     params="$params $(sed -n 's/^# run-params: \([^(]*\).*/\1/p' "$exp")"
     case $x in
-        b-barrier-divergence-*) tools="synccheck racecheck" ;;
+        ?-barrier-divergence-*) tools="synccheck racecheck" ;;
         *) tools="racecheck"; case " $SAFE_SYNC " in *" $x "*) tools="racecheck synccheck" ;; esac ;;
     esac
     for build in O3 O0 sm90.O3; do
@@ -54,13 +55,13 @@ run_one() {
     printf "%-28s %-8s %-9s rc=%-3s launched=%-3s %6.1fs  %s\n" "$x" "$build" "$tool" "$rc" "$launched" \
         "$(echo "$end - $start" | bc)" "${res:-no summary}"
 }
-export -f run_one; export OUTDIR CS
+export -f run_one; export OUTDIR CS PART
 P=${JOBS:-8}
 xargs -P "$P" -d '\n' -I{} bash -c 'run_one "$@"' _ {} < "$jobs" > "$OUTDIR/results.unsorted"
 sort "$OUTDIR/results.unsorted" > "$OUTDIR/results.txt"
 
 {
-    echo "# compute-sanitizer on the part-B corpus (tests/kernels/b-racecheck.sh)"
+    echo "# compute-sanitizer on the part-$PART corpus (tests/kernels/b-racecheck.sh)"
     echo "# $("$CS" --version | grep -i version | head -1); $(nvcc --version | tail -1)"
     echo "# $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"
     echo "# PTX loaded by the driver (JIT) exactly as committed; launch from each .expected;"
@@ -68,5 +69,5 @@ sort "$OUTDIR/results.unsorted" > "$OUTDIR/results.txt"
     echo "# racecheck: 'N hazards displayed (E errors, W warnings)'; synccheck: 'N errors'."
     echo "# kernel                     build    tool      status            time    result"
     cat "$OUTDIR/results.txt"
-} > "$OUTDIR/racecheck-b.txt"
-cat "$OUTDIR/racecheck-b.txt"
+} > "$OUTDIR/racecheck-$PART.txt"
+cat "$OUTDIR/racecheck-$PART.txt"

@@ -36,6 +36,7 @@ def main():
     unsound, runs = [], 0
     proved = {}   # rule -> [verified, safe-labelled]
     found = {}    # rule -> [confirmed violation, labelled violated]
+    safe = [0, 0]  # builds labelled verified: both checked rules verified, all
     for name in sorted(os.listdir(kdir)):
         if not name.endswith(".expected"):
             continue
@@ -52,6 +53,10 @@ def main():
                 unsound.append(f"{ptx}: warpsafe failed: {p.stderr.strip()[:300]}")
                 continue
             doc = json.loads(p.stdout)
+            if verdict == "verified":
+                got = {r["id"]: r["verdict"] for f in doc["files"] for k in f["kernels"] for r in k["rules"]}
+                safe[1] += 1
+                safe[0] += got.get("shared-race") == "verified" and got.get("barrier-divergence") == "verified"
             for f in doc["files"]:
                 for k in f["kernels"]:
                     for r in k["rules"]:
@@ -75,6 +80,7 @@ def main():
         print(f"{rid}: verified {v} of {n} builds labelled free of it")
     for rid, (v, n) in sorted(found.items()):
         print(f"{rid}: confirmed violation in {v} of {n} builds labelled violating it")
+    print(f"builds labelled verified: shared-race and barrier-divergence both verified in {safe[0]} of {safe[1]}")
     print(f"{runs} kernel builds checked, {len(unsound)} unsound answers")
     for u in unsound:
         print("UNSOUND:", u)
