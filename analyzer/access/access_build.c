@@ -200,8 +200,9 @@ static int event_kind(Builder *b, const KirInst *in)
     case KIR_OP_CP_ASYNC_WAIT: case KIR_OP_CP_ASYNC_MBARRIER: case KIR_OP_WGMMA:
         return ACCESS_ASYNC;
     case KIR_OP_CALL:
-        if (!b->incomplete)
-            b->incomplete = "calls a device function (calls are not analyzed yet)";
+        if (!b->incomplete && !kir_call_is_benign(b->m, in))
+            b->incomplete = "calls a function that could not be analyzed in context (recursive, indirect, "
+                            "or without a body)";
         return -1;
     default:
         if (in->op == KIR_OP_OPAQUE && addr_operand(in) && !b->incomplete)

@@ -314,6 +314,10 @@ void av_exec(Builder *b, int t, const KirInst *in)
     const SymTerm *v = NULL;
     if (in->op == KIR_OP_LD || in->op == KIR_OP_LDU)
         v = param_load(b, in, w);
+    else if (in->op == KIR_OP_ACTIVEMASK && w == 32)  // some mask, with the thread's own lane in it
+        v = sym_bin(b->sym, SYM_OR, av_fresh(b, t, 32, SYM_VAR_FREE, "active"),
+                    sym_bin(b->sym, SYM_SHL, sym_const(b->sym, 32, 1),
+                            sym_bin(b->sym, SYM_AND, linear_tid(b, t), sym_const(b->sym, 32, 31))));
     else
         v = compute(b, t, in, w);
     if (v)

@@ -172,6 +172,23 @@ const char *kir_reg_name(const KirFunc *f, uint32_t reg, char *buf, size_t bufsi
     return buf;
 }
 
+int kir_call_is_benign(const KirModule *m, const KirInst *in)
+{
+    static const char *const benign[] = { "vprintf", "__assertfail" };
+    if (in->op != KIR_OP_CALL)
+        return 0;
+    for (uint32_t i = 0; i < in->nopnd; i++) {
+        if (in->opnds[i].kind != KIR_OPND_FUNC)
+            continue;
+        const KirFunc *g = in->opnds[i].func < m->nfuncs ? &m->funcs[in->opnds[i].func] : NULL;
+        for (unsigned k = 0; g && !g->has_body && k < sizeof benign / sizeof benign[0]; k++)
+            if (strcmp(g->name, benign[k]) == 0)
+                return 1;
+        return 0;
+    }
+    return 0;
+}
+
 int32_t kir_func_find(const KirModule *m, const char *name)
 {
     for (uint32_t i = 0; i < m->nfuncs; i++)

@@ -391,6 +391,11 @@ KirScope kir_inst_scope(const KirInst *i);
 
 /* ---- CFG (kir/kir_cfg.c) ---- */
 
+/* A direct call to a function without a body whose effects no rule can
+ * see: vprintf (writes only the printf buffer) and __assertfail (reports
+ * and stops the kernel). Analyses may step over it; its results are unknown. */
+int kir_call_is_benign(const KirModule *m, const KirInst *in);
+
 /* Replaces the direct calls of function fi to device functions with a body
  * by copies of those bodies (recursively, not recursive calls), and the
  * .param cells that pass arguments and results by registers (kir_inline.c).
