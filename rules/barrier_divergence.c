@@ -175,14 +175,41 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
         return unknown(am->incomplete, 0);
     if ((why = unsupported_barrier(am)) != NULL)
         return unknown(why, 0);
+    for (uint32_t li = 0; li < am->nloops; li++)
+        if (am->loops[li].barrier && am->loops[li].side_entry)
+            return unknown("a loop holding a barrier is entered other than through its header", 0);
+    /* First all points at once: in a kernel without divergence (most) one
+     * unsatisfiable query settles them; else each point on its own. */
+    const SymTerm *any = sym_bool(c, 0);
+    unsigned npoints = 0;
+    for (uint32_t li = 0; li < am->nloops; li++) {
+        const AccessLoop *L = &am->loops[li];
+        if (!L->barrier)
+            continue;
+        const SymTerm *k1 = sym_var(c, L->k[1]), *k2 = sym_var(c, L->k[2]);
+        const SymTerm *first = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, sym_const(c, 64, 0)),
+                                       sym_bin(c, SYM_EQ, k2, sym_const(c, 64, 0)));
+        any = sym_bin(c, SYM_BOR, any, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, lockstep(rc, L->parent), first),
+                                                 sym_bin(c, SYM_BAND, L->reach[1], sym_un(c, SYM_BNOT, L->reach[2]))));
+        npoints++;
+    }
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (e->kind != ACCESS_BARRIER && e->kind != ACCESS_LEAVE)
+            continue;
+        any = sym_bin(c, SYM_BOR, any, sym_bin(c, SYM_BAND, lockstep(rc, barrier_loop(am, e->block)),
+                                                 sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2]))));
+        npoints++;
+    }
+    SmtResult r;
+    if (npoints > 1 && rule_solve(rc, sym_bin(c, SYM_BAND, rc->same_block, any), &r) == SMT_SAFE)
+        return o;
     for (uint32_t li = 0; li < am->nloops; li++) {
         const AccessLoop *L = &am->loops[li];
         if (!L->barrier)
             continue;
         uint32_t inst = am->f->blocks[L->header].first;
         inst = inst < am->f->ninsts ? inst : 0;
-        if (L->side_entry)
-            return unknown("a loop holding a barrier is entered other than through its header", 0);
         const SymTerm *k1 = sym_var(c, L->k[1]), *k2 = sym_var(c, L->k[2]);
         const SymTerm *first = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, sym_const(c, 64, 0)),
                                        sym_bin(c, SYM_EQ, k2, sym_const(c, 64, 0)));

@@ -50,29 +50,37 @@ SmtSolver *smt_solver_new(const SymCtx *ctx, uint64_t rlimit)
     arena_init(&s->arena);
     s->sym = ctx;
     s->rlimit = rlimit ? rlimit : DEFAULT_RLIMIT;
+    return s;  // the Z3 context comes with the first query that needs it (it costs ~8 ms)
+}
+
+/* The Z3 context, made on first use. Returns 0, or -1 when Z3 failed. */
+static int ensure_z3(SmtSolver *s)
+{
+    if (s->z3)
+        return 0;
     Z3_config cfg = Z3_mk_config();
     Z3_set_param_value(cfg, "model", "true");
     s->z3 = Z3_mk_context_rc(cfg);
     Z3_del_config(cfg);
-    if (!s->z3) {
-        mem_free(s);
-        return NULL;
-    }
+    if (!s->z3)
+        return -1;
     Z3_set_error_handler(s->z3, on_z3_error);
-    return s;
+    return 0;
 }
 
 void smt_solver_free(SmtSolver *s)
 {
     if (!s)
         return;
-    smt_memo_clear(s);
-    if (s->tactic)
-        Z3_tactic_dec_ref(s->z3, s->tactic);
-    for (uint32_t i = 0; s->var_ast && i < s->nvars_seen; i++)
-        if (s->var_ast[i])
-            Z3_dec_ref(s->z3, s->var_ast[i]);
-    Z3_del_context(s->z3);
+    if (s->z3) {
+        smt_memo_clear(s);
+        if (s->tactic)
+            Z3_tactic_dec_ref(s->z3, s->tactic);
+        for (uint32_t i = 0; s->var_ast && i < s->nvars_seen; i++)
+            if (s->var_ast[i])
+                Z3_dec_ref(s->z3, s->var_ast[i]);
+        Z3_del_context(s->z3);
+    }
     mem_free(s->var_ast);
     mem_free(s->memo);
     mem_free(s->cache);
@@ -257,6 +265,10 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
         out->reason = "not a boolean formula";
         return SMT_UNKNOWN;
     }
+    if (formula->op == SYM_CONST && !formula->value) {  // folded to false: nothing to solve
+        out->outcome = SMT_SAFE;
+        return SMT_SAFE;
+    }
     SmtCacheEnt *hit = cache_find(s, formula);
     if (hit && hit->formula) {
         s->ncached++;
@@ -265,6 +277,10 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
         return out->outcome;
     }
     s->z3_error = 0;
+    if (ensure_z3(s) < 0) {
+        out->reason = "the solver could not start";
+        return SMT_UNKNOWN;
+    }
     if (fit_tables(s) < 0) {
         out->reason = "out of memory";
         return SMT_UNKNOWN;
@@ -283,7 +299,7 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
 char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula)
 {
     s->z3_error = 0;
-    if (fit_tables(s) < 0)
+    if (ensure_z3(s) < 0 || fit_tables(s) < 0)
         return NULL;
     Z3_ast f = smt_encode(s, formula);
     if (!f)
