@@ -263,6 +263,18 @@ static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const Lo
         s = sym_un(c, SYM_NEG, V->args[1]);
     if (s)
         return sym_bin(c, SYM_ADD, init, sym_bin(c, SYM_MUL, kw, sym_subst(S, s)));
+    /* x' = c - x and x' = x ^ c alternate: init in even iterations, the other value in odd ones
+     * (ping-pong buffers) */
+    const SymTerm *other = NULL;
+    if (V->op == SYM_SUB && V->args[1] == rho && invariant(b, li, V->args[0]))
+        other = sym_bin(c, SYM_SUB, sym_subst(S, V->args[0]), init);
+    else if (V->op == SYM_XOR && (V->args[0] == rho || V->args[1] == rho) &&
+             invariant(b, li, V->args[V->args[0] == rho]))
+        other = sym_bin(c, SYM_XOR, init, sym_subst(S, V->args[V->args[0] == rho]));
+    if (other) {
+        const SymTerm *even = sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, k, sym_const(c, 64, 1)), sym_const(c, 64, 0));
+        return sym_ite(c, even, init, other);
+    }
     SymOp op = (SymOp)V->op;
     const SymTerm *by = V->args[1];
     if ((op == SYM_MUL || op == SYM_UDIV) && V->args[op == SYM_MUL && V->args[1] == rho] == rho) {

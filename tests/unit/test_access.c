@@ -195,6 +195,41 @@ static void test_strided_loops_do_not_wrap(void **state)
     model_free(m);
 }
 
+/* for (k = 0; k < 8; k++) { p = 1 - p; s[p*64 + tid] = tid; }: p alternates
+ * 1, 0, 1, ...; distinct threads of a block of 64 never meet, but only if
+ * the model knows p is 0 or 1 (a havocked p meets anything). */
+static const char PINGPONG[] = HDR
+    ".visible .entry pingpong()\n"
+    "{\n"
+    "    .reg .pred %p<2>;\n"
+    "    .reg .b32 %r<9>;\n"
+    "    .shared .align 4 .b8 s[512];\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    mov.u32 %r2, 0;\n"
+    "    mov.u32 %r3, 0;\n"
+    "$L_top:\n"
+    "    sub.s32 %r2, 1, %r2;\n"
+    "    shl.b32 %r4, %r2, 6;\n"
+    "    add.s32 %r5, %r4, %r1;\n"
+    "    shl.b32 %r6, %r5, 2;\n"
+    "    st.shared.u32 [%r6], %r1;\n"
+    "    add.s32 %r3, %r3, 1;\n"
+    "    setp.lt.u32 %p1, %r3, 8;\n"
+    "    @%p1 bra $L_top;\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_alternating_values(void **state)
+{
+    (void)state;
+    Model *m = model(PINGPONG, "pingpong");
+    const AccessEvent *w = event(m, ACCESS_WRITE, 0);
+    SmtResult r;
+    assert_int_equal(clash(m, w, w, 64, &r), SMT_SAFE);
+    assert_int_equal(clash(m, w, w, 128, &r), SMT_RACE);  // thread 64 at p = 0 meets thread 0 at p = 1
+    model_free(m);
+}
+
 static const char CALL[] = HDR
     ".func helper(.param .b32 a)\n{\n    ret;\n}\n"
     ".visible .entry caller()\n"
@@ -288,6 +323,7 @@ int main(void)
         cmocka_unit_test(test_addresses_and_conditions),
         cmocka_unit_test(test_loops_have_closed_forms),
         cmocka_unit_test(test_strided_loops_do_not_wrap),
+        cmocka_unit_test(test_alternating_values),
         cmocka_unit_test(test_calls_make_the_model_incomplete),
         cmocka_unit_test(test_calls_are_inlined),
     };
