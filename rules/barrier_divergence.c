@@ -67,12 +67,13 @@ static RuleOutcome member_masks(RuleCtx *rc)
         const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, e->cond[1]),
                                    sym_bin(c, SYM_EQ, bit, sym_const(c, 32, 0)));
         SmtResult r;
-        SmtOutcome o = rule_solve(rc, q, &r);
+        SmtOutcome o = rule_solve_witness(rc, q, &r);
         if (o == SMT_SAFE)
             continue;
         const KirInst *in = &am->f->insts[e->inst];
         RuleWitness w;
-        if (o == SMT_RACE && rule_replay_collective(rc, r.model, e->inst, &w)) {
+        if (o == SMT_RACE && (rule_replay_collective(rc, r.model, e->inst, &w) ||
+                              (rule_solve(rc, q, &r) == SMT_RACE && rule_replay_collective(rc, r.model, e->inst, &w)))) {
             snprintf(rc->buf[0], sizeof rc->buf[0],
                      "warp collective outside its member mask: thread (%llu,%llu,%llu) of block (%llu,%llu,%llu), "
                      "lane %llu, executes %s (PTX line %u) with member mask 0x%08llx, which leaves its lane out",
@@ -131,13 +132,14 @@ static int uniform_at(RuleCtx *rc, const SymTerm *hyp, const SymTerm *c1, const 
     const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, hyp),
                                sym_bin(c, SYM_BAND, c1, sym_un(c, SYM_BNOT, c2)));
     SmtResult r;
-    SmtOutcome o = rule_solve(rc, q, &r);
+    SmtOutcome o = rule_solve_witness(rc, q, &r);
     if (o == SMT_SAFE)
         return 1;
     uint32_t line = am->f->insts[inst].line;
     RuleWitness w;
     uint32_t at = inst;
-    if (o == SMT_RACE && rule_replay_barriers(rc, r.model, &w, &at)) {
+    if (o == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
+                          (rule_solve(rc, q, &r) == SMT_RACE && rule_replay_barriers(rc, r.model, &w, &at)))) {
         uint32_t l = am->f->insts[at].line;
         snprintf(rc->buf[0], sizeof rc->buf[0],
                  "barrier divergence: thread (%llu,%llu,%llu) and thread (%llu,%llu,%llu) of block "

@@ -95,6 +95,40 @@ static const SymTerm *layout(SymCtx *c, const AccessModel *am)
     return f;
 }
 
+/* What a readable witness looks like: block (0,0,0), and the .shared
+ * variables at the offsets a linker would give them in declaration order
+ * (aligned, dynamic arrays after the static ones). Only a preference:
+ * proofs never assume it. */
+static const SymTerm *nice(SymCtx *c, const AccessModel *am)
+{
+    const KirModule *m = am->m;
+    const SymTerm *f = sym_bool(c, 1);
+    for (int k = 0; k < 3; k++)
+        for (int t = 1; t <= 2; t++)
+            f = and2(c, f, eqk(c, sym_var(c, am->ctaid[t][k]), 0));
+    uint64_t at = 0;
+    for (int dyn = 0; dyn < 2; dyn++)
+        for (uint32_t i = 0; i < m->nvars; i++) {
+            const KirVar *v = &m->vars[i];
+            if (am->var_addr[i] == UINT32_MAX || v->space != KIR_SPACE_SHARED || (int)v->unsized != dyn)
+                continue;
+            uint64_t align = v->align ? v->align : 1;
+            at = (at + align - 1) / align * align;
+            f = and2(c, f, eqk(c, sym_var(c, am->var_addr[i]), at));
+            at += dyn ? 0 : v->size;
+        }
+    return f;
+}
+
+SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+{
+    SmtOutcome o = rule_solve(rc, q, r);
+    SmtResult r2;
+    if (o == SMT_RACE && rc->nice && rule_solve(rc, and2(rc->sym, q, rc->nice), &r2) == SMT_RACE)
+        *r = r2;
+    return o;
+}
+
 /* --param NAME=VALUE: the parameter's value variable equals VALUE. */
 static const SymTerm *params(SymCtx *c, const RuleLaunch *l)
 {
@@ -158,6 +192,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     for (uint32_t li = 0; li < am->nloops; li++)  // every loop counter is an iteration reached
         rc->same_block = and2(sym, rc->same_block, and2(sym, am->loops[li].fact[1], am->loops[li].fact[2]));
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
+    rc->nice = nice(sym, am);
     return rc->same_block && fixed_values(rc, launch) == 0 ? 0 : -1;
 }
 

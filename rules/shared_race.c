@@ -267,12 +267,15 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
             SmtResult r;
             if (rule_solve(rc, q, &r) == SMT_SAFE)
                 continue;  // never the same bytes in one interval, executed or not
-            SmtOutcome o = rule_solve(rc, obligation(rc, &ls, a, b, sp, 1), &r);
+            const SymTerm *full = obligation(rc, &ls, a, b, sp, 1);
+            SmtOutcome o = rule_solve_witness(rc, full, &r);
             if (o == SMT_SAFE)
                 continue;
             RuleWitness w;
             memset(&w, 0, sizeof w);
-            if (o == SMT_RACE && !no_witness && rule_replay(rc, r.model, a, b, sp, &w)) {
+            if (o == SMT_RACE && !no_witness &&
+                (rule_replay(rc, r.model, a, b, sp, &w) ||  // the readable model, else the first one
+                 (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, sp, &w)))) {
                 mem_free(ls.role);
                 return violation(rc, a, b, &w);
             }

@@ -67,6 +67,7 @@ typedef struct {
     RuleOutcome divergence;    // the barrier-divergence result
     int cta_uniform;           // every CTA barrier proven uniform (shared-race relies on it)
     int warp_ordered;          // bar.warp.sync orders the lanes of a warp (shared-race: full masks, full warps)
+    const SymTerm *nice;       // what a readable witness satisfies (rule_solve_witness)
     SymSubst fixed;            // launch values the launch fixes (dims, --param), put in before solving
     uint32_t *fixed_vars;      // those variables and their values, for the models
     uint64_t *fixed_vals;
@@ -78,6 +79,10 @@ typedef struct {
  * multiplication by a known block size is far cheaper for the solver than
  * by a variable), and given back in the model. */
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r);
+/* rule_solve, and when satisfiable a model in block (0,0,0) with the
+ * .shared variables laid out in declaration order where one exists (a
+ * witness that reads well). */
+SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r);
 
 /* Prepares the constraints shared by every obligation of the model's
  * function under `launch`. Returns 0, or -1 on OOM. Free with rule_ctx_free. */
