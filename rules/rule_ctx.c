@@ -99,7 +99,7 @@ static const SymTerm *layout(SymCtx *c, const AccessModel *am)
  * variables at the offsets a linker would give them in declaration order
  * (aligned, dynamic arrays after the static ones). Only a preference:
  * proofs never assume it. */
-static const SymTerm *nice(SymCtx *c, const AccessModel *am)
+static const SymTerm *readable(SymCtx *c, const AccessModel *am)
 {
     const KirModule *m = am->m;
     const SymTerm *f = sym_bool(c, 1);
@@ -192,7 +192,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     for (uint32_t li = 0; li < am->nloops; li++)  // every loop counter is an iteration reached
         rc->same_block = and2(sym, rc->same_block, and2(sym, am->loops[li].fact[1], am->loops[li].fact[2]));
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
-    rc->nice = nice(sym, am);
+    rc->nice = readable(sym, am);
     return rc->same_block && fixed_values(rc, launch) == 0 ? 0 : -1;
 }
 
