@@ -100,11 +100,13 @@ static void enter_block(Builder *b, int t, uint32_t v)
         uint32_t p = blk->preds[k];
         if (b->rpo_index[p] == UINT32_MAX || !b->done[p])
             continue;  // unreachable, or a back edge (v is then a loop header)
-        const SymTerm *pcond = loops_pred_cond(b, t, p, v);
-        cond = sym_bin(c, SYM_BOR, cond, pcond);
+        cond = sym_bin(c, SYM_BOR, cond, loops_pred_cond(b, t, p, v));
+        /* values that differ: those of the edge taken. The edge's own condition
+         * (not the loop-entry shortcut of loops_pred_cond, which several exits
+         * of one loop share) is exact, and true of one edge only, for the
+         * real path with the real iteration counts. */
+        const SymTerm *pcond = sym_bin(c, SYM_BAND, b->bcond[t][p], edge_cond(b, t, p, v));
         for (int x = 0; x < 2; x++) {
-            /* counts that differ: the one of the edge taken (the conditions of
-             * the edges into v are exact, and exclusive, for the real path) */
             const SymTerm *pc = b->cnt_out[x][t][p];
             cnt[x] = cnt[x] && pc != cnt[x] ? sym_ite(c, pcond, pc, cnt[x]) : pc;
         }

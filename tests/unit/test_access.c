@@ -230,6 +230,46 @@ static void test_alternating_values(void **state)
     model_free(m);
 }
 
+/* A loop with two exits to one block, each with its own value of %r5:
+ * leaving at k == tid gives 100, running to the end gives 200. After the
+ * loop, s[%r5] must be able to be either (one value for both would lose
+ * one of the real executions). */
+static const char TWOEXITS[] = HDR
+    ".visible .entry twoexits()\n"
+    "{\n"
+    "    .reg .pred %p<3>;\n"
+    "    .reg .b32 %r<9>;\n"
+    "    .shared .align 4 .b8 s[1024];\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    mov.u32 %r2, 0;\n"
+    "$L_top:\n"
+    "    setp.eq.u32 %p1, %r2, %r1;\n"
+    "    mov.u32 %r5, 100;\n"
+    "    @%p1 bra $L_out;\n"
+    "    add.s32 %r2, %r2, 1;\n"
+    "    mov.u32 %r5, 200;\n"
+    "    setp.lt.u32 %p2, %r2, 8;\n"
+    "    @%p2 bra $L_top;\n"
+    "$L_out:\n"
+    "    st.shared.u32 [%r5], %r1;\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_loop_exits_keep_their_values(void **state)
+{
+    (void)state;
+    Model *m = model(TWOEXITS, "twoexits");
+    const AccessEvent *w = event(m, ACCESS_WRITE, 0);
+    SymCtx *c = &m->sym;
+    SmtResult r;
+    for (int v = 100; v <= 200; v += 100) {
+        const SymTerm *f = sym_bin(c, SYM_BAND, w->cond[1],
+                                   sym_bin(c, SYM_EQ, w->addr[1], sym_const(c, w->addr[1]->width, (uint64_t)v)));
+        assert_int_equal(smt_check(m->smt, f, &r), SMT_RACE);
+    }
+    model_free(m);
+}
+
 static const char CALL[] = HDR
     ".func helper(.param .b32 a)\n{\n    ret;\n}\n"
     ".visible .entry caller()\n"
@@ -324,6 +364,7 @@ int main(void)
         cmocka_unit_test(test_loops_have_closed_forms),
         cmocka_unit_test(test_strided_loops_do_not_wrap),
         cmocka_unit_test(test_alternating_values),
+        cmocka_unit_test(test_loop_exits_keep_their_values),
         cmocka_unit_test(test_calls_make_the_model_incomplete),
         cmocka_unit_test(test_calls_are_inlined),
     };
