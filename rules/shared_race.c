@@ -84,8 +84,10 @@ static const SymTerm *warp_of(RuleCtx *rc, int t)
 
 /* bar.warp.sync orders two lanes of a warp by count (the n-th of one lane
  * waits for the n-th of every lane in its mask) where every execution has
- * the full mask and every warp of the block is full: then two accesses of
- * one warp separated by a different count are ordered. 1 when proven. */
+ * the full mask, every lane of a warp executes each one or none of them
+ * (outside loops: in a loop the two lanes' iterations are not related),
+ * and every warp of the block is full: then two accesses of one warp
+ * separated by a different count are ordered. 1 when proven. */
 static int warp_barriers_order(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
@@ -101,6 +103,13 @@ static int warp_barriers_order(RuleCtx *rc)
             return 0;
         const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, e->cond[1]),
                                    sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, e->mask[1], sym_const(c, 32, 0xffffffffu))));
+        if (rule_solve(rc, q, &r) != SMT_SAFE)
+            return 0;
+        /* and every lane of a warp executes it, or none: a lane that skipped
+         * or left early would not be waited for */
+        const SymTerm *same_warp = sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2));
+        q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, same_warp),
+                    sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2])));
         if (rule_solve(rc, q, &r) != SMT_SAFE)
             return 0;
     }
