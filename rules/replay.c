@@ -15,7 +15,19 @@ typedef struct {
     const AccessModel *am;
     const uint64_t *model;
     int t;
+    uint64_t *iter;      // per loop: the iteration the replayed thread is in
 } Env;
+
+/* Loop iterations: a back edge into a header counts one more, any other
+ * edge into it starts again at 0. */
+static void on_edge(void *ctx, uint32_t from, uint32_t to)
+{
+    const Env *e = ctx;
+    const AccessModel *am = e->am;
+    for (uint32_t li = 0; e->iter && li < am->nloops; li++)
+        if (am->loops[li].header == to)
+            e->iter[li] = am->rpo_index[from] >= am->rpo_index[to] ? e->iter[li] + 1 : 0;
+}
 
 static int var_addr(void *ctx, uint32_t var, uint64_t *out)
 {
@@ -42,6 +54,19 @@ static int load(void *ctx, uint32_t inst, uint64_t addr, unsigned bytes, uint64_
     uint32_t v = inst < e->am->f->ninsts ? e->am->load_var[e->t][inst] : UINT32_MAX;
     if (v == UINT32_MAX)
         return 0;
+    /* inside loops the model's value is that of one iteration of each */
+    uint32_t lo = 0, hi = e->am->f->nblocks;  // the block holding inst (blocks are in order)
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (e->am->f->blocks[mid].first <= inst)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    uint32_t blk = lo;
+    for (int32_t li = e->am->loop_of[blk]; li >= 0; li = e->am->loops[li].parent)
+        if (!e->iter || e->iter[li] != e->model[e->am->loops[li].k[e->t]])
+            return 0;
     *out = e->model[v];
     return 1;
 }
@@ -53,7 +78,9 @@ static uint64_t linear(const InterpEnv *e)
 
 static void setup(const AccessModel *am, const uint64_t *model, int t, Env *ctx, InterpEnv *env)
 {
-    *ctx = (Env){ am, model, t };
+    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter) };
+    if (ctx->iter)
+        memset(ctx->iter, 0, ((size_t)am->nloops + 1) * sizeof *ctx->iter);
     memset(env, 0, sizeof *env);
     for (int k = 0; k < 3; k++) {
         env->tid[k] = model[am->tid[t][k]];
@@ -61,7 +88,7 @@ static void setup(const AccessModel *am, const uint64_t *model, int t, Env *ctx,
         env->ntid[k] = model[am->ntid[k]];
         env->nctaid[k] = model[am->nctaid[k]];
     }
-    env->var_addr = var_addr, env->param = param, env->load = load, env->ctx = ctx;
+    env->var_addr = var_addr, env->param = param, env->load = load, env->on_edge = on_edge, env->ctx = ctx;
     env->max_steps = 1000000;
 }
 
@@ -163,6 +190,7 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
     }
     interp_trace_free(&t1);
     interp_trace_free(&t2);
+    mem_free(c1.iter), mem_free(c2.iter);
     return found;
 }
 
@@ -187,6 +215,7 @@ int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t in
             w->addr[0] = t1.ev[i].addr, w->epoch = t1.ev[i].epoch;
         }
     interp_trace_free(&t1);
+    mem_free(c1.iter);
     return found;
 }
 
@@ -250,5 +279,6 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     found = found && consistent(&t1, &t2);
     interp_trace_free(&t1);
     interp_trace_free(&t2);
+    mem_free(c1.iter), mem_free(c2.iter);
     return found;
 }

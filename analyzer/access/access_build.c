@@ -311,8 +311,6 @@ static void visit_block(Builder *b, uint32_t v)
         if (!uniform_readonly_load(b, in))
             for (int t = 1; t <= 2; t++)
                 av_exec(b, t, in);
-        if (b->in_loop[v])  // a loop's loads return many values: the model keeps none of them
-            b->load_var[1][ii] = b->load_var[2][ii] = UINT32_MAX;
     }
     for (int t = 1; t <= 2; t++) {
         if (!(b->out[t][v] = mem_alloc(((size_t)b->nregs + 1) * sizeof *b->regs[t]))) {

@@ -444,8 +444,12 @@ int interp_run(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrac
         memset(mc.reg, 0, ((size_t)mc.f->nregs + 1) * sizeof *mc.reg);
         memset(mc.taint, 1, (size_t)mc.f->nregs + 1);  // undefined until written
         uint64_t steps = 0;
-        for (uint32_t b = 0; b != UINT32_MAX && mc.f->nblocks;)
-            b = run_block(&mc, b, &steps);
+        for (uint32_t b = 0; b != UINT32_MAX && mc.f->nblocks;) {
+            uint32_t next = run_block(&mc, b, &steps);
+            if (next != UINT32_MAX && env->on_edge)
+                env->on_edge(env->ctx, b, next);
+            b = next;
+        }
         trace->stop = mc.stop;
     }
     mem_free(mc.reg);

@@ -28,6 +28,8 @@ struct InterpEnv {
     /* the value a load at instruction `inst` returns for memory not written by
      * this thread; 0 when the model has none (the replay then stops) */
     int (*load)(void *ctx, uint32_t inst, uint64_t addr, unsigned bytes, uint64_t *out);
+    /* called on every branch from block `from` to block `to` (may be NULL) */
+    void (*on_edge)(void *ctx, uint32_t from, uint32_t to);
     void *ctx;
     uint64_t max_steps;   // instructions executed at most (deterministic bound)
 };
