@@ -46,12 +46,7 @@ static const char *unsupported_barrier(const AccessModel *am)
 /* The linear index of thread t modulo 32: its lane. */
 static const SymTerm *lane(RuleCtx *rc, int t)
 {
-    const AccessModel *am = rc->am;
-    SymCtx *c = rc->sym;
-    const SymTerm *x = sym_var(c, am->tid[t][0]), *y = sym_var(c, am->tid[t][1]), *z = sym_var(c, am->tid[t][2]);
-    const SymTerm *nx = sym_var(c, am->ntid[0]), *ny = sym_var(c, am->ntid[1]);
-    const SymTerm *lin = sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, sym_bin(c, SYM_ADD, y, sym_bin(c, SYM_MUL, z, ny)), nx));
-    return sym_bin(c, SYM_AND, lin, sym_const(c, 32, 31));
+    return sym_bin(rc->sym, SYM_AND, rule_linear_tid(rc, t), sym_const(rc->sym, 32, 31));
 }
 
 /* No .sync warp collective is executed by a lane outside its member mask. */

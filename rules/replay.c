@@ -261,7 +261,8 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             const InterpEvent *y = &t2.ev[k[j].idx];
             if (!overlap(x->addr, x->bytes, y->addr, y->bytes))
                 continue;
-            if (same_warp && rc->warp_ordered && x->wepoch != y->wepoch)
+            if (same_warp && rc->warp_ordered && ((rc->warp_mask >> (linear(&e1) & 31)) & 1) &&
+                ((rc->warp_mask >> (linear(&e2) & 31)) & 1) && x->wepoch != y->wepoch)
                 continue;  // a bar.warp.sync of both lanes lies between
             if (strong_pair && x->addr == y->addr && x->bytes == y->bytes)
                 continue;  // morally strong: complete overlap of strong accesses

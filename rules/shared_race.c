@@ -74,20 +74,26 @@ enum { MAX_OPEN = 16 };
 /* The warp index of thread t (linear index / 32). */
 static const SymTerm *warp_of(RuleCtx *rc, int t)
 {
-    const AccessModel *am = rc->am;
+    return sym_bin(rc->sym, SYM_LSHR, rule_linear_tid(rc, t), sym_const(rc->sym, 32, 5));
+}
+
+/* Thread t's lane is in the mask rc->warp_mask. */
+static const SymTerm *in_mask(RuleCtx *rc, int t)
+{
     SymCtx *c = rc->sym;
-    const SymTerm *x = sym_var(c, am->tid[t][0]), *y = sym_var(c, am->tid[t][1]), *z = sym_var(c, am->tid[t][2]);
-    const SymTerm *nx = sym_var(c, am->ntid[0]), *ny = sym_var(c, am->ntid[1]);
-    const SymTerm *lin = sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, sym_bin(c, SYM_ADD, y, sym_bin(c, SYM_MUL, z, ny)), nx));
-    return sym_bin(c, SYM_LSHR, lin, sym_const(c, 32, 5));
+    const SymTerm *lane = sym_bin(c, SYM_AND, rule_linear_tid(rc, t), sym_const(c, 32, 31));
+    const SymTerm *bit = sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, sym_const(c, 32, rc->warp_mask), lane),
+                                 sym_const(c, 32, 1));
+    return sym_bin(c, SYM_EQ, bit, sym_const(c, 32, 1));
 }
 
 /* bar.warp.sync orders two lanes of a warp by count (the n-th of one lane
  * waits for the n-th of every lane in its mask) where every execution has
- * the full mask, every lane of a warp executes each one or none of them
- * (outside loops: in a loop the two lanes' iterations are not related),
- * and every warp of the block is full: then two accesses of one warp
- * separated by a different count are ordered. 1 when proven. */
+ * one constant mask M, every lane of M in a warp executes each one or none
+ * of them (outside loops: in a loop the two lanes' iterations are not
+ * related), and every warp of the block is full: then two accesses of
+ * lanes of M of one warp separated by a different count are ordered; other
+ * lanes are not ordered by it. 1 when proven (rc->warp_mask set). */
 static int warp_barriers_order(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
@@ -98,18 +104,21 @@ static int warp_barriers_order(RuleCtx *rc)
         const AccessEvent *e = &am->events[i];
         if (e->kind != ACCESS_WARP_SYNC)
             continue;
-        any = 1;
-        if (!e->mask[1])
+        if (!e->mask[1] || (!any && e->mask[1]->op != SYM_CONST))
             return 0;
+        if (!any)
+            rc->warp_mask = (uint32_t)e->mask[1]->value;
+        any = 1;
         const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, e->cond[1]),
-                                   sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, e->mask[1], sym_const(c, 32, 0xffffffffu))));
+                                   sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, e->mask[1], sym_const(c, 32, rc->warp_mask))));
         if (rule_solve(rc, q, &r) != SMT_SAFE)
             return 0;
-        /* and every lane of a warp executes it, or none: a lane that skipped
-         * or left early would not be waited for */
+        /* and every lane of M in a warp executes it, or none: a lane that
+         * skipped or left early would not be waited for */
         const SymTerm *same_warp = sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2));
         q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, same_warp),
-                    sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2])));
+                    sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, in_mask(rc, 1), in_mask(rc, 2)),
+                            sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2]))));
         if (rule_solve(rc, q, &r) != SMT_SAFE)
             return 0;
     }
@@ -133,8 +142,8 @@ static const char *unmodeled_order(const RuleCtx *rc)
         const AccessEvent *e = &am->events[i];
         KirSem s = (KirSem)am->f->insts[e->inst].sem;
         if (e->kind == ACCESS_WARP_SYNC && !rc->warp_ordered)
-            return "bar.warp.sync (__syncwarp) with a partial mask or in a partial warp: its ordering "
-                   "is not modeled";
+            return "bar.warp.sync (__syncwarp) with varying masks, executed by only some lanes of its "
+                   "mask, or in a partial warp: its ordering is not modeled";
         if (e->kind == ACCESS_FENCE || s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE ||
             s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
             return "synchronization through memory (fences, acquire/release) is not modeled yet";
@@ -220,9 +229,12 @@ static const SymTerm *obligation(RuleCtx *rc, const Lockstep *ls, const AccessEv
     const SymTerm *q = conds ? sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]))
                              : rc->same_block;
     q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, same, lockstep_fact(rc, ls, a, b)));
-    if (rc->warp_ordered)  // lanes of one warp: also the same bar.warp.sync interval
-        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2))),
+    if (rc->warp_ordered) {  // lanes of M of one warp: also the same bar.warp.sync interval
+        const SymTerm *ordered = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2)),
+                                         sym_bin(c, SYM_BAND, in_mask(rc, 1), in_mask(rc, 2)));
+        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, ordered),
                                             sym_bin(c, SYM_EQ, a->wepoch[1], b->wepoch[2])));
+    }
     q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
     if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
         q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));

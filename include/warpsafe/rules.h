@@ -66,7 +66,8 @@ typedef struct {
     const SymTerm *same_block; // two distinct threads of one block under the launch, memory layout
     RuleOutcome divergence;    // the barrier-divergence result
     int cta_uniform;           // every CTA barrier proven uniform (shared-race relies on it)
-    int warp_ordered;          // bar.warp.sync orders the lanes of a warp (shared-race: full masks, full warps)
+    int warp_ordered;          // bar.warp.sync orders the lanes of warp_mask of a warp (shared-race)
+    uint32_t warp_mask;        // the one mask every bar.warp.sync has
     const SymTerm *nice;       // what a readable witness satisfies (rule_solve_witness)
     SymSubst fixed;            // launch values the launch fixes (dims, --param), put in before solving
     uint32_t *fixed_vars;      // those variables and their values, for the models
