@@ -18,6 +18,8 @@
 
 #include <stdio.h>
 
+#include "warpsafe/vec.h"
+
 static RuleOutcome unknown(const char *why, uint32_t line)
 {
     return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why, .line1 = line };
@@ -46,7 +48,7 @@ static const char *unsupported_barrier(const AccessModel *am)
 /* The linear index of thread t modulo 32: its lane. */
 static const SymTerm *lane(RuleCtx *rc, int t)
 {
-    return sym_bin(rc->sym, SYM_AND, rule_linear_tid(rc, t), sym_const(rc->sym, 32, 31));
+    return sym_bin(rc->sym, SYM_AND, access_linear_tid(rc->sym, rc->am->tid[t], rc->am->ntid), sym_const(rc->sym, 32, 31));
 }
 
 /* No .sync warp collective is executed by a lane outside its member mask. */
@@ -116,16 +118,30 @@ static const SymTerm *lockstep(RuleCtx *rc, int32_t li)
     return f;
 }
 
-/* "Thread 1 gets here and thread 2 does not" for one point: a barrier, a
- * way out of a loop holding barriers, or the entry of such a loop.
- * Returns 1 when it is unsatisfiable, else 0 with *out set. */
-static int uniform_at(RuleCtx *rc, const SymTerm *hyp, const SymTerm *c1, const SymTerm *c2,
-                      uint32_t inst, const char *what, RuleOutcome *out)
+/* A point where both threads must arrive together: a barrier, a way out of
+ * a loop holding barriers, or the entry of such a loop. */
+typedef struct {
+    const SymTerm *hyp;      // the lock-step hypothesis
+    const SymTerm *c1, *c2;  // thread 1, thread 2 gets here
+    uint32_t inst;
+    const char *what;
+} Point;
+
+/* Thread 1 gets to p and thread 2 does not, under p's hypothesis. */
+static const SymTerm *diverges(SymCtx *c, const Point *p)
+{
+    return sym_bin(c, SYM_BAND, p->hyp, sym_bin(c, SYM_BAND, p->c1, sym_un(c, SYM_BNOT, p->c2)));
+}
+
+/* Returns 1 when "thread 1 gets to p and thread 2 does not" is
+ * unsatisfiable, else 0 with *out set. */
+static int uniform_at(RuleCtx *rc, const Point *p, RuleOutcome *out)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, hyp),
-                               sym_bin(c, SYM_BAND, c1, sym_un(c, SYM_BNOT, c2)));
+    uint32_t inst = p->inst;
+    const char *what = p->what;
+    const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block, diverges(c, p));
     SmtResult r;
     SmtOutcome o = rule_solve_witness(rc, q, &r);
     if (o == SMT_SAFE)
@@ -175,53 +191,43 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
     for (uint32_t li = 0; li < am->nloops; li++)
         if (am->loops[li].barrier && am->loops[li].side_entry)
             return unknown("a loop holding a barrier is entered other than through its header", 0);
-    /* First all points at once: in a kernel without divergence (most) one
-     * unsatisfiable query settles them; else each point on its own. */
-    const SymTerm *any = sym_bool(c, 0);
-    unsigned npoints = 0;
-    for (uint32_t li = 0; li < am->nloops; li++) {
-        const AccessLoop *L = &am->loops[li];
-        if (!L->barrier)
-            continue;
-        const SymTerm *k1 = sym_var(c, L->k[1]), *k2 = sym_var(c, L->k[2]);
-        const SymTerm *first = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, sym_const(c, 64, 0)),
-                                       sym_bin(c, SYM_EQ, k2, sym_const(c, 64, 0)));
-        any = sym_bin(c, SYM_BOR, any, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, lockstep(rc, L->parent), first),
-                                                 sym_bin(c, SYM_BAND, L->reach[1], sym_un(c, SYM_BNOT, L->reach[2]))));
-        npoints++;
-    }
-    for (uint32_t i = 0; i < am->nevents; i++) {
-        const AccessEvent *e = &am->events[i];
-        if (e->kind != ACCESS_BARRIER && e->kind != ACCESS_LEAVE)
-            continue;
-        any = sym_bin(c, SYM_BOR, any, sym_bin(c, SYM_BAND, lockstep(rc, barrier_loop(am, e->block)),
-                                                 sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2]))));
-        npoints++;
-    }
-    SmtResult r;
-    if (npoints > 1 && rule_solve(rc, sym_bin(c, SYM_BAND, rc->same_block, any), &r) == SMT_SAFE)
-        return o;
+    /* The points: loop entries (iteration 0 of both threads), barriers and
+     * ways out of barrier loops, each with its lock-step hypothesis. */
+    VEC(Point) pts = { 0 };
     for (uint32_t li = 0; li < am->nloops; li++) {
         const AccessLoop *L = &am->loops[li];
         if (!L->barrier)
             continue;
         uint32_t inst = am->f->blocks[L->header].first;
-        inst = inst < am->f->ninsts ? inst : 0;
         const SymTerm *k1 = sym_var(c, L->k[1]), *k2 = sym_var(c, L->k[2]);
         const SymTerm *first = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, sym_const(c, 64, 0)),
                                        sym_bin(c, SYM_EQ, k2, sym_const(c, 64, 0)));
-        const SymTerm *hyp = sym_bin(c, SYM_BAND, lockstep(rc, L->parent), first);
-        if (!uniform_at(rc, hyp, L->reach[1], L->reach[2], inst, "the loop (holding a barrier)", &o))
-            return o;
+        Point p = { sym_bin(c, SYM_BAND, lockstep(rc, L->parent), first), L->reach[1], L->reach[2],
+                    inst < am->f->ninsts ? inst : 0, "the loop (holding a barrier)" };
+        vec_push(&pts, p);
     }
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         if (e->kind != ACCESS_BARRIER && e->kind != ACCESS_LEAVE)
             continue;
-        const char *what = e->kind == ACCESS_BARRIER ? "the barrier" : "the way out of a loop holding a barrier";
-        if (!uniform_at(rc, lockstep(rc, barrier_loop(am, e->block)), e->cond[1], e->cond[2], e->inst, what, &o))
-            return o;
+        Point p = { lockstep(rc, barrier_loop(am, e->block)), e->cond[1], e->cond[2], e->inst,
+                    e->kind == ACCESS_BARRIER ? "the barrier" : "the way out of a loop holding a barrier" };
+        vec_push(&pts, p);
     }
+    if (pts.oom) {
+        vec_free(&pts);
+        return unknown("out of memory", 0);
+    }
+    /* First all points at once: in a kernel without divergence (most) one
+     * unsatisfiable query settles them; else each point on its own. */
+    const SymTerm *any = sym_bool(c, 0);
+    for (uint32_t i = 0; i < pts.len; i++)
+        any = sym_bin(c, SYM_BOR, any, diverges(c, &pts.data[i]));
+    SmtResult r;
+    if (pts.len < 2 || rule_solve(rc, sym_bin(c, SYM_BAND, rc->same_block, any), &r) != SMT_SAFE)
+        for (uint32_t i = 0; i < pts.len && uniform_at(rc, &pts.data[i], &o); i++)
+            ;
+    vec_free(&pts);
     return o;
 }
 

@@ -4,7 +4,7 @@
  * the launch and the layout of .shared variables.
  * Consumes: an access model. Produces: a boolean term.
  */
-#include "rules_int.h"
+#include "warpsafe/rules.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -171,15 +171,6 @@ static int fixed_values(RuleCtx *rc, const RuleLaunch *l)
                 fix(rc, v, (uint64_t)l->param_values[p]) < 0)
                 return -1;
     return 0;
-}
-
-const SymTerm *rule_linear_tid(const RuleCtx *rc, int t)
-{
-    const AccessModel *am = rc->am;
-    SymCtx *c = rc->sym;
-    const SymTerm *x = sym_var(c, am->tid[t][0]), *y = sym_var(c, am->tid[t][1]), *z = sym_var(c, am->tid[t][2]);
-    const SymTerm *nx = sym_var(c, am->ntid[0]), *ny = sym_var(c, am->ntid[1]);
-    return sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, sym_bin(c, SYM_ADD, y, sym_bin(c, SYM_MUL, z, ny)), nx));
 }
 
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)

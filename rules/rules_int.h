@@ -7,10 +7,6 @@
 #include "warpsafe/interp.h"
 #include "warpsafe/rules.h"
 
-/* rule_ctx.c: thread t's linear index in its block, x + ntid.x*(y + ntid.y*z)
- * (its lane is the low 5 bits, its warp the rest). */
-const SymTerm *rule_linear_tid(const RuleCtx *rc, int t);
-
 /* replay.c: runs both threads of a SAT model; 1 when thread 1 performs event
  * a and thread 2 event b in the same barrier interval on overlapping bytes
  * (for a strong pair: overlapping only partly), with the witness filled. */

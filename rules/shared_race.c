@@ -74,14 +74,14 @@ enum { MAX_OPEN = 16 };
 /* The warp index of thread t (linear index / 32). */
 static const SymTerm *warp_of(RuleCtx *rc, int t)
 {
-    return sym_bin(rc->sym, SYM_LSHR, rule_linear_tid(rc, t), sym_const(rc->sym, 32, 5));
+    return sym_bin(rc->sym, SYM_LSHR, access_linear_tid(rc->sym, rc->am->tid[t], rc->am->ntid), sym_const(rc->sym, 32, 5));
 }
 
 /* Thread t's lane is in the mask rc->warp_mask. */
 static const SymTerm *in_mask(RuleCtx *rc, int t)
 {
     SymCtx *c = rc->sym;
-    const SymTerm *lane = sym_bin(c, SYM_AND, rule_linear_tid(rc, t), sym_const(c, 32, 31));
+    const SymTerm *lane = sym_bin(c, SYM_AND, access_linear_tid(rc->sym, rc->am->tid[t], rc->am->ntid), sym_const(c, 32, 31));
     const SymTerm *bit = sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, sym_const(c, 32, rc->warp_mask), lane),
                                  sym_const(c, 32, 1));
     return sym_bin(c, SYM_EQ, bit, sym_const(c, 32, 1));

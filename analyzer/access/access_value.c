@@ -105,15 +105,18 @@ const SymTerm *av_window(Builder *b, KirSpace space)
     return sym_var(b->sym, b->window[space]);
 }
 
-/* The linear thread index, for %laneid = linear & 31. */
-static const SymTerm *linear_tid(Builder *b, int t)
+const SymTerm *access_linear_tid(SymCtx *c, const uint32_t tid[3], const uint32_t ntid[3])
 {
-    SymCtx *c = b->sym;
-    const SymTerm *x = sym_var(c, b->tid[t][0]), *y = sym_var(c, b->tid[t][1]);
-    const SymTerm *z = sym_var(c, b->tid[t][2]);
-    const SymTerm *nx = sym_var(c, b->ntid[0]), *ny = sym_var(c, b->ntid[1]);
+    const SymTerm *x = sym_var(c, tid[0]), *y = sym_var(c, tid[1]), *z = sym_var(c, tid[2]);
+    const SymTerm *nx = sym_var(c, ntid[0]), *ny = sym_var(c, ntid[1]);
     const SymTerm *yz = sym_bin(c, SYM_ADD, y, sym_bin(c, SYM_MUL, z, ny));
     return sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, yz, nx));
+}
+
+/* Thread t's lane: its linear index & 31. */
+static const SymTerm *lane_of(Builder *b, int t)
+{
+    return sym_bin(b->sym, SYM_AND, access_linear_tid(b->sym, b->tid[t], b->ntid), sym_const(b->sym, 32, 31));
 }
 
 static const SymTerm *sreg_value(Builder *b, int t, const KirOperand *o)
@@ -127,7 +130,7 @@ static const SymTerm *sreg_value(Builder *b, int t, const KirOperand *o)
     case KIR_SREG_NTID: return sym_var(b->sym, b->ntid[comp]);
     case KIR_SREG_NCTAID: return sym_var(b->sym, b->nctaid[comp]);
     case KIR_SREG_LANEID:
-        return sym_bin(b->sym, SYM_AND, linear_tid(b, t), sym_const(b->sym, 32, 31));
+        return lane_of(b, t);
     default:
         return av_fresh(b, t, 32, SYM_VAR_FREE, "sreg");  // clocks, %warpid, masks, ...
     }
@@ -316,8 +319,7 @@ void av_exec(Builder *b, int t, const KirInst *in)
         v = param_load(b, in, w);
     else if (in->op == KIR_OP_ACTIVEMASK && w == 32)  // some mask, with the thread's own lane in it
         v = sym_bin(b->sym, SYM_OR, av_fresh(b, t, 32, SYM_VAR_FREE, "active"),
-                    sym_bin(b->sym, SYM_SHL, sym_const(b->sym, 32, 1),
-                            sym_bin(b->sym, SYM_AND, linear_tid(b, t), sym_const(b->sym, 32, 31))));
+                    sym_bin(b->sym, SYM_SHL, sym_const(b->sym, 32, 1), lane_of(b, t)));
     else
         v = compute(b, t, in, w);
     if (v)

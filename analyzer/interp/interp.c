@@ -21,10 +21,10 @@ typedef struct {
 
 /* The newest store to each byte address (open addressing). */
 typedef struct {
-    uint64_t *word;          // byte address + 1 (0: empty slot)
+    uint64_t *addr;          // byte address + 1 (0: empty slot)
     uint32_t *store;         // index into Machine.stores
     uint32_t cap, len;
-} WordMap;
+} ByteMap;
 
 typedef struct {
     const KirModule *m;
@@ -33,55 +33,55 @@ typedef struct {
     uint64_t *reg;
     uint8_t *taint;
     VEC(Store) stores;       // this thread's writes, newest last
-    WordMap words;           // where they are
+    ByteMap bytes;           // where they are
     uint32_t epoch, wepoch;
     InterpTrace *tr;
     const char *stop;
 } Machine;
 
-static uint32_t word_slot(const WordMap *m, uint64_t w)
+static uint32_t byte_slot(const ByteMap *m, uint64_t w)
 {
     uint64_t h = (w + 1) * UINT64_C(0x9E3779B97F4A7C15);
     uint32_t i = (uint32_t)(h >> 32) & (m->cap - 1);
-    while (m->word[i] && m->word[i] != w + 1)
+    while (m->addr[i] && m->addr[i] != w + 1)
         i = (i + 1) & (m->cap - 1);
     return i;
 }
 
 /* Records store `idx` as the newest to byte w. Returns -1 on OOM. */
-static int word_put(WordMap *m, uint64_t w, uint32_t idx)
+static int byte_put(ByteMap *m, uint64_t w, uint32_t idx)
 {
     if ((m->len + 1) * 2 > m->cap) {
-        WordMap n = { 0 };
+        ByteMap n = { 0 };
         n.cap = m->cap ? m->cap * 2 : 256;
-        n.word = mem_alloc((size_t)n.cap * sizeof *n.word);
+        n.addr = mem_alloc((size_t)n.cap * sizeof *n.addr);
         n.store = mem_alloc((size_t)n.cap * sizeof *n.store);
-        if (!n.word || !n.store) {
-            mem_free(n.word), mem_free(n.store);
+        if (!n.addr || !n.store) {
+            mem_free(n.addr), mem_free(n.store);
             return -1;
         }
-        memset(n.word, 0, (size_t)n.cap * sizeof *n.word);
+        memset(n.addr, 0, (size_t)n.cap * sizeof *n.addr);
         for (uint32_t i = 0; i < m->cap; i++)
-            if (m->word[i]) {
-                uint32_t j = word_slot(&n, m->word[i] - 1);
-                n.word[j] = m->word[i], n.store[j] = m->store[i], n.len++;
+            if (m->addr[i]) {
+                uint32_t j = byte_slot(&n, m->addr[i] - 1);
+                n.addr[j] = m->addr[i], n.store[j] = m->store[i], n.len++;
             }
-        mem_free(m->word), mem_free(m->store);
+        mem_free(m->addr), mem_free(m->store);
         *m = n;
     }
-    uint32_t i = word_slot(m, w);
-    m->len += !m->word[i];
-    m->word[i] = w + 1, m->store[i] = idx;
+    uint32_t i = byte_slot(m, w);
+    m->len += !m->addr[i];
+    m->addr[i] = w + 1, m->store[i] = idx;
     return 0;
 }
 
 /* The newest store to byte w, or UINT32_MAX. */
-static uint32_t word_get(const WordMap *m, uint64_t w)
+static uint32_t byte_get(const ByteMap *m, uint64_t w)
 {
     if (!m->cap)
         return UINT32_MAX;
-    uint32_t i = word_slot(m, w);
-    return m->word[i] ? m->store[i] : UINT32_MAX;
+    uint32_t i = byte_slot(m, w);
+    return m->addr[i] ? m->store[i] : UINT32_MAX;
 }
 
 static uint64_t mask(unsigned w) { return w >= 64 ? UINT64_MAX : w == 0 ? 1 : (UINT64_C(1) << w) - 1; }
@@ -307,7 +307,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         if (vec_push(&mc->stores, s) < 0)
             mc->stop = "out of memory";
         for (unsigned k = 0; !mc->stop && k < bytes; k++)
-            if (word_put(&mc->words, addr + k, idx) < 0)
+            if (byte_put(&mc->bytes, addr + k, idx) < 0)
                 mc->stop = "out of memory";
         if (in->op != KIR_OP_ATOM)
             return;
@@ -322,7 +322,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     uint64_t v = 0;
     uint32_t newest = UINT32_MAX;  // the newest store to any byte of the load: the one it sees
     for (unsigned k = 0; k < bytes; k++) {
-        uint32_t j = word_get(&mc->words, addr + k);
+        uint32_t j = byte_get(&mc->bytes, addr + k);
         if (j != UINT32_MAX && (newest == UINT32_MAX || j > newest))
             newest = j;
     }
@@ -455,7 +455,7 @@ int interp_run(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrac
     mem_free(mc.reg);
     mem_free(mc.taint);
     vec_free(&mc.stores);
-    mem_free(mc.words.word), mem_free(mc.words.store);
+    mem_free(mc.bytes.addr), mem_free(mc.bytes.store);
     return trace->stop ? -1 : 0;
 }
 

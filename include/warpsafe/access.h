@@ -119,4 +119,8 @@ void access_print(const AccessModel *am, FILE *out);
 
 const char *access_kind_name(AccessKind k);
 
+/* A thread's linear index in its block, x + ntid.x * (y + ntid.y * z), from
+ * the sym variables of its tid and of ntid (its lane is the low 5 bits). */
+const SymTerm *access_linear_tid(SymCtx *c, const uint32_t tid[3], const uint32_t ntid[3]);
+
 #endif
