@@ -4,13 +4,18 @@
  * Consumes: the access model and the shared constraints (RuleCtx).
  * Produces: VERIFIED when, for every bar.sync/barrier.sync, "thread 1
  * executes it and thread 2 does not" is unsatisfiable, and the kernel has
- * nothing this check does not cover yet (named barriers with counts,
- * bar.arrive, cluster barriers, calls that stay calls), and no .sync warp
+ * nothing this check does not cover yet (counted barriers in loops,
+ * cluster barriers, calls that stay calls), and no .sync warp
  * collective (bar.warp.sync, shfl, vote, match, redux) is executed by a
  * lane outside its member mask. Loops
  * holding a barrier are proven to run in lock-step by induction: both
  * threads enter together, and in any iteration both have reached (same k),
- * they execute the same barriers and leave together. A satisfiable obligation is a VIOLATION when both threads,
+ * they execute the same barriers and leave together. Counted barriers
+ * (a thread count, bar.arrive; counted_barrier.c): an aligned one is
+ * executed by every lane of a warp or none, and the threads that take part
+ * in one execute equally many operations on it; with a fixed block, the
+ * threads that take part must be a multiple of its count (else it cannot
+ * complete: unknown). A satisfiable obligation is a VIOLATION when both threads,
  * replayed, execute different sequences of barriers; otherwise UNKNOWN
  * with the reason.
  */
@@ -26,23 +31,13 @@ static RuleOutcome unknown(const char *why, uint32_t line)
 }
 
 /* A CTA-barrier feature this rule does not decide yet, or NULL. */
-static const char *unsupported_barrier(const AccessModel *am)
+static const char *unsupported_barrier(const RuleCtx *rc)
 {
-    const KirFunc *f = am->f;
-    for (uint32_t i = 0; i < f->ninsts; i++) {
-        const KirInst *in = &f->insts[i];
-        if (in->op != KIR_OP_BAR && in->op != KIR_OP_BARRIER)
-            continue;
-        if (in->mods & KIR_MOD_CLUSTER)
+    const KirFunc *f = rc->am->f;
+    for (uint32_t i = 0; i < f->ninsts; i++)
+        if ((f->insts[i].op == KIR_OP_BAR || f->insts[i].op == KIR_OP_BARRIER) && (f->insts[i].mods & KIR_MOD_CLUSTER))
             return "cluster barriers are not modeled yet";
-        if (in->subop == KIR_SUB_ARRIVE)
-            return "bar.arrive is not modeled yet";
-        int count = in->nopnd > 1 + (in->subop == KIR_SUB_RED) * 2;
-        int id0 = in->nopnd > 0 && in->opnds[in->ndst].kind == KIR_OPND_IMM && in->opnds[in->ndst].imm == 0;
-        if (count || !id0)
-            return "named barriers and barriers with a thread count are not modeled yet";
-    }
-    return NULL;
+    return rc->counted_why;
 }
 
 /* The linear index of thread t modulo 32: its lane. */
@@ -186,7 +181,7 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
     RuleOutcome o = { .verdict = RULE_VERIFIED };
     if (am->incomplete)
         return unknown(am->incomplete, 0);
-    if ((why = unsupported_barrier(am)) != NULL)
+    if ((why = unsupported_barrier(rc)) != NULL)
         return unknown(why, 0);
     for (uint32_t li = 0; li < am->nloops; li++)
         if (am->loops[li].barrier && am->loops[li].side_entry)
@@ -231,9 +226,84 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
     return o;
 }
 
+/* One counted-barrier obligation: VERIFIED when unsatisfiable, else a
+ * violation when the replay shows the two threads executing a different
+ * number of its operations (at inst, unless UINT32_MAX), else unknown. */
+static RuleOutcome counted_obligation(RuleCtx *rc, const SymTerm *q, int64_t id, uint32_t inst, uint32_t line,
+                                      const char *what)
+{
+    SmtResult r;
+    SmtOutcome o = rule_solve_witness(rc, q, &r);
+    if (o == SMT_SAFE)
+        return (RuleOutcome){ .verdict = RULE_VERIFIED };
+    RuleWitness w;
+    if (o == SMT_RACE && (rule_replay_counted(rc, r.model, id, inst, &w) ||
+                          (rule_solve(rc, q, &r) == SMT_RACE && rule_replay_counted(rc, r.model, id, inst, &w)))) {
+        char where[32] = "";
+        if (line)
+            snprintf(where, sizeof where, " (PTX line %u)", line);
+        snprintf(rc->buf[0], sizeof rc->buf[0],
+                 "barrier divergence: %s barrier %lld%s is executed %llu times by thread (%llu,%llu,%llu) and "
+                 "%llu times by thread (%llu,%llu,%llu) of block (%llu,%llu,%llu)",
+                 what, (long long)id, where, (unsigned long long)w.addr[0], (unsigned long long)w.tid[0][0],
+                 (unsigned long long)w.tid[0][1], (unsigned long long)w.tid[0][2], (unsigned long long)w.addr[1],
+                 (unsigned long long)w.tid[1][0], (unsigned long long)w.tid[1][1], (unsigned long long)w.tid[1][2],
+                 (unsigned long long)w.ctaid[0], (unsigned long long)w.ctaid[1], (unsigned long long)w.ctaid[2]);
+        uint32_t at = inst != UINT32_MAX ? inst : 0;
+        return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = line, .line2 = line,
+                              .inst1 = at, .inst2 = at, .witness = w };
+    }
+    snprintf(rc->buf[0], sizeof rc->buf[0],
+             o == SMT_RACE ? "%s barrier %lld (PTX line %u) may be executed unequally by two threads "
+                             "(witness not confirmed: the replay did not reproduce it)"
+                           : "%s barrier %lld (PTX line %u): %s",
+             what, (long long)id, line, r.reason);
+    return unknown(rc->buf[0], line);
+}
+
+/* Counted barriers: aligned ones by whole warps, equally often by the
+ * threads that take part, and by a multiple of their count of threads. */
+static RuleOutcome counted_barriers(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *lin1 = access_linear_tid(c, am->tid[1], am->ntid), *lin2 = access_linear_tid(c, am->tid[2], am->ntid);
+    const SymTerm *same_warp = sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, lin1, sym_const(c, 32, 5)),
+                                       sym_bin(c, SYM_LSHR, lin2, sym_const(c, 32, 5)));
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        KirBarrier bi;
+        if (e->kind != ACCESS_NAMED_BARRIER || !kir_barrier(&am->f->insts[e->inst], &bi) || !bi.aligned)
+            continue;
+        const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, same_warp),
+                                   sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2])));
+        RuleOutcome o = counted_obligation(rc, q, bi.id, e->inst, am->f->insts[e->inst].line, "the aligned");
+        if (o.verdict != RULE_VERIFIED)
+            return o;
+    }
+    for (uint32_t k = 0; k < rc->ncounted; k++) {
+        int64_t count;
+        uint32_t members;
+        int64_t id = rule_counted_id(rc, k, &count, &members);
+        RuleOutcome o = counted_obligation(rc, sym_bin(c, SYM_BAND, rc->same_block, rule_counted_equal_totals(rc, k)),
+                                           id, UINT32_MAX, 0, "the named");
+        if (o.verdict != RULE_VERIFIED)
+            return o;
+        if (members != UINT32_MAX && members % count != 0) {
+            snprintf(rc->buf[0], sizeof rc->buf[0],
+                     "named barrier %lld expects %lld threads per phase but %u threads of the block take part: "
+                     "its last phase cannot complete", (long long)id, (long long)count, members);
+            return unknown(rc->buf[0], 0);
+        }
+    }
+    return (RuleOutcome){ .verdict = RULE_VERIFIED };
+}
+
 RuleOutcome rule_check_barrier_divergence(RuleCtx *rc)
 {
     RuleOutcome o = cta_barriers(rc);
+    if (o.verdict == RULE_VERIFIED && rc->ncounted)
+        o = counted_barriers(rc);
     rc->cta_uniform = o.verdict == RULE_VERIFIED;
     if (o.verdict != RULE_VIOLATION && !rc->am->incomplete) {  // a confirmed divergence stands
         RuleOutcome m = member_masks(rc);

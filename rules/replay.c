@@ -144,8 +144,7 @@ static int consistent(const InterpTrace *t1, const InterpTrace *t2)
 
 static int is_barrier(const AccessModel *am, const InterpEvent *e)
 {
-    const KirInst *in = &am->f->insts[e->inst];
-    return in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER;
+    return kir_barrier_full(&am->f->insts[e->inst]);
 }
 
 /* The next barrier event at or after *i, or NULL. */
@@ -157,95 +156,120 @@ static const InterpEvent *next_barrier(const AccessModel *am, const InterpTrace 
     return NULL;
 }
 
+/* One thread of a SAT model, run. */
+typedef struct {
+    Env c;
+    InterpEnv e;
+    InterpTrace t;
+    int done;            // finished (ret/exit), not stopped
+} Run;
+
+static void run(const AccessModel *am, const uint64_t *model, int t, Run *r)
+{
+    setup(am, model, t, &r->c, &r->e);
+    r->done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r->e, &r->t) == 0;
+}
+
+static void run_free(Run *r)
+{
+    interp_trace_free(&r->t);
+    mem_free(r->c.iter);
+}
+
+/* The witness's threads and launch: r2 NULL for one thread. */
+static void witness_threads(RuleWitness *w, const Run *r1, const Run *r2)
+{
+    memset(w, 0, sizeof *w);
+    memcpy(w->tid[0], r1->e.tid, sizeof r1->e.tid);
+    if (r2)
+        memcpy(w->tid[1], r2->e.tid, sizeof r2->e.tid);
+    memcpy(w->ctaid, r1->e.ctaid, sizeof r1->e.ctaid);
+    memcpy(w->ntid, r1->e.ntid, sizeof r1->e.ntid);
+}
+
 int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst)
 {
     const AccessModel *am = rc->am;
-    Env c1, c2;
-    InterpEnv e1, e2;
-    InterpTrace t1, t2;
-    setup(am, model, 1, &c1, &e1);
-    setup(am, model, 2, &c2, &e2);
-    uint32_t fi = (uint32_t)(am->f - am->m->funcs);
-    int done1 = interp_run(am->m, fi, &e1, &t1) == 0, done2 = interp_run(am->m, fi, &e2, &t2) == 0;
+    Run r1, r2;
+    run(am, model, 1, &r1);
+    run(am, model, 2, &r2);
     int found = 0;
-    int ok = consistent(&t1, &t2);
+    int ok = consistent(&r1.t, &r2.t);
     for (uint32_t i = 0, j = 0; ok;) {
-        const InterpEvent *x = next_barrier(am, &t1, &i), *y = next_barrier(am, &t2, &j);
+        const InterpEvent *x = next_barrier(am, &r1.t, &i), *y = next_barrier(am, &r2.t, &j);
         if (x && y && x->inst == y->inst)
             continue;  // the same barrier, in step
         /* they differ where both are known: different barriers, or one thread
          * finished for real while the other still reaches a barrier */
-        if ((x && y) || (x && !y && done2) || (!x && y && done1)) {
+        if ((x && y) || (x && !y && r2.done) || (!x && y && r1.done)) {
             found = 1;
             *inst = x ? x->inst : y->inst;
         }
         break;
     }
+    if (found)
+        witness_threads(w, &r1, &r2);
+    run_free(&r1), run_free(&r2);
+    return found;
+}
+
+int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, uint32_t inst, RuleWitness *w)
+{
+    Run r1, r2;
+    run(rc->am, model, 1, &r1);
+    run(rc->am, model, 2, &r2);
+    int n1 = rule_counted_replay_count(rc, id, inst, &r1.t), n2 = rule_counted_replay_count(rc, id, inst, &r2.t);
+    /* the thread with fewer has finished: it will not catch up */
+    int found = consistent(&r1.t, &r2.t) && n1 != n2 && (n1 < n2 ? r1.done : r2.done) &&
+                (inst != UINT32_MAX || (rule_counted_replay_count(rc, id, UINT32_MAX, &r1.t) > 0 &&
+                                        rule_counted_replay_count(rc, id, UINT32_MAX, &r2.t) > 0));
     if (found) {
-        memset(w, 0, sizeof *w);
-        memcpy(w->tid[0], e1.tid, sizeof e1.tid);
-        memcpy(w->tid[1], e2.tid, sizeof e2.tid);
-        memcpy(w->ctaid, e1.ctaid, sizeof e1.ctaid);
-        memcpy(w->ntid, e1.ntid, sizeof e1.ntid);
+        witness_threads(w, &r1, &r2);
+        w->addr[0] = (uint64_t)n1, w->addr[1] = (uint64_t)n2;
     }
-    interp_trace_free(&t1);
-    interp_trace_free(&t2);
-    mem_free(c1.iter), mem_free(c2.iter);
+    run_free(&r1), run_free(&r2);
     return found;
 }
 
 int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t inst, RuleWitness *w)
 {
-    const AccessModel *am = rc->am;
-    Env c1;
-    InterpEnv e1;
-    InterpTrace t1;
-    setup(am, model, 1, &c1, &e1);
-    uint32_t fi = (uint32_t)(am->f - am->m->funcs);
-    interp_run(am->m, fi, &e1, &t1);
-    uint64_t lane = linear(&e1) & 31;
+    Run r1;
+    run(rc->am, model, 1, &r1);
+    uint64_t lane = linear(&r1.e) & 31;
     int found = 0;
-    for (uint32_t i = 0; i < t1.n && !found; i++)
-        if (t1.ev[i].inst == inst && !((t1.ev[i].addr >> lane) & 1)) {
+    for (uint32_t i = 0; i < r1.t.n && !found; i++)
+        if (r1.t.ev[i].inst == inst && !((r1.t.ev[i].addr >> lane) & 1)) {
             found = 1;
-            memset(w, 0, sizeof *w);
-            memcpy(w->tid[0], e1.tid, sizeof e1.tid);
-            memcpy(w->ctaid, e1.ctaid, sizeof e1.ctaid);
-            memcpy(w->ntid, e1.ntid, sizeof e1.ntid);
-            w->addr[0] = t1.ev[i].addr, w->epoch = t1.ev[i].epoch;
+            witness_threads(w, &r1, NULL);
+            w->addr[0] = r1.t.ev[i].addr, w->epoch = r1.t.ev[i].epoch;
         }
-    interp_trace_free(&t1);
-    mem_free(c1.iter);
+    run_free(&r1);
     return found;
 }
 
 int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                 int strong_pair, RuleWitness *w)
 {
-    const AccessModel *am = rc->am;
-    Env c1, c2;
-    InterpEnv e1, e2;
-    InterpTrace t1, t2;
-    setup(am, model, 1, &c1, &e1);
-    setup(am, model, 2, &c2, &e2);
-    uint32_t fi = (uint32_t)(am->f - am->m->funcs);
-    interp_run(am->m, fi, &e1, &t1);
-    interp_run(am->m, fi, &e2, &t2);
-    int found = 0, same_warp = linear(&e1) / 32 == linear(&e2) / 32;
+    Run r1, r2;
+    run(rc->am, model, 1, &r1);
+    run(rc->am, model, 2, &r2);
+    const InterpTrace *t1 = &r1.t, *t2 = &r2.t;
+    uint64_t lane1 = linear(&r1.e) & 31, lane2 = linear(&r2.e) & 31;
+    int found = 0, same_warp = linear(&r1.e) / 32 == linear(&r2.e) / 32;
     /* thread 2's accesses at b, sorted by interval and address; thread 1's
      * at a, in order, each looked up among them */
-    Key *k = mem_alloc(((size_t)t2.n + 1) * sizeof *k);
+    Key *k = mem_alloc(((size_t)t2->n + 1) * sizeof *k);
     uint32_t n = 0;
     uint16_t maxb = 1;
-    for (uint32_t j = 0; k && j < t2.n; j++)
-        if (t2.ev[j].inst == b->inst) {
-            k[n] = (Key){ t2.ev[j].epoch, t2.ev[j].addr, t2.ev[j].bytes, 0, j }, n++;
-            maxb = t2.ev[j].bytes > maxb ? t2.ev[j].bytes : maxb;
+    for (uint32_t j = 0; k && j < t2->n; j++)
+        if (t2->ev[j].inst == b->inst) {
+            k[n] = (Key){ t2->ev[j].epoch, t2->ev[j].addr, t2->ev[j].bytes, 0, j }, n++;
+            maxb = t2->ev[j].bytes > maxb ? t2->ev[j].bytes : maxb;
         }
     if (k)
         qsort(k, n, sizeof *k, key_cmp);
-    for (uint32_t i = 0; k && i < t1.n && !found; i++) {
-        const InterpEvent *x = &t1.ev[i];
+    for (uint32_t i = 0; k && i < t1->n && !found; i++) {
+        const InterpEvent *x = &t1->ev[i];
         if (x->inst != a->inst)
             continue;
         uint64_t lo = x->addr >= maxb ? x->addr - maxb + 1 : 0;
@@ -258,28 +282,25 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
                 h = mid;
         }
         for (uint32_t j = l; j < n && !found && k[j].epoch == x->epoch && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
-            const InterpEvent *y = &t2.ev[k[j].idx];
+            const InterpEvent *y = &t2->ev[k[j].idx];
             if (!overlap(x->addr, x->bytes, y->addr, y->bytes))
                 continue;
-            if (same_warp && rc->warp_ordered && ((rc->warp_mask >> (linear(&e1) & 31)) & 1) &&
-                ((rc->warp_mask >> (linear(&e2) & 31)) & 1) && x->wepoch != y->wepoch)
+            if (same_warp && rc->warp_ordered && ((rc->warp_mask >> lane1) & 1) && ((rc->warp_mask >> lane2) & 1) &&
+                x->wepoch != y->wepoch)
                 continue;  // a bar.warp.sync of both lanes lies between
             if (strong_pair && x->addr == y->addr && x->bytes == y->bytes)
                 continue;  // morally strong: complete overlap of strong accesses
+            if (!rule_counted_replay_unordered(rc, t1, i, t2, k[j].idx))
+                continue;  // a named barrier both take part in lies between
             found = 1;
-            memcpy(w->tid[0], e1.tid, sizeof e1.tid);
-            memcpy(w->tid[1], e2.tid, sizeof e2.tid);
-            memcpy(w->ctaid, e1.ctaid, sizeof e1.ctaid);
-            memcpy(w->ntid, e1.ntid, sizeof e1.ntid);
+            witness_threads(w, &r1, &r2);
             w->addr[0] = x->addr, w->addr[1] = y->addr;
             w->epoch = x->epoch;
             w->wepoch[0] = x->wepoch, w->wepoch[1] = y->wepoch;
         }
     }
     mem_free(k);
-    found = found && consistent(&t1, &t2);
-    interp_trace_free(&t1);
-    interp_trace_free(&t2);
-    mem_free(c1.iter), mem_free(c2.iter);
+    found = found && consistent(t1, t2);
+    run_free(&r1), run_free(&r2);
     return found;
 }

@@ -4,7 +4,7 @@
  * the launch and the layout of .shared variables.
  * Consumes: an access model. Produces: a boolean term.
  */
-#include "warpsafe/rules.h"
+#include "rules_int.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -193,11 +193,15 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
         rc->same_block = and2(sym, rc->same_block, and2(sym, am->loops[li].fact[1], am->loops[li].fact[2]));
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
     rc->nice = readable(sym, am);
-    return rc->same_block && fixed_values(rc, launch) == 0 ? 0 : -1;
+    if (!rc->same_block || fixed_values(rc, launch) < 0)
+        return -1;
+    rc->counted_why = rule_counted_init(rc, launch);
+    return 0;
 }
 
 void rule_ctx_free(RuleCtx *rc)
 {
+    rule_counted_free(rc);
     sym_subst_free(&rc->fixed);
     mem_free(rc->fixed_vars);
     mem_free(rc->fixed_vals);

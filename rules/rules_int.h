@@ -24,4 +24,30 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
  * own lane, with the witness's thread (tid[0]) and the mask (addr[0]) filled. */
 int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t inst, RuleWitness *w);
 
+/* replay.c: runs both threads of a SAT model; 1 when they execute a
+ * different number of operations on counted barrier `id` (only those at
+ * instruction inst, unless UINT32_MAX), the one with fewer having finished;
+ * with inst UINT32_MAX both must take part. The witness's threads filled. */
+int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, uint32_t inst, RuleWitness *w);
+
+/* counted_barrier.c: named barriers with a thread count and bar.arrive.
+ * rule_counted_init collects them (called by rule_ctx_init) and returns
+ * what is not modeled, or NULL. */
+const char *rule_counted_init(RuleCtx *rc, const RuleLaunch *l);
+void rule_counted_free(RuleCtx *rc);
+/* Thread 1 at a and thread 2 at b are ordered by no counted barrier whose
+ * phases line up (the others order nothing). */
+const SymTerm *rule_counted_unordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b);
+/* Both threads take part in counted barrier k and execute a different
+ * number of operations on it. */
+const SymTerm *rule_counted_equal_totals(RuleCtx *rc, uint32_t k);
+/* Barrier k's number, thread count and participants (UINT32_MAX: unknown). */
+int64_t rule_counted_id(const RuleCtx *rc, uint32_t k, int64_t *count, uint32_t *members);
+/* The replay's view: 1 when event i of trace t1 and event j of trace t2 are
+ * ordered by no counted barrier whose phases line up. */
+int rule_counted_replay_unordered(const RuleCtx *rc, const InterpTrace *t1, uint32_t i, const InterpTrace *t2,
+                                  uint32_t j);
+/* Operations on counted barrier id in trace t (only at inst unless UINT32_MAX). */
+int rule_counted_replay_count(const RuleCtx *rc, int64_t id, uint32_t inst, const InterpTrace *t);
+
 #endif

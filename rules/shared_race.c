@@ -138,6 +138,8 @@ static int warp_barriers_order(RuleCtx *rc)
 static const char *unmodeled_order(const RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
+    if (rc->cb_chains)
+        return "a thread may take part in two named barriers: ordering through a third thread is not modeled";
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         KirSem s = (KirSem)am->f->insts[e->inst].sem;
@@ -236,6 +238,8 @@ static const SymTerm *obligation(RuleCtx *rc, const Lockstep *ls, const AccessEv
                                             sym_bin(c, SYM_EQ, a->wepoch[1], b->wepoch[2])));
     }
     q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
+    if (rc->ncounted)
+        q = sym_bin(c, SYM_BAND, q, rule_counted_unordered(rc, a, b));
     if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
         q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
     return q;

@@ -17,6 +17,7 @@ const char *access_kind_name(AccessKind k)
 {
     static const char *const names[ACCESS_KIND_COUNT] = {
         "read", "write", "atomic", "barrier", "warp-sync", "fence", "async", "leave", "collective",
+        "counted-barrier",
     };
     return k < ACCESS_KIND_COUNT ? names[k] : "?";
 }
@@ -193,7 +194,8 @@ static int event_kind(Builder *b, const KirInst *in)
     case KIR_OP_LD: case KIR_OP_LDU: case KIR_OP_LDMATRIX: return ACCESS_READ;
     case KIR_OP_ST: case KIR_OP_STMATRIX: return ACCESS_WRITE;
     case KIR_OP_ATOM: case KIR_OP_RED: case KIR_OP_MBARRIER: return ACCESS_ATOMIC;
-    case KIR_OP_BAR: case KIR_OP_BARRIER: return ACCESS_BARRIER;
+    case KIR_OP_BAR: case KIR_OP_BARRIER:  // a counted one (thread count, arrive): not the whole CTA
+        return kir_barrier_full(in) ? ACCESS_BARRIER : ACCESS_NAMED_BARRIER;
     case KIR_OP_BAR_WARP: return ACCESS_WARP_SYNC;
     case KIR_OP_SHFL: case KIR_OP_VOTE: case KIR_OP_MATCH: case KIR_OP_REDUX:
         return (in->mods & KIR_MOD_SYNC) ? ACCESS_COLLECTIVE : -1;
@@ -292,7 +294,8 @@ static void visit_block(Builder *b, uint32_t v)
                     const SymTerm *g = b->regs[t][in->guard];
                     c[t] = sym_bin(b->sym, SYM_BAND, c[t], in->guard_neg ? sym_un(b->sym, SYM_BNOT, g) : g);
                 }
-                if (ao && kind != ACCESS_BARRIER && kind != ACCESS_FENCE && kind != ACCESS_LEAVE)
+                if (ao && kind != ACCESS_BARRIER && kind != ACCESS_NAMED_BARRIER && kind != ACCESS_FENCE &&
+                    kind != ACCESS_LEAVE)
                     a[t] = av_address(b, t, ao);
             }
             add_event(b, (AccessKind)kind, ii, v, a, c);

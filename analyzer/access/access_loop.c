@@ -20,10 +20,6 @@ int loops_contains(const Builder *b, int32_t li, uint32_t v)
     return li >= 0 && b->body[(size_t)li * b->f->nblocks + v];
 }
 
-static int is_cta_barrier(const KirInst *in)
-{
-    return in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER;
-}
 
 static int ends_thread(const KirInst *in)
 {
@@ -57,7 +53,7 @@ static void loop_properties(Builder *b, uint32_t li)
             const KirInst *ins = &f->insts[f->blocks[v].first + j];
             if (ins->ndst)
                 mark_written(set, &ins->opnds[0]);
-            L->barrier |= is_cta_barrier(ins);
+            L->barrier |= kir_barrier_full(ins);
             simple &= !ends_thread(ins);
         }
         for (uint32_t k = 0; k < f->blocks[v].nsuccs; k++) {

@@ -388,7 +388,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
             return UINT32_MAX;
         case KIR_OP_BAR: case KIR_OP_BARRIER:
             record(mc, ii, 0, 0, 0);  // the barrier itself, in the interval it closes
-            mc->epoch++;
+            mc->epoch += kir_barrier_full(in);  // counted barriers: the replay reads their order
             if (in->ndst)
                 taint_dsts(mc, &in->opnds[0]);
             break;

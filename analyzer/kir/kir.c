@@ -213,3 +213,24 @@ KirScope kir_inst_scope(const KirInst *i)
         return KIR_SCOPE_GPU;
     return KIR_SCOPE_NONE;
 }
+
+int kir_barrier(const KirInst *i, KirBarrier *b)
+{
+    if ((i->op != KIR_OP_BAR && i->op != KIR_OP_BARRIER) || (i->mods & KIR_MOD_CLUSTER) ||
+        (i->subop != KIR_SUB_SYNC && i->subop != KIR_SUB_ARRIVE && i->subop != KIR_SUB_RED))
+        return 0;
+    /* operands after the destination: id, {count}, and for bar.red the predicate */
+    uint32_t first = i->ndst, n = i->nopnd - first - (i->subop == KIR_SUB_RED);
+    const KirOperand *id = n > 0 ? &i->opnds[first] : NULL, *cnt = n > 1 ? &i->opnds[first + 1] : NULL;
+    b->id = id && id->kind == KIR_OPND_IMM ? id->imm : -1;
+    b->count = !cnt ? 0 : cnt->kind == KIR_OPND_IMM ? cnt->imm : -1;
+    b->waits = i->subop != KIR_SUB_ARRIVE;
+    b->aligned = (i->mods & KIR_MOD_ALIGNED) != 0;
+    return 1;
+}
+
+int kir_barrier_full(const KirInst *i)
+{
+    KirBarrier b;
+    return (i->op == KIR_OP_BAR || i->op == KIR_OP_BARRIER) && (!kir_barrier(i, &b) || (b.count == 0 && b.waits));
+}

@@ -48,12 +48,13 @@ typedef enum {
     ACCESS_READ,
     ACCESS_WRITE,
     ACCESS_ATOMIC,       // atom/red: read-modify-write, strong
-    ACCESS_BARRIER,      // bar.sync/barrier.sync/bar.red/bar.arrive (CTA)
+    ACCESS_BARRIER,      // bar.sync/barrier.sync/bar.red without a thread count: the whole CTA
     ACCESS_WARP_SYNC,    // bar.warp.sync
     ACCESS_FENCE,        // membar/fence
     ACCESS_ASYNC,        // cp.async* and the async proxy (modeled later)
     ACCESS_LEAVE,        // the thread leaves a loop holding a CTA barrier (exit edge, ret, exit)
     ACCESS_COLLECTIVE,   // shfl/vote/match/redux .sync: exchanges registers, orders no memory
+    ACCESS_NAMED_BARRIER,// a CTA barrier with a thread count, or bar.arrive: not counted in epoch
     ACCESS_KIND_COUNT
 } AccessKind;
 

@@ -389,6 +389,22 @@ uint32_t kir_module_nkernels(const KirModule *m);
  * for atom/red/fence-less atomics, else NONE. */
 KirScope kir_inst_scope(const KirInst *i);
 
+/* A CTA barrier (bar/barrier, not .cluster) as the memory model sees it. */
+typedef struct {
+    int64_t id;      // barrier number 0..15; -1 when it is in a register
+    int64_t count;   // participating threads; 0 when absent (all of the CTA); -1 in a register
+    uint8_t waits;   // sync/red: waits for the phase to complete (arrive does not)
+    uint8_t aligned; // every thread of a warp executes the same instruction
+} KirBarrier;
+
+/* 1 and *b filled when i is a CTA barrier (bar/barrier .sync/.arrive/.red
+ * without .cluster), else 0. A full barrier (count absent, waits) makes
+ * every thread of the CTA meet; the others are counted barriers. */
+int kir_barrier(const KirInst *i, KirBarrier *b);
+/* A bar/barrier instruction other than a counted one: every thread of the
+ * CTA (of the cluster, for .cluster) meets there. */
+int kir_barrier_full(const KirInst *i);
+
 /* ---- CFG (kir/kir_cfg.c) ---- */
 
 /* A direct call to a function without a body whose effects no rule can

@@ -11,6 +11,7 @@
 #include "warpsafe/sym.h"
 
 typedef struct RuleInfo RuleInfo;
+typedef struct RuleCounted RuleCounted;
 
 typedef enum {
 #define RULE(e, id, sev, summary, help) RULE_##e,
@@ -73,6 +74,11 @@ typedef struct {
     uint32_t *fixed_vars;      // those variables and their values, for the models
     uint64_t *fixed_vals;
     uint32_t nfixed;
+    RuleCounted *counted;      // named barriers with a thread count / bar.arrive, by number
+    uint32_t ncounted;
+    uint8_t *cb_reach;         // [event * nblocks + block]: a counted barrier's block reaches block
+    int cb_chains;             // a thread may take part in two counted barriers
+    const char *counted_why;   // what about counted barriers is not modeled, or NULL
     char buf[2][320];
 } RuleCtx;
 

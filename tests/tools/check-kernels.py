@@ -5,7 +5,13 @@ its `args:` line and compares rule verdicts with the labels.
 
 Fails on any unsound answer: a rule `verified` where the label says that rule
 is violated, or a `violation` where the label says verified. Prints how many
-safe kernels each rule proves (unknown is never counted as proved)."""
+safe kernels each rule proves (unknown is never counted as proved).
+
+KERNELS_DIR/achieved.txt is a ratchet: one line `BUILD RULE VERDICT` per
+answer the tool has given and must keep giving (a proof or a confirmed
+violation that matches the label). A build that falls back to unknown fails
+the run; answers achieved beyond the list are printed so that they can be
+added (`--update` rewrites the list)."""
 import json
 import os
 import re
@@ -32,11 +38,21 @@ def parse_expected(path):
 
 
 def main():
-    ws, kdir = sys.argv[1], sys.argv[2]
+    args = [a for a in sys.argv[1:] if a != "--update"]
+    ws, kdir = args[0], args[1]
     unsound, runs = [], 0
     proved = {}   # rule -> [verified, safe-labelled]
     found = {}    # rule -> [confirmed violation, labelled violated]
     safe = [0, 0]  # builds labelled verified: both checked rules verified, all
+    update = "--update" in sys.argv
+    ratchet_path = os.path.join(kdir, "achieved.txt")
+    ratchet = set()
+    if os.path.exists(ratchet_path):
+        for line in open(ratchet_path):
+            line = line.split("#", 1)[0].strip()
+            if line:
+                ratchet.add(tuple(line.split()))
+    achieved = set()
     for name in sorted(os.listdir(kdir)):
         if not name.endswith(".expected"):
             continue
@@ -68,6 +84,8 @@ def main():
                             unsound.append(f"{ptx}: {rid} verified, labelled violation {rule}")
                         if verdict == "verified" and got == "violation":
                             unsound.append(f"{ptx}: {rid} violation, labelled verified")
+                        if (bad_rule and got == "violation") or (got == "verified" and not bad_rule):
+                            achieved.add((os.path.basename(ptx), rid, got))
                         if bad_rule:
                             s = found.setdefault(rid, [0, 0])
                             s[1] += 1
@@ -84,7 +102,19 @@ def main():
     print(f"{runs} kernel builds checked, {len(unsound)} unsound answers")
     for u in unsound:
         print("UNSOUND:", u)
-    return 1 if unsound or runs == 0 else 0
+    lost = sorted(ratchet - achieved)
+    gained = sorted(achieved - ratchet)
+    for r in lost:
+        print("LOST (in achieved.txt, not achieved now):", " ".join(r))
+    if gained and not update:
+        print(f"{len(gained)} answers achieved beyond achieved.txt (run with --update to record them)")
+    if update:
+        with open(ratchet_path, "w") as f:
+            f.write("# check-kernels.py ratchet: answers (proofs, confirmed violations) the tool must keep giving\n")
+            for r in sorted(achieved):
+                f.write(" ".join(r) + "\n")
+        lost = []
+    return 1 if unsound or lost or runs == 0 else 0
 
 
 if __name__ == "__main__":
