@@ -193,7 +193,9 @@ static int event_kind(Builder *b, const KirInst *in)
     switch ((KirOp)in->op) {
     case KIR_OP_LD: case KIR_OP_LDU: case KIR_OP_LDMATRIX: return ACCESS_READ;
     case KIR_OP_ST: case KIR_OP_STMATRIX: return ACCESS_WRITE;
-    case KIR_OP_ATOM: case KIR_OP_RED: case KIR_OP_MBARRIER: return ACCESS_ATOMIC;
+    case KIR_OP_ATOM: case KIR_OP_RED: return ACCESS_ATOMIC;
+    case KIR_OP_MBARRIER:  // init and inval are plain writes of the barrier object; the rest atomic
+        return in->subop == KIR_SUB_INIT || in->subop == KIR_SUB_INVAL ? ACCESS_WRITE : ACCESS_ATOMIC;
     case KIR_OP_BAR: case KIR_OP_BARRIER:  // a counted one (thread count, arrive): not the whole CTA
         return kir_barrier_full(in) ? ACCESS_BARRIER : ACCESS_NAMED_BARRIER;
     case KIR_OP_BAR_WARP: return ACCESS_WARP_SYNC;
