@@ -205,7 +205,10 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
         const AccessEvent *e = &am->events[i];
         if (e->kind != ACCESS_BARRIER && e->kind != ACCESS_LEAVE)
             continue;
-        Point p = { lockstep(rc, barrier_loop(am, e->block)), e->cond[1], e->cond[2], e->inst,
+        const SymTerm *hyp = lockstep(rc, barrier_loop(am, e->block));
+        if (e->after[1] && e->after[2])
+            hyp = sym_bin(c, SYM_BAND, hyp, sym_bin(c, SYM_BAND, e->after[1], e->after[2]));
+        Point p = { hyp, e->cond[1], e->cond[2], e->inst,
                     e->kind == ACCESS_BARRIER ? "the barrier" : "the way out of a loop holding a barrier" };
         vec_push(&pts, p);
     }

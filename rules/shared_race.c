@@ -235,6 +235,8 @@ static const SymTerm *obligation(RuleCtx *rc, const Lockstep *ls, const AccessEv
     const SymTerm *q = conds ? sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]))
                              : rc->same_block;
     q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, same, lockstep_fact(rc, ls, a, b)));
+    if (a->after[1] && b->after[2])
+        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
     if (rc->warp_ordered) {  // lanes of M of one warp: also the same bar.warp.sync interval
         const SymTerm *ordered = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2)),
                                          sym_bin(c, SYM_BAND, in_mask(rc, 1), in_mask(rc, 2)));

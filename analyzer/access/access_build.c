@@ -142,7 +142,7 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
     unsigned bytes = (kir_type_bits((KirType)in->type) + 7) / 8 * (in->vec ? in->vec : 1);
     AccessEvent e = { (uint8_t)kind, in->space, (uint16_t)(a[1] ? bytes : 0), inst, blk,
                       { NULL, a[1], a[2] }, { NULL, cond[1], cond[2] }, { NULL, b->cnt[0][1], b->cnt[0][2] },
-                      { NULL, b->cnt[1][1], b->cnt[1][2] }, { NULL, NULL, NULL } };
+                      { NULL, b->cnt[1][1], b->cnt[1][2] }, { NULL, NULL, NULL }, { NULL, NULL, NULL } };
     if ((kind == ACCESS_WARP_SYNC || kind == ACCESS_COLLECTIVE) && in->nopnd > in->ndst)
         for (int t = 1; t <= 2; t++)  // the member mask: the last operand
             e.mask[t] = av_operand(b, t, &in->opnds[in->nopnd - 1], 32, 0);
@@ -327,7 +327,7 @@ static void visit_block(Builder *b, uint32_t v)
             b->cnt_out[k][t][v] = b->cnt[k][t];
     }
     if (!b->oom)
-        leave_edges(b, v);  // edge conditions read the block's end state
+        leave_edges(b, v), loops_exit_edges(b, v);  // edge conditions read the block's end state
     release_preds(b, v);
     b->done[v] = 1;
 }

@@ -19,6 +19,8 @@ typedef struct {
     uint32_t kappa[2][3];      // [c][t]: placeholder of the barriers passed in iterations 0..k-1
     const SymTerm *entry[3];   // [t]: the entry condition (forward edges into the header)
     const SymTerm *head_cnt[2][3]; // [c][t]: barrier count at the header (entry count + kappa)
+    const SymTerm *left[3];    // [t]: the thread leaves the loop in iteration k (exit edges;
+                               // NULL: none seen yet)
     const SymTerm *reach[3];   // [t]: after loops_finish, "at the header in iteration k"
     const SymTerm *fact[3];    // [t]: after loops_finish, "iteration k is reached" (entry aside)
 } LoopInfo;
@@ -105,6 +107,8 @@ void loops_enter_header(Builder *b, int t, uint32_t v, const SymTerm *cond);
 /* The condition that thread t reaches v over the edge p -> v. */
 const SymTerm *loops_pred_cond(Builder *b, int t, uint32_t p, uint32_t v);
 int loops_contains(const Builder *b, int32_t loop, uint32_t block);
+/* Records the edges out of block v that leave loops (their "left" terms). */
+void loops_exit_edges(Builder *b, uint32_t v);
 /* Closed forms of induction variables, counts and header conditions, then
  * substituted into every event. Returns 0, or -1 on OOM. */
 int loops_finish(Builder *b);

@@ -461,6 +461,52 @@ static const SymTerm *reached(Builder *b, SymSubst *S, uint32_t li, int t)
     return sym_bin(c, SYM_BOR, zero, sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, zero), prev));
 }
 
+void loops_exit_edges(Builder *b, uint32_t v)
+{
+    SymCtx *c = b->sym;
+    const KirBlock *blk = &b->f->blocks[v];
+    for (uint32_t k = 0; k < blk->nsuccs; k++) {
+        uint32_t s = blk->succs[k];
+        for (int32_t li = b->loop_of[v]; li >= 0 && !loops_contains(b, li, s); li = b->loops[li].parent)
+            for (int t = 1; t <= 2; t++) {
+                LoopInfo *L = &b->loops[li];
+                const SymTerm *e = sym_bin(c, SYM_BAND, b->bcond[t][v], edge_cond(b, t, v, s));
+                L->left[t] = L->left[t] ? sym_bin(c, SYM_BOR, L->left[t], e) : e;
+            }
+    }
+}
+
+typedef struct {
+    const SymCtx *c;
+    uint32_t var;
+} VarIs;
+
+static int var_is(void *ctx, uint32_t var)
+{
+    return var == ((const VarIs *)ctx)->var;
+}
+
+/* The facts of event e for thread t: for each loop e follows whose counter
+ * its terms mention, the thread that entered the loop left it in iteration
+ * k (k of an event after a loop is its last iteration). */
+static const SymTerm *after_facts(Builder *b, const AccessEvent *e, int t)
+{
+    SymCtx *c = b->sym;
+    const SymTerm *f = sym_bool(c, 1);
+    for (uint32_t li = 0; li < b->nloops; li++) {
+        const LoopInfo *L = &b->loops[li];
+        if (loops_contains(b, (int32_t)li, e->block) || b->rpo_index[e->block] < b->rpo_index[L->header] ||
+            !L->left[t] || !L->entry[t])
+            continue;
+        VarIs vi = { c, L->k[t] };
+        if (!sym_mentions(c, e->cond[t], var_is, &vi) && !sym_mentions(c, e->epoch[t], var_is, &vi) &&
+            !(e->addr[t] && sym_mentions(c, e->addr[t], var_is, &vi)))
+            continue;
+        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, L->entry[t]), L->left[t]));
+    }
+    return f;
+}
+
 int loops_finish(Builder *b)
 {
     SymCtx *c = b->sym;
@@ -514,8 +560,14 @@ int loops_finish(Builder *b)
             const SymTerm *chi = sym_bin(c, SYM_EQ, sym_var(c, L->chi[t]), sym_const(c, 1, 1));
             L->reach[t] = sym_subst(&S, sym_bin(c, SYM_BAND, L->entry[t], chi));
             L->fact[t] = sym_subst(&S, L->fact[t]);
-            b->oom |= !L->reach[t] || !L->fact[t];
+            L->entry[t] = sym_subst(&S, L->entry[t]);
+            if (L->left[t])
+                L->left[t] = sym_subst(&S, L->left[t]);
+            b->oom |= !L->reach[t] || !L->fact[t] || !L->entry[t];
         }
+    for (uint32_t i = 0; i < b->events.len && !b->oom; i++)
+        for (int t = 1; t <= 2; t++)
+            b->oom |= !(b->events.data[i].after[t] = after_facts(b, &b->events.data[i], t));
     sym_subst_free(&S);
     return b->oom || c->oom ? -1 : 0;
 }
