@@ -97,12 +97,26 @@ static const SymTerm *layout(SymCtx *c, const AccessModel *am)
 
 /* What a readable witness looks like: block (0,0,0), and the .shared
  * variables at the offsets a linker would give them in declaration order
- * (aligned, dynamic arrays after the static ones). Only a preference:
+ * (aligned, dynamic arrays after the static ones), 64-bit parameters far
+ * apart. Only a preference:
  * proofs never assume it. */
-static const SymTerm *readable(SymCtx *c, const AccessModel *am)
+static const SymTerm *readable(SymCtx *c, const AccessModel *am, const RuleLaunch *l)
 {
     const KirModule *m = am->m;
     const SymTerm *f = sym_bool(c, 1);
+    /* 64-bit kernel parameters (pointers, as a rule) 4 GiB apart, so that
+     * buffers the obligation says nothing about do not alias in the replay */
+    uint64_t base = 1;
+    for (uint32_t i = 0; i < m->nvars; i++) {
+        uint32_t v = am->param_val[i];
+        if (v == UINT32_MAX || c->vars[v].width != 64)
+            continue;
+        int fixed = 0;
+        for (uint32_t p = 0; p < l->nparams; p++)
+            fixed |= strcmp(c->vars[v].name, l->param_names[p]) == 0;
+        if (!fixed)
+            f = and2(c, f, eqk(c, sym_var(c, v), base++ << 32));
+    }
     for (int k = 0; k < 3; k++)
         for (int t = 1; t <= 2; t++)
             f = and2(c, f, eqk(c, sym_var(c, am->ctaid[t][k]), 0));
@@ -192,7 +206,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     for (uint32_t li = 0; li < am->nloops; li++)  // every loop counter is an iteration reached
         rc->same_block = and2(sym, rc->same_block, and2(sym, am->loops[li].fact[1], am->loops[li].fact[2]));
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
-    rc->nice = readable(sym, am);
+    rc->nice = readable(sym, am, launch);
     if (!rc->same_block || fixed_values(rc, launch) < 0)
         return -1;
     rc->counted_why = rule_counted_init(rc, launch);

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define DEFAULT_RLIMIT 2000000u
+#define DEFAULT_RLIMIT 10000000u
 
 const char *smt_solver_version(void)
 {

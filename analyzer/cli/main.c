@@ -32,7 +32,7 @@ static const char USAGE[] =
     "                         output format (default: text on a terminal, json otherwise)\n"
     "  -o FILE                write the report to FILE\n"
     "  --dynamic-shared BYTES size of the dynamic (extern) shared memory of the launch\n"
-    "  --rlimit N             Z3 resource limit per proof obligation (default 2000000)\n"
+    "  --rlimit N             Z3 resource limit per proof obligation (default 10000000)\n"
     "  --strict               exit 2 when any kernel is unknown\n"
     "  --max-input-size BYTES refuse larger inputs (default 536870912)\n"
     "  --stats                print front-end figures (instructions, memory) on stderr\n"
