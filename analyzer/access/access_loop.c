@@ -299,10 +299,16 @@ static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const Lo
     return NULL;
 }
 
-/* Barriers (of counter k) one iteration passes, the same on every back edge, or -1. */
-static int64_t barriers_per_iteration(const Builder *b, uint32_t li, int k, int t)
+/* Barriers (of counter k) one iteration passes, the same on every back
+ * edge, or -1. S holds the counts of the inner loops (a loop holding a
+ * barrier-free inner loop passes the same number every iteration). */
+static int64_t barriers_per_iteration(const Builder *b, SymSubst *S, uint32_t li, int k, int t)
 {
     const SymTerm *head = b->loops[li].head_cnt[k][t], *x = latch_value(b, li, t, 0, k + 1);
+    if (!head || !x)
+        return -1;
+    sym_subst_reset(S);
+    head = sym_subst(S, head), x = sym_subst(S, x);
     if (!head || !x)
         return -1;
     if (x == head)
@@ -512,17 +518,22 @@ int loops_finish(Builder *b)
     SymCtx *c = b->sym;
     SymSubst S;
     sym_subst_init(&S, c);
-    /* induction variables and barrier counts, outer loops first */
-    for (uint32_t li = 0; li < b->nloops && !b->oom; li++) {
+    /* induction variables, outer loops first */
+    for (uint32_t li = 0; li < b->nloops && !b->oom; li++)
         for (uint32_t i = 0; i < b->lregs.len; i++) {
             const LoopReg *lr = &b->lregs.data[i];
             const SymTerm *cf = lr->loop == li ? closed_form(b, &S, li, lr) : NULL;
             if (cf && sym_subst_set(&S, lr->var, cf) < 0)
                 b->oom = 1;
         }
+    /* barrier counts, inner loops first (an outer loop's count per
+     * iteration includes its inner loops'; headers are in RPO, so an inner
+     * loop comes after its parent) */
+    for (uint32_t lj = b->nloops; lj-- > 0 && !b->oom;) {
+        uint32_t li = lj;
         for (int t = 1; t <= 2; t++)
             for (int k = 0; k < 2; k++) {
-                int64_t per = barriers_per_iteration(b, li, k, t);
+                int64_t per = barriers_per_iteration(b, &S, li, k, t);
                 const LoopInfo *L = &b->loops[li];
                 if (per >= 0 && L->kappa[k][t] != UINT32_MAX &&
                     sym_subst_set(&S, L->kappa[k][t], sym_bin(c, SYM_MUL, sym_var(c, L->k[t]),

@@ -270,6 +270,48 @@ static void test_loop_exits_keep_their_values(void **state)
     model_free(m);
 }
 
+/* for (o = 0; o < 4; o++) { bar; for (i = 0; i < 8; i++) s[tid] = i; bar; }:
+ * every outer iteration passes two barriers whatever the inner loop does, so
+ * the store of outer iteration k is after exactly 2k + 1 barriers (the
+ * inner loop's own count, 0 per iteration, is known first). */
+static const char NESTED[] = HDR
+    ".visible .entry nested()\n"
+    "{\n"
+    "    .reg .pred %p<3>;\n"
+    "    .reg .b32 %r<8>;\n"
+    "    .shared .align 4 .b8 s[4096];\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    shl.b32 %r4, %r1, 2;\n"
+    "    mov.u32 %r2, 0;\n"
+    "$L_outer:\n"
+    "    bar.sync 0;\n"
+    "    mov.u32 %r3, 0;\n"
+    "$L_inner:\n"
+    "    st.shared.u32 [%r4], %r3;\n"
+    "    add.s32 %r3, %r3, 1;\n"
+    "    setp.lt.u32 %p1, %r3, 8;\n"
+    "    @%p1 bra $L_inner;\n"
+    "    bar.sync 0;\n"
+    "    add.s32 %r2, %r2, 1;\n"
+    "    setp.lt.u32 %p2, %r2, 4;\n"
+    "    @%p2 bra $L_outer;\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_nested_loop_barrier_counts(void **state)
+{
+    (void)state;
+    Model *m = model(NESTED, "nested");
+    assert_int_equal(m->am.nloops, 2);
+    const AccessEvent *w = event(m, ACCESS_WRITE, 0);
+    SymCtx *c = &m->sym;
+    const SymTerm *k = sym_var(c, m->am.loops[0].k[1]);  // the outer loop (headers in RPO)
+    const SymTerm *want = sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k, sym_const(c, 64, 2)), sym_const(c, 64, 1));
+    SmtResult r;
+    assert_int_equal(smt_check(m->smt, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, w->epoch[1], want)), &r), SMT_SAFE);
+    model_free(m);
+}
+
 static const char CALL[] = HDR
     ".func helper(.param .b32 a)\n{\n    ret;\n}\n"
     ".visible .entry caller()\n"
@@ -365,6 +407,7 @@ int main(void)
         cmocka_unit_test(test_strided_loops_do_not_wrap),
         cmocka_unit_test(test_alternating_values),
         cmocka_unit_test(test_loop_exits_keep_their_values),
+        cmocka_unit_test(test_nested_loop_barrier_counts),
         cmocka_unit_test(test_calls_make_the_model_incomplete),
         cmocka_unit_test(test_calls_are_inlined),
     };
