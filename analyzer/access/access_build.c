@@ -224,10 +224,17 @@ static int uniform_readonly_load(Builder *b, const KirInst *in)
 {
     if ((in->op != KIR_OP_LD && in->op != KIR_OP_LDU) || in->ndst != 1 || in->vec > 1 ||
         in->opnds[0].kind != KIR_OPND_REG ||
-        !(in->space == KIR_SPACE_CONST || (in->space == KIR_SPACE_GLOBAL && (in->mods & KIR_MOD_NC))))
+        !(in->space == KIR_SPACE_CONST || in->space == KIR_SPACE_NONE ||
+          (in->space == KIR_SPACE_GLOBAL && (in->mods & KIR_MOD_NC))))
         return 0;
     const KirOperand *ao = addr_operand(in);
-    if (!ao || av_address(b, 1, ao) != av_address(b, 2, ao))
+    const SymTerm *a = ao ? av_address(b, 1, ao) : NULL, *off, *step;
+    if (!a || a != av_address(b, 2, ao))
+        return 0;
+    /* a generic address into the .const window (cvta.const: every -G build) */
+    if (in->space == KIR_SPACE_NONE &&
+        (b->window[KIR_SPACE_CONST] == UINT32_MAX || !av_linear(b->sym, a, b->window[KIR_SPACE_CONST], &off, &step) ||
+         step->op != SYM_CONST || step->value != 1))
         return 0;
     uint32_t r = in->opnds[0].reg;
     const SymTerm *x = av_fresh(b, 0, av_reg_width(b, r), SYM_VAR_LOAD, "ldu");
