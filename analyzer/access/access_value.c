@@ -189,6 +189,40 @@ static const SymTerm *cmp(Builder *b, const KirInst *in, const SymTerm *x, const
 
 /* The value an integer instruction computes at width w, or NULL when the
  * model does not compute it (the caller havocs the destination). */
+
+/* bfe/bfi with constant position and length (PTX ISA semantics: their low
+ * 8 bits); NULL (havocked) otherwise. */
+static const SymTerm *bitfield(Builder *b, int t, const KirInst *in, unsigned w)
+{
+    SymCtx *c = b->sym;
+    const KirOperand *o = in->opnds;
+    int n = in->op == KIR_OP_BFE ? 2 : 3;  // the operand holding pos
+    if (w == 0 || w > 64 || o[n].kind != KIR_OPND_IMM || o[n + 1].kind != KIR_OPND_IMM)
+        return NULL;
+    unsigned pos = (unsigned)(o[n].imm & 0xff), len = (unsigned)(o[n + 1].imm & 0xff);
+    int s = kir_type_is_signed((KirType)in->type);
+    const SymTerm *a = av_operand(b, t, &o[1], w, s);
+    if (!a)
+        return NULL;
+    if (in->op == KIR_OP_BFE) {
+        if (len == 0)
+            return sym_const(c, w, 0);
+        if (pos >= w)  // every bit is the sign bit (or 0)
+            return s ? sym_bin(c, SYM_ASHR, a, sym_const(c, w, w - 1)) : sym_const(c, w, 0);
+        if (pos + len >= w)
+            return sym_bin(c, s ? SYM_ASHR : SYM_LSHR, a, sym_const(c, w, pos));
+        const SymTerm *up = sym_bin(c, SYM_SHL, a, sym_const(c, w, w - pos - len));
+        return sym_bin(c, s ? SYM_ASHR : SYM_LSHR, up, sym_const(c, w, w - len));
+    }
+    const SymTerm *base = av_operand(b, t, &o[2], w, 0);
+    if (!base || len == 0 || pos >= w)
+        return base;
+    uint64_t field = (len >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << len) - 1) << pos;
+    field &= w == 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1;
+    const SymTerm *ins = sym_bin(c, SYM_AND, sym_bin(c, SYM_SHL, a, sym_const(c, w, pos)), sym_const(c, w, field));
+    return sym_bin(c, SYM_OR, sym_bin(c, SYM_AND, base, sym_const(c, w, ~field)), ins);
+}
+
 static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
 {
     SymCtx *c = b->sym;
@@ -211,6 +245,8 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
     if (in->op == KIR_OP_CVT && in->nopnd == 2 && kir_type_is_int((KirType)in->type2))
         return fit(b, av_operand(b, t, &o[1], kir_type_bits((KirType)in->type2), 0), w,
                    kir_type_is_signed((KirType)in->type2));
+    if ((in->op == KIR_OP_BFE && in->nopnd == 4) || (in->op == KIR_OP_BFI && in->nopnd == 5))
+        return bitfield(b, t, in, w);
     unsigned sw = (in->mods & KIR_MOD_WIDE) ? w / 2 : w;  // source width of .wide
     const SymTerm *x = in->nopnd > 1 ? fit(b, av_operand(b, t, &o[1], sw, s), w, s) : NULL;
     const SymTerm *y = in->nopnd > 2 ? fit(b, av_operand(b, t, &o[2], sw, s), w, s) : NULL;

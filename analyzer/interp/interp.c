@@ -227,6 +227,26 @@ static uint64_t arith(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, uns
     return 0;
 }
 
+/* bfe d, a, pos, len (x = a) and bfi d, a, b, pos, len (x = a inserted
+ * into b), PTX ISA semantics: pos and len are their low 8 bits. */
+static uint64_t bitfield(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, uint64_t e, unsigned w)
+{
+    if (in->op == KIR_OP_BFE) {
+        unsigned pos = (unsigned)(b & 0xff), len = (unsigned)(c & 0xff);
+        int s = kir_type_is_signed((KirType)in->type);
+        unsigned top = pos + len - 1 < w - 1 ? pos + len - 1 : w - 1;
+        uint64_t sbit = s && len ? (a >> top) & 1 : 0, r = 0;
+        for (unsigned i = 0; i < w; i++)
+            r |= (i < len && pos + i < w ? (a >> (pos + i)) & 1 : sbit) << i;
+        return r;
+    }
+    unsigned pos = (unsigned)(c & 0xff), len = (unsigned)(e & 0xff);
+    uint64_t r = b;
+    for (unsigned i = 0; i < len && pos + i < w; i++)
+        r = (r & ~(UINT64_C(1) << (pos + i))) | (((a >> i) & 1) << (pos + i));
+    return r;
+}
+
 /* mov, cvta, cvt, selp, setp and arithmetic: register effects. */
 static void exec_alu(Machine *mc, const KirInst *in)
 {
@@ -253,6 +273,10 @@ static void exec_alu(Machine *mc, const KirInst *in)
         unsigned sw = kir_type_bits((KirType)in->type2);
         int s = kir_type_is_signed((KirType)in->type2);
         set(mc, d, s ? (uint64_t)sx(a, sw) : a & mask(sw), ta);
+    } else if ((in->op == KIR_OP_BFE && in->nopnd == 4) || (in->op == KIR_OP_BFI && in->nopnd == 5)) {
+        int te = 0;
+        uint64_t e = in->nopnd > 4 ? value(mc, &o[4], &te) : 0;
+        set(mc, d, bitfield(in, a, b, c, e, dw), t | te);
     } else if (kir_type_is_int((KirType)in->type) && !(in->mods & KIR_MOD_HI)) {
         unsigned sw = (in->mods & KIR_MOD_WIDE) ? dw / 2 : dw;
         int s = kir_type_is_signed((KirType)in->type);

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Rebuild the PTX of the part-C kernel corpus (tests/kernels/c-*.cu).
+# Rebuild the PTX of the part-C kernel corpus (tests/kernels/c-*.cu), or with
+# PART=d of part D (d-*.cu).
 #   X.O3.ptx     nvcc -arch=sm_80 -O3 -lineinfo --ptx X.cu
 #   X.O0.ptx     nvcc -arch=sm_80 -G --ptx X.cu      (-G: unoptimised device code)
 #   X.sm90.O3.ptx nvcc -arch=sm_90 -O3 -lineinfo --ptx X.cu   (only the kernels in SM90 below)
@@ -15,8 +16,9 @@ if [ -z "$NVCC" ]; then
     else echo "regen-c.sh: nvcc not found (set NVCC or PATH); PTX not regenerated" >&2; exit 0
     fi
 fi
+PART=${PART:-c}
 SM90="c-shared-race-005"
-for cu in c-*.cu; do
+for cu in "$PART"-*.cu; do
     x=${cu%.cu}
     "$NVCC" -arch=sm_80 -O3 -lineinfo --ptx "$cu" -o "$x.O3.ptx"
     "$NVCC" -arch=sm_80 -G --ptx "$cu" -o "$x.O0.ptx"

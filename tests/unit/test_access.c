@@ -312,6 +312,35 @@ static void test_nested_loop_barrier_counts(void **state)
     model_free(m);
 }
 
+/* s[bfe(tid, 0, 5)] and s[bfi(tid, 0, 2, 5)]: the low five bits of tid
+ * (threads 0 and 32 meet; 32 threads never do) and tid << 2 in five bits. */
+static const char BITFIELD[] = HDR
+    ".visible .entry bits()\n"
+    "{\n"
+    "    .reg .b32 %r<8>;\n"
+    "    .shared .align 4 .b8 s[4096];\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    bfe.u32 %r2, %r1, 0, 5;\n"
+    "    shl.b32 %r3, %r2, 2;\n"
+    "    st.shared.u32 [%r3], %r1;\n"
+    "    bfi.b32 %r4, %r1, 0, 2, 5;\n"
+    "    st.shared.u32 [%r4+1024], %r1;\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_bit_fields(void **state)
+{
+    (void)state;
+    Model *m = model(BITFIELD, "bits");
+    const AccessEvent *w1 = event(m, ACCESS_WRITE, 0), *w2 = event(m, ACCESS_WRITE, 1);
+    SmtResult r;
+    assert_int_equal(clash(m, w1, w1, 64, &r), SMT_RACE);
+    assert_int_equal(clash(m, w1, w1, 32, &r), SMT_SAFE);
+    assert_int_equal(clash(m, w2, w2, 64, &r), SMT_RACE);
+    assert_int_equal(clash(m, w2, w2, 32, &r), SMT_SAFE);
+    model_free(m);
+}
+
 static const char CALL[] = HDR
     ".func helper(.param .b32 a)\n{\n    ret;\n}\n"
     ".visible .entry caller()\n"
@@ -408,6 +437,7 @@ int main(void)
         cmocka_unit_test(test_alternating_values),
         cmocka_unit_test(test_loop_exits_keep_their_values),
         cmocka_unit_test(test_nested_loop_barrier_counts),
+        cmocka_unit_test(test_bit_fields),
         cmocka_unit_test(test_calls_make_the_model_incomplete),
         cmocka_unit_test(test_calls_are_inlined),
     };
