@@ -62,14 +62,15 @@ static const SymTerm *threads(SymCtx *c, const AccessModel *am)
 
 /* .shared variables lie in the 32-bit shared window, aligned, pairwise
  * disjoint; every extern (dynamic) array starts at the same address, after
- * the static ones. */
-static const SymTerm *layout(SymCtx *c, const AccessModel *am)
+ * the static ones. The same for the .local variables (a thread's frames)
+ * in their space. */
+static const SymTerm *layout_space(SymCtx *c, const AccessModel *am, KirSpace space)
 {
     const KirModule *m = am->m;
     const SymTerm *f = sym_bool(c, 1), *dyn = NULL;
     for (uint32_t i = 0; i < m->nvars; i++) {
         const KirVar *v = &m->vars[i];
-        if (am->var_addr[i] == UINT32_MAX || v->space != KIR_SPACE_SHARED)
+        if (am->var_addr[i] == UINT32_MAX || v->space != space)
             continue;
         const SymTerm *a = sym_var(c, am->var_addr[i]);
         uint64_t size = v->unsized ? 0 : v->size, align = v->align ? v->align : 1;
@@ -81,7 +82,7 @@ static const SymTerm *layout(SymCtx *c, const AccessModel *am)
         }
         for (uint32_t j = 0; j < i; j++) {
             const KirVar *w = &m->vars[j];
-            if (am->var_addr[j] == UINT32_MAX || w->space != KIR_SPACE_SHARED || (v->unsized && w->unsized))
+            if (am->var_addr[j] == UINT32_MAX || w->space != space || (v->unsized && w->unsized))
                 continue;
             const SymTerm *b = sym_var(c, am->var_addr[j]);
             const SymTerm *va = sym_bin(c, SYM_ADD, a, sym_const(c, 64, size));
@@ -93,6 +94,11 @@ static const SymTerm *layout(SymCtx *c, const AccessModel *am)
         }
     }
     return f;
+}
+
+static const SymTerm *layout(SymCtx *c, const AccessModel *am)
+{
+    return and2(c, layout_space(c, am, KIR_SPACE_SHARED), layout_space(c, am, KIR_SPACE_LOCAL));
 }
 
 /* What a readable witness looks like: block (0,0,0), and the .shared
@@ -109,7 +115,7 @@ static const SymTerm *readable(SymCtx *c, const AccessModel *am, const RuleLaunc
     uint64_t base = 1;
     for (uint32_t i = 0; i < m->nvars; i++) {
         uint32_t v = am->param_val[i];
-        if (v == UINT32_MAX || c->vars[v].width != 64)
+        if (v == UINT32_MAX || m->vars[i].size != 8)  // the parameter's own size, not its variable's
             continue;
         int fixed = 0;
         for (uint32_t p = 0; p < l->nparams; p++)

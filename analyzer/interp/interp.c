@@ -13,7 +13,7 @@
 #include "warpsafe/vec.h"
 
 typedef struct {
-    uint64_t addr;
+    uint64_t addr;       // space-tagged (space_key)
     uint64_t value;
     unsigned bytes;
     int known;           // the value written is known
@@ -227,6 +227,27 @@ static uint64_t arith(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, uns
     return 0;
 }
 
+/* Where .shared and .local memory lie in the generic address space (cvta
+ * adds the window, cvta.to subtracts it): far above the addresses the
+ * witnesses give buffers, so a generic access is decoded to its space. */
+static uint64_t window(uint8_t space)
+{
+    return space == KIR_SPACE_SHARED ? UINT64_C(0x7f0000000000)
+         : space == KIR_SPACE_LOCAL  ? UINT64_C(0x7e0000000000) : 0;
+}
+
+/* The space-tagged key of an access (this thread's stores are found by it),
+ * with *addr made the offset in that space for a generic access. */
+static uint64_t space_key(uint8_t space, uint64_t *addr)
+{
+    static const uint8_t windowed[] = { KIR_SPACE_SHARED, KIR_SPACE_LOCAL };
+    for (unsigned i = 0; space == KIR_SPACE_NONE && i < sizeof windowed; i++)
+        if (*addr - window(windowed[i]) < (UINT64_C(1) << 32))
+            *addr -= window(windowed[i]), space = windowed[i];
+    uint64_t tag = space == KIR_SPACE_SHARED ? 1 : space == KIR_SPACE_LOCAL ? 2 : 0;
+    return (*addr & ~(UINT64_C(3) << 62)) | tag << 62;
+}
+
 /* bfe d, a, pos, len (x = a) and bfi d, a, b, pos, len (x = a inserted
  * into b), PTX ISA semantics: pos and len are their low 8 bits. */
 static uint64_t bitfield(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, uint64_t e, unsigned w)
@@ -257,7 +278,9 @@ static void exec_alu(Machine *mc, const KirInst *in)
     uint64_t c = in->nopnd > 3 ? value(mc, &o[3], &tc) : 0;
     int t = ta | tb | tc;
     unsigned dw = d->kind == KIR_OPND_REG ? reg_width(mc, d->reg) : 64;
-    if (in->op == KIR_OP_MOV || in->op == KIR_OP_CVTA) {
+    if (in->op == KIR_OP_CVTA && in->nopnd == 2 && window(in->space)) {
+        set(mc, d, (in->mods & KIR_MOD_TO) ? a - window(in->space) : a + window(in->space), ta);
+    } else if (in->op == KIR_OP_MOV || in->op == KIR_OP_CVTA) {
         set(mc, d, a, ta | (in->nopnd != 2));
     } else if (in->op == KIR_OP_SELP && in->nopnd == 4) {
         set(mc, d, c ? a : b, tc | (c ? ta : tb));
@@ -321,17 +344,18 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     }
     int write = in->op != KIR_OP_LD && in->op != KIR_OP_LDU;
+    uint64_t key = space_key(in->space, &addr);
     if (in->space != KIR_SPACE_PARAM || mc->f->kind != KIR_FUNC_ENTRY)
         record(mc, ii, addr, bytes, write);
     if (write) {  /* stores, atomics, reductions: later loads of these bytes see this thread's value */
         int tv = 1;
         uint64_t v = in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : 0;
-        Store s = { addr, v, bytes, !tv };
+        Store s = { key, v, bytes, !tv };
         uint32_t idx = mc->stores.len;
         if (vec_push(&mc->stores, s) < 0)
             mc->stop = "out of memory";
         for (unsigned k = 0; !mc->stop && k < bytes; k++)
-            if (byte_put(&mc->bytes, addr + k, idx) < 0)
+            if (byte_put(&mc->bytes, key + k, idx) < 0)
                 mc->stop = "out of memory";
         if (in->op != KIR_OP_ATOM)
             return;
@@ -346,15 +370,15 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     uint64_t v = 0;
     uint32_t newest = UINT32_MAX;  // the newest store to any byte of the load: the one it sees
     for (unsigned k = 0; k < bytes; k++) {
-        uint32_t j = byte_get(&mc->bytes, addr + k);
+        uint32_t j = byte_get(&mc->bytes, key + k);
         if (j != UINT32_MAX && (newest == UINT32_MAX || j > newest))
             newest = j;
     }
     for (uint32_t i = newest == UINT32_MAX ? 0 : newest + 1; i-- > 0;) {
         const Store *s = &mc->stores.data[i];
-        if (addr - s->addr >= s->bytes && s->addr - addr >= bytes)
+        if (key - s->addr >= s->bytes && s->addr - key >= bytes)
             continue;  // no overlap
-        if (s->known && s->addr == addr && s->bytes == bytes)
+        if (s->known && s->addr == key && s->bytes == bytes)
             set(mc, d, s->value, 0);  // the thread's own last write
         else
             taint_dsts(mc, d);        // partly or unknowingly overwritten
