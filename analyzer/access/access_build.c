@@ -322,7 +322,8 @@ static void visit_block(Builder *b, uint32_t v)
         b->cur_inst = ii;
         if (!uniform_readonly_load(b, in))
             for (int t = 1; t <= 2; t++)
-                av_exec(b, t, in);
+                if (!local_exec(b, t, in, ii))
+                    av_exec(b, t, in);
     }
     for (int t = 1; t <= 2; t++) {
         if (!(b->out[t][v] = mem_alloc(((size_t)b->nregs + 1) * sizeof *b->regs[t]))) {
@@ -427,6 +428,7 @@ static void builder_free(Builder *b)
     mem_free(b->pending), mem_free(b->latch);
     mem_free(b->var_addr), mem_free(b->param_val), mem_free(b->in_loop);
     mem_free(b->load_var[1]), mem_free(b->load_var[2]);
+    mem_free(b->slot_of), mem_free(b->slot_width);
     vec_free(&b->events);
 }
 
@@ -434,6 +436,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
 {
     memset(b, 0, sizeof *b);
     b->m = m, b->f = &m->funcs[fi], b->sym = sym, b->nregs = b->f->nregs;
+    local_slots(b);  // .local slots become registers nregs..nregs+nslots
+    b->nregs += b->nslots;
     size_t nb = b->f->nblocks, nr = b->nregs;
     for (int t = 1; t <= 2; t++) {
         b->regs[t] = zalloc(b, nr, sizeof *b->regs[t]);

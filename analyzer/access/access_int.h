@@ -73,6 +73,10 @@ typedef struct {
     const SymTerm *cnt[2][3];      // [c][t]
     const SymTerm **cnt_out[2][3]; // [c][t][block]: at the end of each block
     const char *incomplete;    // why the model misses effects, or NULL
+    uint32_t *slot_of;         // per instruction: the .local slot register it loads or stores,
+                               // or UINT32_MAX (access_local.c); slots are registers nregs..
+    uint32_t *slot_width;      // per slot: bits
+    uint32_t nslots;
     int oom;
 } Builder;
 
@@ -96,6 +100,12 @@ int av_linear(SymCtx *c, const SymTerm *x, uint32_t v, const SymTerm **a, const 
 uint32_t av_new_var(Builder *b, const char *name, unsigned width, SymVarKind kind, int t);
 void av_exec(Builder *b, int t, const KirInst *in);
 unsigned av_reg_width(const Builder *b, uint32_t reg);
+
+/* access_local.c: .local memory slots as registers. local_slots finds them
+ * (before the model is built; b->nregs then grows by nslots); local_exec
+ * executes instruction ii when it loads or stores a slot (1), else 0. */
+void local_slots(Builder *b);
+int local_exec(Builder *b, int t, const KirInst *in, uint32_t ii);
 
 /* access_loop.c: loop structure, header states, and the closing pass that
  * replaces the header placeholders by closed forms */

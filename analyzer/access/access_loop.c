@@ -51,8 +51,11 @@ static void loop_properties(Builder *b, uint32_t li)
         b->in_loop[v] = 1;
         for (uint32_t j = 0; j < f->blocks[v].ninst; j++) {
             const KirInst *ins = &f->insts[f->blocks[v].first + j];
+            uint32_t slot = b->slot_of ? b->slot_of[f->blocks[v].first + j] : UINT32_MAX;
             if (ins->ndst)
                 mark_written(set, &ins->opnds[0]);
+            if (slot != UINT32_MAX && ins->op == KIR_OP_ST)  // a .local slot is written
+                set[slot] = 1;
             L->barrier |= kir_barrier_full(ins);
             simple &= !ends_thread(ins);
         }

@@ -15,6 +15,8 @@
 
 unsigned av_reg_width(const Builder *b, uint32_t reg)
 {
+    if (reg >= b->f->nregs)  // a .local slot (access_local.c)
+        return reg - b->f->nregs < b->nslots ? b->slot_width[reg - b->f->nregs] : 64;
     const KirRegDecl *d = kir_reg_decl(b->f, reg);
     if (!d || d->type == KIR_TYPE_PRED)
         return 0;

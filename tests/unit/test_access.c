@@ -341,6 +341,70 @@ static void test_bit_fields(void **state)
     model_free(m);
 }
 
+/* clang -O0 keeps variables in a .local frame: t = tid is stored through
+ * the generic frame pointer and loaded back before s[t] is written. The
+ * load must give tid back (distinct threads, distinct words) unless the
+ * frame's address escapes (stored to global memory: anything may change it). */
+static const char LOCALS[] = HDR
+    ".visible .entry locals(.param .u64 p)\n"
+    "{\n"
+    "    .local .align 4 .b8 __local_depot0[8];\n"
+    "    .reg .b64 %SP;\n"
+    "    .reg .b64 %SPL;\n"
+    "    .reg .b32 %r<8>;\n"
+    "    .reg .b64 %rd<4>;\n"
+    "    .shared .align 4 .b8 s[4096];\n"
+    "    mov.u64 %SPL, __local_depot0;\n"
+    "    cvta.local.u64 %SP, %SPL;\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    st.u32 [%SP+4], %r1;\n"
+    "    ld.u32 %r2, [%SP+4];\n"
+    "    shl.b32 %r3, %r2, 2;\n"
+    "    st.shared.u32 [%r3], %r1;\n"
+    "    ret;\n"
+    "}\n"
+    ".visible .entry escapes(.param .u64 p)\n"
+    "{\n"
+    "    .local .align 4 .b8 __local_depot1[8];\n"
+    "    .reg .b64 %SP;\n"
+    "    .reg .b64 %SPL;\n"
+    "    .reg .b32 %r<8>;\n"
+    "    .reg .b64 %rd<4>;\n"
+    "    .shared .align 4 .b8 s[4096];\n"
+    "    mov.u64 %SPL, __local_depot1;\n"
+    "    cvta.local.u64 %SP, %SPL;\n"
+    "    ld.param.u64 %rd1, [p];\n"
+    "    st.global.u64 [%rd1], %SP;\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    st.u32 [%SP+4], %r1;\n"
+    "    ld.u32 %r2, [%SP+4];\n"
+    "    shl.b32 %r3, %r2, 2;\n"
+    "    st.shared.u32 [%r3], %r1;\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_local_memory_is_followed(void **state)
+{
+    (void)state;
+    SmtResult r;
+    Model *m = model(LOCALS, "locals");
+    const AccessEvent *w = NULL;
+    for (uint32_t i = 0; i < m->am.nevents; i++)
+        if (m->am.events[i].kind == ACCESS_WRITE && m->am.events[i].space == KIR_SPACE_SHARED)
+            w = &m->am.events[i];
+    assert_non_null(w);
+    assert_int_equal(clash(m, w, w, 64, &r), SMT_SAFE);
+    model_free(m);
+    m = model(LOCALS, "escapes");
+    w = NULL;
+    for (uint32_t i = 0; i < m->am.nevents; i++)
+        if (m->am.events[i].kind == ACCESS_WRITE && m->am.events[i].space == KIR_SPACE_SHARED)
+            w = &m->am.events[i];
+    assert_non_null(w);
+    assert_int_equal(clash(m, w, w, 64, &r), SMT_RACE);
+    model_free(m);
+}
+
 static const char CALL[] = HDR
     ".func helper(.param .b32 a)\n{\n    ret;\n}\n"
     ".visible .entry caller()\n"
@@ -438,6 +502,7 @@ int main(void)
         cmocka_unit_test(test_loop_exits_keep_their_values),
         cmocka_unit_test(test_nested_loop_barrier_counts),
         cmocka_unit_test(test_bit_fields),
+        cmocka_unit_test(test_local_memory_is_followed),
         cmocka_unit_test(test_calls_make_the_model_incomplete),
         cmocka_unit_test(test_calls_are_inlined),
     };
