@@ -383,26 +383,26 @@ static const char LOCALS[] = HDR
     "    ret;\n"
     "}\n";
 
-static void test_local_memory_is_followed(void **state)
+/* Can two threads of kernel k of LOCALS write the same shared word? */
+static SmtOutcome local_kernel_clash(const char *k)
 {
-    (void)state;
     SmtResult r;
-    Model *m = model(LOCALS, "locals");
+    Model *m = model(LOCALS, k);
     const AccessEvent *w = NULL;
     for (uint32_t i = 0; i < m->am.nevents; i++)
         if (m->am.events[i].kind == ACCESS_WRITE && m->am.events[i].space == KIR_SPACE_SHARED)
             w = &m->am.events[i];
     assert_non_null(w);
-    assert_int_equal(clash(m, w, w, 64, &r), SMT_SAFE);
+    SmtOutcome o = clash(m, w, w, 64, &r);
     model_free(m);
-    m = model(LOCALS, "escapes");
-    w = NULL;
-    for (uint32_t i = 0; i < m->am.nevents; i++)
-        if (m->am.events[i].kind == ACCESS_WRITE && m->am.events[i].space == KIR_SPACE_SHARED)
-            w = &m->am.events[i];
-    assert_non_null(w);
-    assert_int_equal(clash(m, w, w, 64, &r), SMT_RACE);
-    model_free(m);
+    return o;
+}
+
+static void test_local_memory_is_followed(void **state)
+{
+    (void)state;
+    assert_int_equal(local_kernel_clash("locals"), SMT_SAFE);
+    assert_int_equal(local_kernel_clash("escapes"), SMT_RACE);
 }
 
 static const char CALL[] = HDR
