@@ -209,8 +209,17 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     rc->am = am, rc->sym = sym, rc->smt = smt;
     rc->same_block = and2(sym, and2(sym, dims(sym, am, launch), threads(sym, am)),
                           and2(sym, layout(sym, am), params(sym, launch)));
-    for (uint32_t li = 0; li < am->nloops; li++)  // every loop counter is an iteration reached
-        rc->same_block = and2(sym, rc->same_block, and2(sym, am->loops[li].fact[1], am->loops[li].fact[2]));
+    for (uint32_t li = 0; li < am->nloops; li++) {  // every loop counter is an iteration reached
+        const AccessLoop *L = &am->loops[li];
+        rc->same_block = and2(sym, rc->same_block, and2(sym, L->fact[1], L->fact[2]));
+        /* a thread runs fewer than 2^62 iterations and passes fewer than 2^62
+         * barriers (part of the termination assumption): counts do not wrap */
+        for (int t = 1; t <= 2; t++) {
+            rc->same_block = and2(sym, rc->same_block, ult(sym, sym_var(sym, L->k[t]), UINT64_C(1) << 62));
+            if (L->kappa[t] != UINT32_MAX)
+                rc->same_block = and2(sym, rc->same_block, ult(sym, sym_var(sym, L->kappa[t]), UINT64_C(1) << 62));
+        }
+    }
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
     rc->nice = readable(sym, am, launch);
     if (!rc->same_block || fixed_values(rc, launch) < 0)

@@ -164,6 +164,7 @@ static const char *unmodeled_order(const RuleCtx *rc)
  * inside, 2 after it (reachable from its exits), 0 before or elsewhere. */
 typedef struct {
     uint8_t *role;     // [loop * nblocks + block]
+    int32_t *minbar;   // [event * nloops + loop]: min_barriers, -2 while not computed
 } Lockstep;
 
 static int lockstep_init(const AccessModel *am, Lockstep *ls)
@@ -177,6 +178,16 @@ static int lockstep_init(const AccessModel *am, Lockstep *ls)
         return -1;
     }
     memset(ls->role, 0, am->nloops * nb + 1);
+    for (uint32_t li = 0; li < am->nloops && !ls->minbar; li++)
+        if (am->loops[li].barrier && am->loops[li].kappa[1] != UINT32_MAX) {
+            size_t n = (size_t)am->nevents * am->nloops;
+            if (!(ls->minbar = mem_alloc((n + 1) * sizeof *ls->minbar))) {
+                mem_free(work);
+                return -1;
+            }
+            for (size_t i = 0; i < n; i++)
+                ls->minbar[i] = -2;
+        }
     for (uint32_t li = 0; li < am->nloops; li++) {
         const AccessLoop *L = &am->loops[li];
         if (!L->barrier || L->parent >= 0)
@@ -221,11 +232,120 @@ static const SymTerm *lockstep_fact(RuleCtx *rc, const Lockstep *ls, const Acces
     return f;
 }
 
+/* Does loop li contain block v? */
+static int in_loop(const AccessModel *am, uint32_t li, uint32_t v)
+{
+    for (int32_t l = am->loop_of[v]; l >= 0; l = am->loops[l].parent)
+        if ((uint32_t)l == li)
+            return 1;
+    return 0;
+}
+
+/* Full CTA barriers instruction i.. (to the block's end) executes for sure. */
+static int64_t barriers_from(const KirFunc *f, uint32_t v, uint32_t from)
+{
+    int64_t n = 0;
+    for (uint32_t i = from; i < f->blocks[v].first + f->blocks[v].ninst; i++)
+        n += kir_barrier_full(&f->insts[i]) && f->insts[i].guard < 0;
+    return n;
+}
+
+/* The fewest CTA barriers a thread passes from event e to the back edge of
+ * loop li, staying in the loop (shortest paths, barriers as weights); -1
+ * when no such path exists (the iteration of e is the thread's last). */
+static int64_t min_barriers(const AccessModel *am, const AccessEvent *e, uint32_t li)
+{
+    const KirFunc *f = am->f;
+    uint32_t nb = f->nblocks, hdr = am->loops[li].header;
+    int64_t *dist = mem_alloc(((size_t)nb + 1) * sizeof *dist), best = -1;
+    uint8_t *done = mem_alloc((size_t)nb + 1);
+    if (!dist || !done) {
+        mem_free(dist), mem_free(done);
+        return -1;
+    }
+    for (uint32_t v = 0; v < nb; v++)
+        dist[v] = -1, done[v] = 0;
+    /* dist[v]: barriers passed by the end of block v; the start block from e on */
+    dist[e->block] = barriers_from(f, e->block, e->inst + 1);
+    for (;;) {
+        uint32_t u = UINT32_MAX;
+        for (uint32_t v = 0; v < nb; v++)
+            if (!done[v] && dist[v] >= 0 && (u == UINT32_MAX || dist[v] < dist[u]))
+                u = v;
+        if (u == UINT32_MAX)
+            break;
+        done[u] = 1;
+        for (uint32_t k = 0; k < f->blocks[u].nsuccs; k++) {
+            uint32_t s = f->blocks[u].succs[k];
+            if (s == hdr) {  // a back edge: the next iteration starts
+                best = best < 0 || dist[u] < best ? dist[u] : best;
+                continue;
+            }
+            if (!in_loop(am, li, s) || done[s])
+                continue;  // leaving the loop: no next iteration on that path
+            int64_t d = dist[u] + barriers_from(f, s, f->blocks[s].first);
+            if (dist[s] < 0 || d < dist[s])
+                dist[s] = d;
+        }
+    }
+    mem_free(dist), mem_free(done);
+    return best;
+}
+
+/* Loops holding barriers whose count per iteration has no closed form
+ * (nested barrier loops: bitonic sort) run in lock-step all the same:
+ * both threads pass the same barriers, so in the same iteration their
+ * counts so far agree, and a thread in a later iteration (or past a
+ * top-level loop) has passed every barrier the other one passes before
+ * the back edge. Facts for a pair of events inside (or after) such loops. */
+static const SymTerm *free_count_facts(RuleCtx *rc, Lockstep *ls, const AccessEvent *a, const AccessEvent *b)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *f = sym_bool(c, 1);
+    for (uint32_t li = 0; li < am->nloops; li++) {
+        const AccessLoop *L = &am->loops[li];
+        if (!L->barrier || L->kappa[1] == UINT32_MAX || L->kappa[2] == UINT32_MAX)
+            continue;
+        /* each event inside the loop, or (top-level loops) after it */
+        int ina = in_loop(am, li, a->block), inb = in_loop(am, li, b->block);
+        size_t nb = am->f->nblocks;
+        int pasta = L->parent < 0 && ls->role[li * nb + a->block] == 2;
+        int pastb = L->parent < 0 && ls->role[li * nb + b->block] == 2;
+        if (!(ina || pasta) || !(inb || pastb))
+            continue;
+        const SymTerm *enc = sym_bool(c, 1);  // the same iteration of every enclosing barrier loop
+        for (int32_t o = L->parent; o >= 0; o = am->loops[o].parent)
+            if (am->loops[o].barrier)
+                enc = sym_bin(c, SYM_BAND, enc, sym_bin(c, SYM_EQ, sym_var(c, am->loops[o].k[1]),
+                                                        sym_var(c, am->loops[o].k[2])));
+        const SymTerm *k1 = sym_var(c, L->k[1]), *k2 = sym_var(c, L->k[2]);
+        const SymTerm *same = sym_bin(c, SYM_BAND, enc, sym_bin(c, SYM_EQ, k1, k2));
+        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, same),
+                                            sym_bin(c, SYM_EQ, sym_var(c, L->kappa[1]), sym_var(c, L->kappa[2]))));
+        const AccessEvent *ev[2] = { a, b };
+        const SymTerm *ep[2] = { a->epoch[1], b->epoch[2] }, *kk[2] = { k1, k2 };
+        int inside[2] = { ina, inb };
+        for (int x = 0; x < 2; x++) {  // x's thread in an earlier iteration than the other's
+            if (!inside[x])
+                continue;  // after the loop: its k is the last iteration, nothing comes later
+            int32_t *mb = &ls->minbar[(size_t)(ev[x] - am->events) * am->nloops + li];
+            if (*mb == -2)
+                *mb = (int32_t)min_barriers(am, ev[x], li);
+            const SymTerm *earlier = sym_bin(c, SYM_BAND, enc, sym_bin(c, SYM_ULT, kk[x], kk[!x]));
+            const SymTerm *after = *mb < 0 ? sym_bool(c, 0)
+                : sym_bin(c, SYM_ULE, sym_bin(c, SYM_ADD, ep[x], sym_const(c, 64, (uint64_t)*mb)), ep[!x]);
+            f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, earlier), after));
+        }
+    }
+    return f;
+}
+
 /* The obligation of one pair: thread 1 at a, thread 2 at b, overlapping,
  * in the same barrier interval (the same count of barriers passed). Without
  * `conds`, whether the threads execute a and b at all is left open: a
  * weaker, smaller formula, so unsatisfiable settles the pair cheaply. */
-static const SymTerm *obligation(RuleCtx *rc, const Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
+static const SymTerm *obligation(RuleCtx *rc, Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
                                  int sp, int conds)
 {
     SymCtx *c = rc->sym;
@@ -235,6 +355,8 @@ static const SymTerm *obligation(RuleCtx *rc, const Lockstep *ls, const AccessEv
     const SymTerm *q = conds ? sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]))
                              : rc->same_block;
     q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, same, lockstep_fact(rc, ls, a, b)));
+    if (ls->minbar)
+        q = sym_bin(c, SYM_BAND, q, free_count_facts(rc, ls, a, b));
     if (a->after[1] && b->after[2])
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
     if (rc->warp_ordered) {  // lanes of M of one warp: also the same bar.warp.sync interval
@@ -307,7 +429,7 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
             if (o == SMT_RACE && !no_witness &&
                 (rule_replay(rc, r.model, a, b, sp, &w) ||  // the readable model, else the first one
                  (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, sp, &w)))) {
-                mem_free(ls.role);
+                mem_free(ls.role), mem_free(ls.minbar);
                 return violation(rc, a, b, &w);
             }
             if (++open >= MAX_OPEN)
@@ -325,6 +447,6 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
             first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
         }
     }
-    mem_free(ls.role);
+    mem_free(ls.role), mem_free(ls.minbar);
     return first;
 }

@@ -493,7 +493,9 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
         const LoopInfo *L = &b.loops[li];
         out->loops[li] = (AccessLoop){ L->header, L->parent, L->barrier, L->side_entry,
                                        { 0, L->k[1], L->k[2] },
-                                       { NULL, L->reach[1], L->reach[2] }, { NULL, L->fact[1], L->fact[2] } };
+                                       { NULL, L->reach[1], L->reach[2] }, { NULL, L->fact[1], L->fact[2] },
+                                       { UINT32_MAX, L->kappa_free[0][1] ? L->kappa[0][1] : UINT32_MAX,
+                                         L->kappa_free[0][2] ? L->kappa[0][2] : UINT32_MAX } };
     }
     out->loop_of = b.loop_of;
     b.loop_of = NULL;

@@ -17,6 +17,7 @@ typedef struct {
     uint32_t k[3];             // [t]: iteration variable
     uint32_t chi[3];           // [t]: 1-bit placeholder of "iteration k is reached"
     uint32_t kappa[2][3];      // [c][t]: placeholder of the barriers passed in iterations 0..k-1
+    uint8_t kappa_free[2][3];  // [c][t]: no closed form: the placeholder stays a free variable
     const SymTerm *entry[3];   // [t]: the entry condition (forward edges into the header)
     const SymTerm *head_cnt[2][3]; // [c][t]: barrier count at the header (entry count + kappa)
     const SymTerm *left[3];    // [t]: the thread leaves the loop in iteration k (exit edges;

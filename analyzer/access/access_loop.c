@@ -487,16 +487,16 @@ void loops_exit_edges(Builder *b, uint32_t v)
 
 typedef struct {
     const SymCtx *c;
-    uint32_t var;
+    uint32_t var, var2;
 } VarIs;
 
 static int var_is(void *ctx, uint32_t var)
 {
-    return var == ((const VarIs *)ctx)->var;
+    return var == ((const VarIs *)ctx)->var || var == ((const VarIs *)ctx)->var2;
 }
 
 /* The facts of event e for thread t: for each loop e follows whose counter
- * its terms mention, the thread that entered the loop left it in iteration
+ * (or barrier count without closed form) its terms mention, the thread that entered the loop left it in iteration
  * k (k of an event after a loop is its last iteration). */
 static const SymTerm *after_facts(Builder *b, const AccessEvent *e, int t)
 {
@@ -507,7 +507,7 @@ static const SymTerm *after_facts(Builder *b, const AccessEvent *e, int t)
         if (loops_contains(b, (int32_t)li, e->block) || b->rpo_index[e->block] < b->rpo_index[L->header] ||
             !L->left[t] || !L->entry[t])
             continue;
-        VarIs vi = { c, L->k[t] };
+        VarIs vi = { c, L->k[t], L->kappa_free[0][t] ? L->kappa[0][t] : UINT32_MAX };  // k, or a count over k
         if (!sym_mentions(c, e->cond[t], var_is, &vi) && !sym_mentions(c, e->epoch[t], var_is, &vi) &&
             !(e->addr[t] && sym_mentions(c, e->addr[t], var_is, &vi)))
             continue;
@@ -538,6 +538,7 @@ int loops_finish(Builder *b)
             for (int k = 0; k < 2; k++) {
                 int64_t per = barriers_per_iteration(b, &S, li, k, t);
                 const LoopInfo *L = &b->loops[li];
+                b->loops[li].kappa_free[k][t] = per < 0 && L->kappa[k][t] != UINT32_MAX;
                 if (per >= 0 && L->kappa[k][t] != UINT32_MAX &&
                     sym_subst_set(&S, L->kappa[k][t], sym_bin(c, SYM_MUL, sym_var(c, L->k[t]),
                                                                  sym_const(c, 64, (uint64_t)per))) < 0)

@@ -83,6 +83,8 @@ typedef struct {
     const SymTerm *reach[3]; // [1], [2]: the thread is at the header in iteration k
     const SymTerm *fact[3];  // [1], [2]: k = 0 or iteration k-1 took a back edge: true of the
                              // k of every event (inside: the current, after: the last iteration)
+    uint32_t kappa[3];       // [1], [2]: the CTA barriers passed in iterations 0..k-1 when that
+                             // has no closed form (a free variable), else UINT32_MAX
 } AccessLoop;
 
 struct AccessModel {
