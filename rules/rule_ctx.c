@@ -144,7 +144,13 @@ SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
     SmtOutcome o = rule_solve(rc, q, r);
     SmtResult r2;
-    if (o == SMT_RACE && rc->nice && rule_solve(rc, and2(rc->sym, q, rc->nice), &r2) == SMT_RACE)
+    if (o != SMT_RACE || !rc->nice)
+        return o;
+    /* first in the first iteration of every loop (a replay knows the loaded
+     * values of the witness's iterations only), else anywhere */
+    if (rc->first_iter && rule_solve(rc, and2(rc->sym, q, and2(rc->sym, rc->nice, rc->first_iter)), &r2) == SMT_RACE)
+        *r = r2;
+    else if (rule_solve(rc, and2(rc->sym, q, rc->nice), &r2) == SMT_RACE)
         *r = r2;
     return o;
 }
@@ -193,8 +199,87 @@ static int fixed_values(RuleCtx *rc, const RuleLaunch *l)
     return 0;
 }
 
+/* Marks the loops whose counters t mentions (a DAG walk, each term once). */
+static int mark_loops(RuleCtx *rc, const SymTerm *t, uint8_t *want)
+{
+    SymCtx *c = rc->sym;
+    if (rc->ncap < c->len) {  // per-term stamps, grown with the context
+        uint32_t *s = mem_alloc(((size_t)c->len * 2 + 1) * sizeof *s);
+        if (!s)
+            return -1;
+        memset(s, 0, ((size_t)c->len * 2 + 1) * sizeof *s);
+        mem_free(rc->stamp);
+        rc->stamp = s, rc->ncap = c->len * 2;
+        rc->epoch = 0;
+    }
+    uint32_t e = ++rc->epoch, n = 0, cap = 64;
+    const SymTerm **stack = mem_alloc(cap * sizeof *stack);
+    if (!stack)
+        return -1;
+    stack[n++] = t;
+    while (n) {
+        const SymTerm *x = stack[--n];
+        if (x->id < rc->ncap) {
+            if (rc->stamp[x->id] == e)
+                continue;
+            rc->stamp[x->id] = e;
+        }
+        if (x->op == SYM_VAR && x->var < rc->nvar_loop && rc->var_loop[x->var] != UINT32_MAX)
+            want[rc->var_loop[x->var]] = 1;
+        if (n + x->nargs > cap) {
+            const SymTerm **g = mem_alloc((size_t)cap * 2 * sizeof *g);
+            if (!g) {
+                mem_free(stack);
+                return -1;
+            }
+            memcpy(g, stack, n * sizeof *g);
+            mem_free(stack);
+            stack = g, cap *= 2;
+        }
+        for (unsigned k = 0; k < x->nargs; k++)
+            stack[n++] = x->args[k];
+    }
+    mem_free(stack);
+    return 0;
+}
+
+/* q and the facts of the loops it mentions, transitively (a loop's fact
+ * mentions its enclosing loops). The facts of other loops are left out:
+ * each holds for counter 0 whatever the rest, so leaving them out changes
+ * no answer, and the solver sees a much smaller formula. */
+static const SymTerm *loop_facts(RuleCtx *rc, const SymTerm *q)
+{
+    const AccessModel *am = rc->am;
+    uint32_t n = am->nloops;
+    if (!n || !q)
+        return q;
+    uint8_t *want = mem_alloc((size_t)n * 2 + 2), *done = want ? want + n + 1 : NULL;
+    if (!want)
+        return NULL;
+    memset(want, 0, (size_t)n * 2 + 2);
+    if (mark_loops(rc, q, want) < 0) {
+        mem_free(want);
+        return NULL;
+    }
+    for (int more = 1; more;) {
+        more = 0;
+        for (uint32_t li = 0; li < n; li++)
+            if (want[li] && !done[li]) {
+                done[li] = 1, more = 1;
+                if (mark_loops(rc, rc->loop_fact[li], want) < 0) {
+                    mem_free(want);
+                    return NULL;
+                }
+                q = and2(rc->sym, q, rc->loop_fact[li]);
+            }
+    }
+    mem_free(want);
+    return q;
+}
+
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
+    q = loop_facts(rc, q);
     SmtOutcome o = smt_check(rc->smt, rc->nfixed ? sym_subst(&rc->fixed, q) : q, r);
     for (uint32_t i = 0; o == SMT_RACE && r->model && i < rc->nfixed; i++)
         if (rc->fixed_vars[i] < r->nvars)
@@ -209,16 +294,32 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     rc->am = am, rc->sym = sym, rc->smt = smt;
     rc->same_block = and2(sym, and2(sym, dims(sym, am, launch), threads(sym, am)),
                           and2(sym, layout(sym, am), params(sym, launch)));
-    for (uint32_t li = 0; li < am->nloops; li++) {  // every loop counter is an iteration reached
+    /* per loop: every loop counter is an iteration reached; a thread runs
+     * fewer than 2^62 iterations and passes fewer than 2^62 barriers (part
+     * of the termination assumption): counts do not wrap. Added to an
+     * obligation only when it mentions the loop (loop_facts). */
+    rc->loop_fact = mem_alloc(((size_t)am->nloops + 1) * sizeof *rc->loop_fact);
+    rc->var_loop = mem_alloc(((size_t)sym->nvars + 1) * sizeof *rc->var_loop);
+    if (!rc->loop_fact || !rc->var_loop)
+        return -1;
+    rc->nvar_loop = sym->nvars;
+    for (uint32_t v = 0; v < sym->nvars; v++)
+        rc->var_loop[v] = UINT32_MAX;
+    for (uint32_t li = 0; li < am->nloops; li++) {
         const AccessLoop *L = &am->loops[li];
-        rc->same_block = and2(sym, rc->same_block, and2(sym, L->fact[1], L->fact[2]));
-        /* a thread runs fewer than 2^62 iterations and passes fewer than 2^62
-         * barriers (part of the termination assumption): counts do not wrap */
+        const SymTerm *f = and2(sym, L->fact[1], L->fact[2]);
         for (int t = 1; t <= 2; t++) {
-            rc->same_block = and2(sym, rc->same_block, ult(sym, sym_var(sym, L->k[t]), UINT64_C(1) << 62));
-            if (L->kappa[t] != UINT32_MAX)
-                rc->same_block = and2(sym, rc->same_block, ult(sym, sym_var(sym, L->kappa[t]), UINT64_C(1) << 62));
+            f = and2(sym, f, ult(sym, sym_var(sym, L->k[t]), UINT64_C(1) << 62));
+            rc->var_loop[L->k[t]] = li;
+            if (L->kappa[t] != UINT32_MAX) {
+                f = and2(sym, f, ult(sym, sym_var(sym, L->kappa[t]), UINT64_C(1) << 62));
+                rc->var_loop[L->kappa[t]] = li;
+            }
         }
+        rc->loop_fact[li] = f;
+        for (int t = 1; t <= 2; t++)
+            rc->first_iter = and2(sym, rc->first_iter ? rc->first_iter : sym_bool(sym, 1),
+                                  eqk(sym, sym_var(sym, L->k[t]), 0));
     }
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
     rc->nice = readable(sym, am, launch);
@@ -230,6 +331,8 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
 
 void rule_ctx_free(RuleCtx *rc)
 {
+    mem_free(rc->loop_fact), mem_free(rc->var_loop), mem_free(rc->stamp);
+    rc->loop_fact = NULL, rc->var_loop = NULL, rc->stamp = NULL;
     rule_counted_free(rc);
     sym_subst_free(&rc->fixed);
     mem_free(rc->fixed_vars);

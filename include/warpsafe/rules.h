@@ -70,10 +70,16 @@ typedef struct {
     int warp_ordered;          // bar.warp.sync orders the lanes of warp_mask of a warp (shared-race)
     uint32_t warp_mask;        // the one mask every bar.warp.sync has
     const SymTerm *nice;       // what a readable witness satisfies (rule_solve_witness)
+    const SymTerm *first_iter; // every loop counter 0 (a witness preferred first), or NULL
     SymSubst fixed;            // launch values the launch fixes (dims, --param), put in before solving
     uint32_t *fixed_vars;      // those variables and their values, for the models
     uint64_t *fixed_vals;
     uint32_t nfixed;
+    const SymTerm **loop_fact; // per loop: its facts for both threads (added by rule_solve
+                               // to an obligation that mentions the loop)
+    uint32_t *var_loop;        // per sym variable: the loop its counter belongs to, or UINT32_MAX
+    uint32_t nvar_loop;
+    uint32_t *stamp, ncap, epoch; // rule_solve's term walk
     RuleCounted *counted;      // named barriers with a thread count / bar.arrive, by number
     uint32_t ncounted;
     uint8_t *cb_reach;         // [event * nblocks + block]: a counted barrier's block reaches block
@@ -82,9 +88,10 @@ typedef struct {
     char buf[2][320];
 } RuleCtx;
 
-/* Solves an obligation: the values the launch fixes are put in first (a
- * multiplication by a known block size is far cheaper for the solver than
- * by a variable), and given back in the model. */
+/* Solves an obligation: the facts of the loops it mentions are added, the
+ * values the launch fixes are put in first (a multiplication by a known
+ * block size is far cheaper for the solver than by a variable), and given
+ * back in the model. */
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r);
 /* rule_solve, and when satisfiable a model in block (0,0,0) with the
  * .shared variables laid out in declaration order where one exists (a
