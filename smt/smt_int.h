@@ -17,6 +17,7 @@ struct SmtSolver {
     const SymCtx *sym;
     Z3_context z3;
     uint64_t rlimit;
+    uint32_t nlimit;        // queries that hit the resource limit (see MAX_LIMIT_HITS)
     Z3_ast *var_ast;        // per variable, created on first use (ref-counted)
     uint32_t nvars_seen;    // var_ast entries initialized
     Z3_ast *memo;           // per term id, during one encoding (ref-counted)

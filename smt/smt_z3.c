@@ -12,6 +12,10 @@
 #include <string.h>
 
 #define DEFAULT_RLIMIT 10000000u
+/* After MAX_LIMIT_HITS queries of one solver (one kernel) hit the resource
+ * limit, the others are not tried: such a kernel ends in unknown instead of
+ * spending seconds per obligation (deterministic, like rlimit itself). */
+#define MAX_LIMIT_HITS 3u
 
 const char *smt_solver_version(void)
 {
@@ -238,6 +242,7 @@ static void solve(SmtSolver *s, Z3_ast f, SmtResult *out)
     Z3_solver_assert(s->z3, sol, f);
     Z3_lbool r = z3_failed(s) ? Z3_L_UNDEF : Z3_solver_check(s->z3, sol);
     out->rlimit_used = rlimit_count(s, sol);
+    s->nlimit += r == Z3_L_UNDEF && !s->z3_error;
     if (r == Z3_L_FALSE) {
         out->outcome = SMT_SAFE;
     } else if (r == Z3_L_TRUE && read_model(s, sol, out) == 0) {
@@ -288,6 +293,10 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
     Z3_ast f = smt_encode(s, formula);
     if (!f) {
         out->reason = s->z3_error ? arena_str(s, s->z3_msg) : "could not encode the formula";
+        return SMT_UNKNOWN;
+    }
+    if (s->nlimit >= MAX_LIMIT_HITS) {
+        out->reason = "solver: three earlier obligations of this kernel hit the resource limit (--rlimit)";
         return SMT_UNKNOWN;
     }
     s->nsolved++;

@@ -32,7 +32,9 @@ typedef struct {
 const char *smt_solver_version(void);
 
 /* A solver for formulas over ctx's terms, with a resource limit per query
- * (Z3 rlimit units; 0 = the default of 10,000,000). NULL on OOM. */
+ * (Z3 rlimit units; 0 = the default of 10,000,000). Once three queries hit
+ * the limit, later ones are answered UNKNOWN without solving (a solver
+ * serves one kernel). NULL on OOM. */
 SmtSolver *smt_solver_new(const SymCtx *ctx, uint64_t rlimit);
 void smt_solver_free(SmtSolver *s);
 
