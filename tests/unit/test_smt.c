@@ -256,6 +256,17 @@ static void test_unknown_under_rlimit(void **state)
     assert_non_null(r.reason);
     assert_null(r.model);
     assert_int_equal(smt_check(s, sym_const(&c, 32, 1), &r), SMT_UNKNOWN);  // not boolean
+    /* three limit hits (distinct formulas: the cache does not answer), then
+     * even an easy query is not tried */
+    for (uint64_t k = 2; k <= 3; k++)
+        assert_int_equal(smt_check(s, sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, sym_const(&c, 64, k), x)), &r),
+                         SMT_UNKNOWN);
+    const SymTerm *easy = sym_bin(&c, SYM_EQ, x, sym_const(&c, 64, 7));
+    assert_int_equal(smt_check(s, easy, &r), SMT_UNKNOWN);
+    assert_non_null(strstr(r.reason, "resource limit"));
+    SmtSolver *fresh = smt_solver_new(&c, 2000);
+    assert_int_equal(smt_check(fresh, easy, &r), SMT_RACE);
+    smt_solver_free(fresh);
     smt_solver_free(s);
     sym_free(&c);
 }
