@@ -189,8 +189,6 @@ static const SymTerm *cmp(Builder *b, const KirInst *in, const SymTerm *x, const
     }
 }
 
-/* The value an integer instruction computes at width w, or NULL when the
- * model does not compute it (the caller havocs the destination). */
 
 /* bfe/bfi with constant position and length (PTX ISA semantics: their low
  * 8 bits); NULL (havocked) otherwise. */
@@ -225,6 +223,8 @@ static const SymTerm *bitfield(Builder *b, int t, const KirInst *in, unsigned w)
     return sym_bin(c, SYM_OR, sym_bin(c, SYM_AND, base, sym_const(c, w, ~field)), ins);
 }
 
+/* The value an integer instruction computes at width w, or NULL when the
+ * model does not compute it (the caller havocs the destination). */
 static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
 {
     SymCtx *c = b->sym;
@@ -287,6 +287,50 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
     }
 }
 
+/* setp on .f32/.f64 values, exactly on their bits: NaN is an exponent of
+ * all ones with a nonzero fraction; other values are ordered by their sign
+ * and magnitude (-0 = +0). Ordered comparisons (eq, lt, ...) are false and
+ * unordered ones (equ, ltu, ...) true when an operand is NaN. NULL for
+ * .ftz (subnormals flushed) and other types. */
+static const SymTerm *float_cmp(Builder *b, int t, const KirInst *in)
+{
+    SymCtx *c = b->sym;
+    unsigned w = kir_type_bits((KirType)in->type);
+    if ((in->type != KIR_TYPE_F32 && in->type != KIR_TYPE_F64) || strstr(in->mnemonic, ".ftz"))
+        return NULL;
+    const SymTerm *x = av_operand(b, t, &in->opnds[1], w, 0), *y = av_operand(b, t, &in->opnds[2], w, 0);
+    if (!x || !y || x->width != w || y->width != w)
+        return NULL;
+    uint64_t sign = UINT64_C(1) << (w - 1), inf = w == 32 ? UINT64_C(0x7f800000) : UINT64_C(0x7ff0000000000000);
+    const SymTerm *mag[2], *key[2], *nan[2], *v[2] = { x, y };
+    for (int i = 0; i < 2; i++) {
+        mag[i] = sym_bin(c, SYM_AND, v[i], sym_const(c, w, sign - 1));
+        nan[i] = sym_bin(c, SYM_ULT, sym_const(c, w, inf), mag[i]);
+        key[i] = sym_ite(c, sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, v[i], sym_const(c, w, sign)), sym_const(c, w, 0)),
+                         mag[i], sym_un(c, SYM_NEG, mag[i]));
+    }
+    const SymTerm *either = sym_bin(c, SYM_BOR, nan[0], nan[1]), *rel;
+    int unordered = 0;
+    switch ((KirSubop)in->subop) {
+    case KIR_SUB_EQU: unordered = 1; /* fallthrough */
+    case KIR_SUB_EQ: rel = sym_bin(c, SYM_EQ, key[0], key[1]); break;
+    case KIR_SUB_NEU: unordered = 1; /* fallthrough */
+    case KIR_SUB_NE: rel = sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, key[0], key[1])); break;
+    case KIR_SUB_LTU: unordered = 1; /* fallthrough */
+    case KIR_SUB_LT: rel = sym_bin(c, SYM_SLT, key[0], key[1]); break;
+    case KIR_SUB_LEU: unordered = 1; /* fallthrough */
+    case KIR_SUB_LE: rel = sym_bin(c, SYM_SLE, key[0], key[1]); break;
+    case KIR_SUB_GTU: unordered = 1; /* fallthrough */
+    case KIR_SUB_GT: rel = sym_bin(c, SYM_SLT, key[1], key[0]); break;
+    case KIR_SUB_GEU: unordered = 1; /* fallthrough */
+    case KIR_SUB_GE: rel = sym_bin(c, SYM_SLE, key[1], key[0]); break;
+    case KIR_SUB_NUM: return sym_un(c, SYM_BNOT, either);
+    case KIR_SUB_NAN: return either;
+    default: return NULL;
+    }
+    return unordered ? sym_bin(c, SYM_BOR, either, rel) : sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, either), rel);
+}
+
 /* setp.cmp.type p[|q], a, b: q is the negation; a fourth operand (the
  * .and/.or/.xor combination) is not modeled. */
 static void exec_setp(Builder *b, int t, const KirInst *in)
@@ -297,6 +341,8 @@ static void exec_setp(Builder *b, int t, const KirInst *in)
         unsigned w = kir_type_bits((KirType)in->type);
         int s = kir_type_is_signed((KirType)in->type);
         r = cmp(b, in, av_operand(b, t, &in->opnds[1], w, s), av_operand(b, t, &in->opnds[2], w, s));
+    } else if (in->nopnd == 3) {
+        r = float_cmp(b, t, in);
     }
     if (!r)
         r = av_fresh(b, t, 0, SYM_VAR_FREE, "p");

@@ -190,6 +190,43 @@ static int cmp(const KirInst *in, uint64_t a, uint64_t b, unsigned w)
     }
 }
 
+/* setp on .f32/.f64 bits (no .ftz), as the access model encodes it: 1, 0,
+ * or -1 when not computed. */
+static int fcmp(const KirInst *in, uint64_t a, uint64_t b)
+{
+    unsigned w = kir_type_bits((KirType)in->type);
+    if ((in->type != KIR_TYPE_F32 && in->type != KIR_TYPE_F64) || strstr(in->mnemonic, ".ftz"))
+        return -1;
+    uint64_t sign = UINT64_C(1) << (w - 1), inf = w == 32 ? UINT64_C(0x7f800000) : UINT64_C(0x7ff0000000000000);
+    uint64_t v[2] = { a & mask(w), b & mask(w) };
+    int nan = 0;
+    int64_t key[2];
+    for (int i = 0; i < 2; i++) {
+        uint64_t mag = v[i] & (sign - 1);
+        nan |= mag > inf;
+        key[i] = (v[i] & sign) ? -(int64_t)mag : (int64_t)mag;
+    }
+    int unordered = 0, rel;
+    switch ((KirSubop)in->subop) {
+    case KIR_SUB_EQU: unordered = 1; /* fallthrough */
+    case KIR_SUB_EQ: rel = key[0] == key[1]; break;
+    case KIR_SUB_NEU: unordered = 1; /* fallthrough */
+    case KIR_SUB_NE: rel = key[0] != key[1]; break;
+    case KIR_SUB_LTU: unordered = 1; /* fallthrough */
+    case KIR_SUB_LT: rel = key[0] < key[1]; break;
+    case KIR_SUB_LEU: unordered = 1; /* fallthrough */
+    case KIR_SUB_LE: rel = key[0] <= key[1]; break;
+    case KIR_SUB_GTU: unordered = 1; /* fallthrough */
+    case KIR_SUB_GT: rel = key[0] > key[1]; break;
+    case KIR_SUB_GEU: unordered = 1; /* fallthrough */
+    case KIR_SUB_GE: rel = key[0] >= key[1]; break;
+    case KIR_SUB_NUM: return !nan;
+    case KIR_SUB_NAN: return nan;
+    default: return -1;
+    }
+    return unordered ? nan || rel : !nan && rel;
+}
+
 /* Integer arithmetic at width w; *ok = 0 when not computed. */
 static uint64_t arith(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, unsigned w, int *ok)
 {
@@ -284,8 +321,8 @@ static void exec_alu(Machine *mc, const KirInst *in)
         set(mc, d, a, ta | (in->nopnd != 2));
     } else if (in->op == KIR_OP_SELP && in->nopnd == 4) {
         set(mc, d, c ? a : b, tc | (c ? ta : tb));
-    } else if (in->op == KIR_OP_SETP && in->nopnd == 3 && kir_type_is_int((KirType)in->type)) {
-        int r = cmp(in, a, b, kir_type_bits((KirType)in->type));
+    } else if (in->op == KIR_OP_SETP && in->nopnd == 3) {
+        int r = kir_type_is_int((KirType)in->type) ? cmp(in, a, b, kir_type_bits((KirType)in->type)) : fcmp(in, a, b);
         if (d->kind == KIR_OPND_VEC && d->n == 2) {
             set(mc, &d->elems[0], r == 1, t | (r < 0));
             set(mc, &d->elems[1], r == 0, t | (r < 0));

@@ -405,6 +405,48 @@ static void test_local_memory_is_followed(void **state)
     assert_int_equal(local_kernel_clash("escapes"), SMT_RACE);
 }
 
+/* if (x > 0.0f) s[tid] = x; and if (!(x <= 0.0f)) (leu: true for NaN):
+ * float comparisons are exact on the loaded bits. */
+static const char FCMP[] = HDR
+    ".visible .entry fcmp(.param .u64 p)\n"
+    "{\n"
+    "    .reg .pred %p<3>;\n"
+    "    .reg .b32 %r<4>;\n"
+    "    .reg .f32 %f<2>;\n"
+    "    .reg .b64 %rd<2>;\n"
+    "    .shared .align 4 .b8 s[4096];\n"
+    "    ld.param.u64 %rd1, [p];\n"
+    "    ld.global.f32 %f1, [%rd1];\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    shl.b32 %r2, %r1, 2;\n"
+    "    setp.gt.f32 %p1, %f1, 0f00000000;\n"
+    "    @%p1 st.shared.f32 [%r2], %f1;\n"
+    "    setp.leu.f32 %p2, %f1, 0f00000000;\n"
+    "    @%p2 st.shared.f32 [%r2+1024], %f1;\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_float_compares(void **state)
+{
+    (void)state;
+    Model *m = model(FCMP, "fcmp");
+    SymCtx *c = &m->sym;
+    const AccessEvent *ld = event(m, ACCESS_READ, 1), *gt = event(m, ACCESS_WRITE, 0), *leu = event(m, ACCESS_WRITE, 1);
+    uint32_t xv = m->am.load_var[1][ld->inst];
+    assert_true(xv != UINT32_MAX);
+    static const struct { uint32_t bits; int gt, leu; } cases[] = {
+        { 0x3f800000u, 1, 0 }, { 0x00000000u, 0, 1 }, { 0x80000000u, 0, 1 }, { 0xbf800000u, 0, 1 },
+        { 0x7f800000u, 1, 0 }, { 0x7fc00000u, 0, 1 }, { 0x00000001u, 1, 0 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const SymTerm *is = sym_bin(c, SYM_EQ, sym_var(c, xv), sym_const(c, 32, cases[i].bits));
+        SmtResult r;
+        assert_int_equal(smt_check(m->smt, sym_bin(c, SYM_BAND, is, gt->cond[1]), &r), cases[i].gt ? SMT_RACE : SMT_SAFE);
+        assert_int_equal(smt_check(m->smt, sym_bin(c, SYM_BAND, is, leu->cond[1]), &r), cases[i].leu ? SMT_RACE : SMT_SAFE);
+    }
+    model_free(m);
+}
+
 static const char CALL[] = HDR
     ".func helper(.param .b32 a)\n{\n    ret;\n}\n"
     ".visible .entry caller()\n"
@@ -503,6 +545,7 @@ int main(void)
         cmocka_unit_test(test_nested_loop_barrier_counts),
         cmocka_unit_test(test_bit_fields),
         cmocka_unit_test(test_local_memory_is_followed),
+        cmocka_unit_test(test_float_compares),
         cmocka_unit_test(test_calls_make_the_model_incomplete),
         cmocka_unit_test(test_calls_are_inlined),
     };
