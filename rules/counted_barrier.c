@@ -37,10 +37,13 @@ struct RuleCounted {
     uint8_t phased;
     uint8_t *members;       // per linear thread index: executes an operation (NULL: unknown)
     uint32_t nmembers;      // how many, or UINT32_MAX when unknown
+    uint8_t whole_warps;    // every warp takes part with all its threads or none
+    uint8_t unordered;      // surely orders no pair: whole warps, at least twice its count, one
+                            // arrival each (the phases may group any warps)
 };
 
-/* Is block s reachable from block v (v == s counts)? One DFS per call: the
- * counted operations are few. */
+/* Is block s reachable from block v (v == s counts)? Leaves seen[] marking
+ * every block reachable from v when s is not found (UINT32_MAX: all). */
 static int reaches(const KirFunc *f, uint32_t v, uint32_t s, uint8_t *seen, uint32_t *stack)
 {
     uint32_t sp = 0;
@@ -140,10 +143,13 @@ static void count_members(RuleCtx *rc, RuleCounted *g, const RuleLaunch *l)
     if (!p || sym_mentions(c, p, is_thread1_or_fixed, rc))
         return;
     uint64_t n = (uint64_t)l->block[0] * l->block[1] * l->block[2];
+    if (n > 1024)
+        return;
     uint64_t *vals = mem_alloc(((size_t)c->nvars + 1) * sizeof *vals);
     g->members = mem_alloc(n + 1);
-    if (!vals || !g->members || n > 1024) {
-        mem_free(vals);
+    if (!vals || !g->members) {
+        mem_free(vals), mem_free(g->members);
+        g->members = NULL;
         return;
     }
     memset(vals, 0, (size_t)c->nvars * sizeof *vals);
@@ -159,15 +165,19 @@ static void count_members(RuleCtx *rc, RuleCounted *g, const RuleLaunch *l)
     }
     mem_free(vals);
     g->nmembers = m;
+    g->whole_warps = 1;  // the hardware counts a warp's arrival as a whole
+    for (uint64_t lin = 0; lin < n; lin++)
+        g->whole_warps &= g->members[lin] == g->members[lin - lin % 32];
 }
 
-/* No thread arrives on g again after an arrive (which does not wait). */
-static int no_second_arrival(RuleCtx *rc, const RuleCounted *g)
+/* May a thread execute an operation on g and then another one (after an
+ * arrive, which does not wait, only: arrive_first)? 1 unless proven not. */
+static int repeats(RuleCtx *rc, const RuleCounted *g, int arrive_first)
 {
     const AccessEvent *ev = rc->am->events;
     for (uint32_t i = 0; i < g->nops; i++) {
         KirBarrier bi;
-        if (!kir_barrier(&rc->am->f->insts[ev[g->ops[i]].inst], &bi) || bi.waits)
+        if (arrive_first && (!kir_barrier(&rc->am->f->insts[ev[g->ops[i]].inst], &bi) || bi.waits))
             continue;
         for (uint32_t j = 0; j < g->nops; j++) {
             if (!before(rc, &ev[g->ops[i]], &ev[g->ops[j]]))
@@ -176,10 +186,10 @@ static int no_second_arrival(RuleCtx *rc, const RuleCounted *g)
             const SymTerm *q = sym_bin(rc->sym, SYM_BAND, rc->same_block,
                                        sym_bin(rc->sym, SYM_BAND, ev[g->ops[i]].cond[1], ev[g->ops[j]].cond[1]));
             if (rule_solve(rc, q, &r) != SMT_SAFE)
-                return 0;
+                return 1;
         }
     }
-    return 1;
+    return 0;
 }
 
 /* Collects the counted barriers; NULL, or what is not modeled. */
@@ -242,11 +252,12 @@ const char *rule_counted_init(RuleCtx *rc, const RuleLaunch *l)
         return "out of memory";
     }
     memset(rc->cb_reach, 0, (size_t)am->nevents * f->nblocks);
-    for (uint32_t e = 0; e < am->nevents; e++)  // what each counted operation reaches
-        if (am->events[e].kind == ACCESS_NAMED_BARRIER)
+    for (uint32_t e = 0; e < am->nevents; e++)  // what each counted operation reaches: one search each
+        if (am->events[e].kind == ACCESS_NAMED_BARRIER) {
+            reaches(f, am->events[e].block, UINT32_MAX, seen, stack);
             for (uint32_t s = 0; s < f->nblocks; s++)
-                rc->cb_reach[(size_t)e * f->nblocks + s] =
-                    (uint8_t)(s != am->events[e].block && reaches(f, am->events[e].block, s, seen, stack));
+                rc->cb_reach[(size_t)e * f->nblocks + s] = (uint8_t)(s != am->events[e].block && seen[s]);
+        }
     mem_free(seen), mem_free(stack);
     const char *why = collect(rc);
     if (why)
@@ -255,8 +266,11 @@ const char *rule_counted_init(RuleCtx *rc, const RuleLaunch *l)
     for (uint32_t k = 0; k < rc->ncounted; k++) {
         RuleCounted *g = &rc->counted[k];
         count_members(rc, g, l);
-        g->phased = g->nmembers != UINT32_MAX && g->nmembers == (uint64_t)g->count && threads % 32 == 0 &&
-                    no_second_arrival(rc, g);
+        int known = g->nmembers != UINT32_MAX && g->whole_warps && threads % 32 == 0 && !repeats(rc, g, 1);
+        g->phased = known && g->nmembers == (uint64_t)g->count;
+        g->unordered = known && g->nmembers >= 2 * (uint64_t)g->count && g->nmembers % g->count == 0 &&
+                       !repeats(rc, g, 0);
+        rc->cb_unsure |= !g->phased && !g->unordered;
     }
     /* a thread in two counted barriers could order a pair through a third
      * thread, which the pair obligations do not see */

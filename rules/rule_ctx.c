@@ -140,6 +140,8 @@ static const SymTerm *readable(SymCtx *c, const AccessModel *am, const RuleLaunc
     return f;
 }
 
+static const SymTerm *first_iteration(RuleCtx *rc, const SymTerm *q);
+
 SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
     SmtOutcome o = rule_solve(rc, q, r);
@@ -148,7 +150,8 @@ SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
         return o;
     /* first in the first iteration of every loop (a replay knows the loaded
      * values of the witness's iterations only), else anywhere */
-    if (rc->first_iter && rule_solve(rc, and2(rc->sym, q, and2(rc->sym, rc->nice, rc->first_iter)), &r2) == SMT_RACE)
+    const SymTerm *first = first_iteration(rc, q);
+    if (first && rule_solve(rc, and2(rc->sym, q, and2(rc->sym, rc->nice, first)), &r2) == SMT_RACE)
         *r = r2;
     else if (rule_solve(rc, and2(rc->sym, q, rc->nice), &r2) == SMT_RACE)
         *r = r2;
@@ -277,6 +280,24 @@ static const SymTerm *loop_facts(RuleCtx *rc, const SymTerm *q)
     return q;
 }
 
+/* Every loop q mentions in its first iteration, for both threads; NULL
+ * when q mentions none. */
+static const SymTerm *first_iteration(RuleCtx *rc, const SymTerm *q)
+{
+    const AccessModel *am = rc->am;
+    uint8_t *want = mem_alloc((size_t)am->nloops + 1);
+    const SymTerm *f = NULL;
+    if (!want)
+        return NULL;
+    memset(want, 0, (size_t)am->nloops + 1);
+    if (mark_loops(rc, q, want) == 0)
+        for (uint32_t li = 0; li < am->nloops; li++)
+            for (int t = 1; t <= 2 && want[li]; t++)
+                f = and2(rc->sym, f ? f : sym_bool(rc->sym, 1), eqk(rc->sym, sym_var(rc->sym, am->loops[li].k[t]), 0));
+    mem_free(want);
+    return f;
+}
+
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
     q = loop_facts(rc, q);
@@ -317,9 +338,6 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
             }
         }
         rc->loop_fact[li] = f;
-        for (int t = 1; t <= 2; t++)
-            rc->first_iter = and2(sym, rc->first_iter ? rc->first_iter : sym_bool(sym, 1),
-                                  eqk(sym, sym_var(sym, L->k[t]), 0));
     }
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
     rc->nice = readable(sym, am, launch);

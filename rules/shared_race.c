@@ -142,6 +142,9 @@ static const char *unmodeled_order(const RuleCtx *rc)
     const AccessModel *am = rc->am;
     if (rc->cb_chains)
         return "a thread may take part in two named barriers: ordering through a third thread is not modeled";
+    if (rc->cb_unsure)
+        return "a named barrier whose phases could not be related to its participants (unknown block, "
+               "partial warps, or a thread arriving twice): its ordering is not modeled";
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         KirSem s = (KirSem)am->f->insts[e->inst].sem;
@@ -261,7 +264,7 @@ static int64_t min_barriers(const AccessModel *am, const AccessEvent *e, uint32_
     uint8_t *done = mem_alloc((size_t)nb + 1);
     if (!dist || !done) {
         mem_free(dist), mem_free(done);
-        return -1;
+        return 0;  // out of memory: 0 barriers is always a true lower bound
     }
     for (uint32_t v = 0; v < nb; v++)
         dist[v] = -1, done[v] = 0;

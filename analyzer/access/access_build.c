@@ -246,6 +246,71 @@ static int uniform_readonly_load(Builder *b, const KirInst *in)
     return 1;
 }
 
+/* The registers instruction in writes (its destinations, and the .local
+ * slot of a store), at most max; the count. */
+static unsigned written(const Builder *b, uint32_t ii, const KirInst *in, uint32_t *out, unsigned max)
+{
+    unsigned n = 0;
+    for (uint32_t k = 0; k < in->ndst && k < in->nopnd; k++) {
+        const KirOperand *d = &in->opnds[k];
+        if (d->kind == KIR_OPND_REG && n++ < max)
+            out[n - 1] = d->reg;
+        for (uint32_t e = 0; d->kind == KIR_OPND_VEC && e < d->n; e++)
+            if (d->elems[e].kind == KIR_OPND_REG && n++ < max)
+                out[n - 1] = d->elems[e].reg;
+    }
+    if (b->slot_of && b->slot_of[ii] != UINT32_MAX && in->op == KIR_OP_ST && n++ < max)
+        out[n - 1] = b->slot_of[ii];
+    return n;  // may exceed max: the rest were not stored
+}
+
+/* Executes instruction ii for both threads. A guarded one (@p) changes
+ * what it writes only where its guard holds: ite(guard, new, old). */
+static void exec_inst(Builder *b, uint32_t ii, const KirInst *in)
+{
+    enum { MAXW = 64 };
+    uint32_t w[MAXW];
+    const SymTerm *old[3][MAXW], *g[3] = { NULL, NULL, NULL };
+    unsigned n = in->guard >= 0 ? written(b, ii, in, w, MAXW) : 0;
+    if (n > MAXW) {  // too many to merge (wgmma): what a guarded one writes becomes unknown
+        for (int t = 1; t <= 2; t++)
+            if (!local_exec(b, t, in, ii))
+                av_exec(b, t, in);
+        for (uint32_t k = 0; k < in->ndst && k < in->nopnd; k++)
+            for (int t = 1; t <= 2; t++) {
+                const KirOperand *d = &in->opnds[k];
+                for (uint32_t e = 0; e < (d->kind == KIR_OPND_VEC ? d->n : 1u); e++) {
+                    const KirOperand *x = d->kind == KIR_OPND_VEC ? &d->elems[e] : d;
+                    if (x->kind == KIR_OPND_REG)
+                        b->regs[t][x->reg] = av_fresh(b, t, av_reg_width(b, x->reg), SYM_VAR_FREE, "guarded");
+                }
+            }
+        return;
+    }
+    for (int t = 1; t <= 2 && n; t++) {
+        g[t] = b->regs[t][in->guard];  // read before the instruction may overwrite it
+        if (g[t] && in->guard_neg)
+            g[t] = sym_un(b->sym, SYM_BNOT, g[t]);
+        for (unsigned i = 0; i < n; i++)
+            old[t][i] = b->regs[t][w[i]];
+    }
+    if (!uniform_readonly_load(b, in))
+        for (int t = 1; t <= 2; t++)
+            if (!local_exec(b, t, in, ii))
+                av_exec(b, t, in);
+    for (int t = 1; t <= 2 && n; t++)
+        for (unsigned i = 0; i < n; i++) {
+            const SymTerm *now = b->regs[t][w[i]], *was = old[t][i];
+            if (now == was)
+                continue;
+            if (!was)  // undefined before: any value where the guard fails
+                was = av_fresh(b, t, av_reg_width(b, w[i]), SYM_VAR_FREE, "undef");
+            b->regs[t][w[i]] = now && was && g[t] ? sym_ite(b->sym, g[t], now, was) : NULL;
+            if (!b->regs[t][w[i]])
+                b->regs[t][w[i]] = av_fresh(b, t, av_reg_width(b, w[i]), SYM_VAR_FREE, "guarded");
+        }
+}
+
 /* After v: predecessors none of whose later successors wait any more give
  * their end states back (loop latches keep them for the closing pass). */
 static void release_preds(Builder *b, uint32_t v)
@@ -320,10 +385,7 @@ static void visit_block(Builder *b, uint32_t v)
                 }
         }
         b->cur_inst = ii;
-        if (!uniform_readonly_load(b, in))
-            for (int t = 1; t <= 2; t++)
-                if (!local_exec(b, t, in, ii))
-                    av_exec(b, t, in);
+        exec_inst(b, ii, in);
     }
     for (int t = 1; t <= 2; t++) {
         if (!(b->out[t][v] = mem_alloc(((size_t)b->nregs + 1) * sizeof *b->regs[t]))) {

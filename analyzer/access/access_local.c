@@ -128,9 +128,14 @@ void local_slots(Builder *b)
     for (uint32_t i = 0; i < ni; i++) {
         b->slot_of[i] = UINT32_MAX;
         const KirInst *in = &f->insts[i];
-        for (uint32_t k = 0; k < in->ndst && k < in->nopnd; k++)
-            if (in->opnds[k].kind == KIR_OPND_REG)
-                defs[in->opnds[k].reg]++;
+        for (uint32_t k = 0; k < in->ndst && k < in->nopnd; k++) {
+            const KirOperand *d = &in->opnds[k];
+            for (uint32_t e = 0; e < (d->kind == KIR_OPND_VEC ? d->n : 1u); e++) {
+                const KirOperand *x = d->kind == KIR_OPND_VEC ? &d->elems[e] : d;
+                if (x->kind == KIR_OPND_REG)
+                    defs[x->reg]++;
+            }
+        }
     }
     /* frame addresses: registers defined once, from frame addresses (to a
      * fixed point, so that program order does not matter) */
@@ -165,9 +170,14 @@ void local_slots(Builder *b)
             unknown_local = 1;  // a .local access at an address that is no frame's
         for (uint32_t k = in->ndst; k < in->nopnd; k++)
             uses(m, fr, &in->opnds[k], escape);
-        for (uint32_t k = 0; k < in->ndst && k < in->nopnd; k++)  // a frame register redefined otherwise
-            if (in->opnds[k].kind == KIR_OPND_REG && fr[in->opnds[k].reg].var != UINT32_MAX)
-                escape[fr[in->opnds[k].reg].var] = 1;
+        for (uint32_t k = 0; k < in->ndst && k < in->nopnd; k++) {  // a frame register redefined otherwise
+            const KirOperand *d = &in->opnds[k];
+            for (uint32_t e = 0; e < (d->kind == KIR_OPND_VEC ? d->n : 1u); e++) {
+                const KirOperand *x = d->kind == KIR_OPND_VEC ? &d->elems[e] : d;
+                if (x->kind == KIR_OPND_REG && fr[x->reg].var != UINT32_MAX)
+                    escape[fr[x->reg].var] = 1;
+            }
+        }
     }
     if (unknown_local)
         goto out;

@@ -144,7 +144,7 @@ const SymTerm *av_operand(Builder *b, int t, const KirOperand *o, unsigned width
     switch (o->kind) {
     case KIR_OPND_REG: x = b->regs[t][o->reg]; break;
     case KIR_OPND_IMM: x = sym_const(b->sym, width ? width : 64, (uint64_t)o->imm); break;
-    case KIR_OPND_FIMM: x = sym_const(b->sym, width ? width : 64, o->fbits); break;
+    case KIR_OPND_FIMM: x = sym_const(b->sym, width ? width : 64, kir_fimm_bits(o, width ? width : 64)); break;
     case KIR_OPND_SREG: x = sreg_value(b, t, o); break;
     case KIR_OPND_VAR:
         x = uniform_var(b, &b->var_addr[o->var], "&", b->m->vars[o->var].name, 64);

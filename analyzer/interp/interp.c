@@ -313,6 +313,14 @@ static void exec_alu(Machine *mc, const KirInst *in)
     uint64_t a = in->nopnd > 1 ? value(mc, &o[1], &ta) : 0;
     uint64_t b = in->nopnd > 2 ? value(mc, &o[2], &tb) : 0;
     uint64_t c = in->nopnd > 3 ? value(mc, &o[3], &tc) : 0;
+    if (!kir_type_is_int((KirType)in->type)) {  // float literals at the instruction's width
+        unsigned fw = in->op == KIR_OP_MOV && o[0].kind == KIR_OPND_REG ? reg_width(mc, o[0].reg)
+                                                                        : kir_type_bits((KirType)in->type);
+        uint64_t *v[3] = { &a, &b, &c };
+        for (uint32_t k = 1; k < in->nopnd && k <= 3; k++)
+            if (o[k].kind == KIR_OPND_FIMM)
+                *v[k - 1] = kir_fimm_bits(&o[k], fw);
+    }
     int t = ta | tb | tc;
     unsigned dw = d->kind == KIR_OPND_REG ? reg_width(mc, d->reg) : 64;
     if (in->op == KIR_OP_CVTA && in->nopnd == 2 && window(in->space)) {

@@ -234,3 +234,26 @@ int kir_barrier_full(const KirInst *i)
     KirBarrier b;
     return (i->op == KIR_OP_BAR || i->op == KIR_OP_BARRIER) && (!kir_barrier(i, &b) || (b.count == 0 && b.waits));
 }
+
+uint64_t kir_fimm_bits(const KirOperand *o, unsigned width)
+{
+    if (o->fwidth == 64 && width == 32) {
+        double d;
+        uint64_t u = o->fbits;
+        memcpy(&d, &u, sizeof d);
+        float f = (float)d;
+        uint32_t v;
+        memcpy(&v, &f, sizeof v);
+        return v;
+    }
+    if (o->fwidth == 32 && width == 64) {
+        float f;
+        uint32_t u = (uint32_t)o->fbits;
+        memcpy(&f, &u, sizeof f);
+        double d = f;
+        uint64_t v;
+        memcpy(&v, &d, sizeof v);
+        return v;
+    }
+    return o->fbits;
+}

@@ -389,6 +389,11 @@ uint32_t kir_module_nkernels(const KirModule *m);
  * for atom/red/fence-less atomics, else NONE. */
 KirScope kir_inst_scope(const KirInst *i);
 
+/* The bits of floating-point literal o used at width bits (32 or 64): a
+ * 0d/decimal literal used as .f32 is rounded to single precision (to
+ * nearest), a 0f literal used as .f64 widened; other widths as written. */
+uint64_t kir_fimm_bits(const KirOperand *o, unsigned width);
+
 /* A CTA barrier (bar/barrier, not .cluster) as the memory model sees it. */
 typedef struct {
     int64_t id;      // barrier number 0..15; -1 when it is in a register

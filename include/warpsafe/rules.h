@@ -70,7 +70,6 @@ typedef struct {
     int warp_ordered;          // bar.warp.sync orders the lanes of warp_mask of a warp (shared-race)
     uint32_t warp_mask;        // the one mask every bar.warp.sync has
     const SymTerm *nice;       // what a readable witness satisfies (rule_solve_witness)
-    const SymTerm *first_iter; // every loop counter 0 (a witness preferred first), or NULL
     SymSubst fixed;            // launch values the launch fixes (dims, --param), put in before solving
     uint32_t *fixed_vars;      // those variables and their values, for the models
     uint64_t *fixed_vals;
@@ -84,6 +83,7 @@ typedef struct {
     uint32_t ncounted;
     uint8_t *cb_reach;         // [event * nblocks + block]: a counted barrier's block reaches block
     int cb_chains;             // a thread may take part in two counted barriers
+    int cb_unsure;             // a counted barrier may order some pairs, how is not modeled
     const char *counted_why;   // what about counted barriers is not modeled, or NULL
     char buf[2][320];
 } RuleCtx;
