@@ -422,9 +422,44 @@ static int may_point_anywhere(void *ctx, uint32_t var)
     }
 }
 
+/* Variables that could be the base of another object's address: a space's
+ * window, the address of a .shared/.local variable, a kernel parameter. */
+static int other_base(void *ctx, uint32_t var)
+{
+    const Builder *b = ctx;
+    for (int k = 0; k < KIR_SPACE_COUNT; k++)
+        if (b->window[k] == var)
+            return 1;
+    if (b->sym->vars[var].kind == SYM_VAR_PARAM)
+        return 1;
+    for (uint32_t i = 0; i < b->m->nvars; i++)
+        if (b->var_addr[i] == var)
+            return b->m->vars[i].space != KIR_SPACE_GLOBAL && b->m->vars[i].space != KIR_SPACE_CONST;
+    return 0;
+}
+
+/* x = p + offset for an 8-byte kernel pointer parameter p, the offset free
+ * of any other base (indices loaded from memory allowed): inside p's buffer,
+ * global memory (pointer arithmetic stays inside its object). */
+static int param_based(Builder *b, const SymTerm *x)
+{
+    if (b->f->kind != KIR_FUNC_ENTRY)
+        return 0;
+    for (uint32_t i = 0; i < b->m->nvars; i++) {
+        const SymTerm *off, *step;
+        if (b->param_val[i] == UINT32_MAX || b->m->vars[i].size != 8 ||
+            !av_linear(b->sym, x, b->param_val[i], &off, &step))
+            continue;
+        if (step->op == SYM_CONST && step->value == 1 && !sym_mentions(b->sym, off, other_base, b))
+            return 1;
+    }
+    return 0;
+}
+
 /* Generic accesses get the space their address provably lies in: window +
  * offset for a space cvta converted from (the offset is the address in that
- * space), global when nothing in the address could point elsewhere.
+ * space), global when nothing in the address could point elsewhere or it
+ * is a kernel pointer parameter plus an offset.
  * Others keep space NONE (checkers must assume any space). */
 static void resolve_generic(Builder *b)
 {
@@ -450,6 +485,8 @@ static void resolve_generic(Builder *b)
         }
         if (!done && !sym_mentions(c, e->addr[1], may_point_anywhere, b) &&
             !sym_mentions(c, e->addr[2], may_point_anywhere, b))
+            e->space = KIR_SPACE_GLOBAL;
+        else if (!done && param_based(b, e->addr[1]) && param_based(b, e->addr[2]))
             e->space = KIR_SPACE_GLOBAL;
     }
 }
