@@ -22,9 +22,13 @@
  * take part, and x precedes thread 1's operation number n(x) (the number of
  * its operations on b before x) while thread 2 waited on a phase >= n(x)
  * before y: n(x) < lw(y), lw(y) = 1 + the phase of the last waiting
- * operation before y. A barrier whose phases do not line up (more threads
- * than its count, an unknown block) orders nothing: sound, it can only add
- * races, and the replay judges them by the same rule.
+ * operation before y. Participants are counted in whole warps (the
+ * hardware counts a warp's arrival). A barrier with at least twice its
+ * count of participants, each arriving once, surely orders no pair (its
+ * phases may group any warps): the obligations and the replay ignore it.
+ * Any other barrier whose phases do not line up (an unknown block, partial
+ * warps, a thread arriving twice) sets cb_unsure: shared-race then reports
+ * no violation.
  */
 #include "rules_int.h"
 
@@ -42,22 +46,18 @@ struct RuleCounted {
                             // arrival each (the phases may group any warps)
 };
 
-/* Is block s reachable from block v (v == s counts)? Leaves seen[] marking
- * every block reachable from v when s is not found (UINT32_MAX: all). */
-static int reaches(const KirFunc *f, uint32_t v, uint32_t s, uint8_t *seen, uint32_t *stack)
+/* Marks in seen[] every block reachable from block v (v itself included). */
+static void reachable(const KirFunc *f, uint32_t v, uint8_t *seen, uint32_t *stack)
 {
     uint32_t sp = 0;
     memset(seen, 0, f->nblocks);
     stack[sp++] = v, seen[v] = 1;
     while (sp) {
         uint32_t x = stack[--sp];
-        if (x == s)
-            return 1;
         for (uint32_t k = 0; k < f->blocks[x].nsuccs; k++)
             if (!seen[f->blocks[x].succs[k]])
                 seen[f->blocks[x].succs[k]] = 1, stack[sp++] = f->blocks[x].succs[k];
     }
-    return 0;
 }
 
 /* Does event a come before event b on every path that executes both? For a
@@ -246,7 +246,7 @@ const char *rule_counted_init(RuleCtx *rc, const RuleLaunch *l)
     rc->counted = mem_alloc((nops + 1) * sizeof *rc->counted);
     rc->cb_reach = mem_alloc((size_t)am->nevents * f->nblocks + 1);
     uint8_t *seen = mem_alloc(f->nblocks + 1);
-    uint32_t *stack = mem_alloc(((size_t)f->nblocks * 2 + 1) * sizeof *stack);
+    uint32_t *stack = mem_alloc(((size_t)f->nblocks + 1) * sizeof *stack);
     if (!rc->counted || !rc->cb_reach || !seen || !stack) {
         mem_free(seen), mem_free(stack);
         return "out of memory";
@@ -254,7 +254,7 @@ const char *rule_counted_init(RuleCtx *rc, const RuleLaunch *l)
     memset(rc->cb_reach, 0, (size_t)am->nevents * f->nblocks);
     for (uint32_t e = 0; e < am->nevents; e++)  // what each counted operation reaches: one search each
         if (am->events[e].kind == ACCESS_NAMED_BARRIER) {
-            reaches(f, am->events[e].block, UINT32_MAX, seen, stack);
+            reachable(f, am->events[e].block, seen, stack);
             for (uint32_t s = 0; s < f->nblocks; s++)
                 rc->cb_reach[(size_t)e * f->nblocks + s] = (uint8_t)(s != am->events[e].block && seen[s]);
         }
@@ -326,6 +326,13 @@ int64_t rule_counted_id(const RuleCtx *rc, uint32_t k, int64_t *count, uint32_t 
     return rc->counted[k].id;
 }
 
+/* Is trace event x an operation on counted barrier id? Fills bi. */
+static int counted_op(const RuleCtx *rc, const InterpEvent *x, int64_t id, KirBarrier *bi)
+{
+    const KirInst *in = &rc->am->f->insts[x->inst];
+    return kir_barrier(in, bi) && !kir_barrier_full(in) && bi->id == id;
+}
+
 /* Operations on g in trace t: in all, and before event i (n), and 1 + the
  * phase of the last waiting one before i (lw). */
 static void trace_position(const RuleCtx *rc, int64_t id, const InterpTrace *t, uint32_t i, uint32_t *all,
@@ -334,8 +341,7 @@ static void trace_position(const RuleCtx *rc, int64_t id, const InterpTrace *t, 
     *all = *n = *lw = 0;
     for (uint32_t j = 0; j < t->n; j++) {
         KirBarrier bi;
-        if (!kir_barrier(&rc->am->f->insts[t->ev[j].inst], &bi) || kir_barrier_full(&rc->am->f->insts[t->ev[j].inst]) ||
-            bi.id != id)
+        if (!counted_op(rc, &t->ev[j], id, &bi))
             continue;
         (*all)++;
         if (j < i) {
@@ -369,10 +375,7 @@ int rule_counted_replay_count(const RuleCtx *rc, int64_t id, uint32_t inst, cons
     uint32_t n = 0;
     for (uint32_t j = 0; j < t->n; j++) {
         KirBarrier bi;
-        const KirInst *in = &rc->am->f->insts[t->ev[j].inst];
-        if (kir_barrier(in, &bi) && !kir_barrier_full(in) && bi.id == id &&
-            (inst == UINT32_MAX || t->ev[j].inst == inst))
-            n++;
+        n += counted_op(rc, &t->ev[j], id, &bi) && (inst == UINT32_MAX || t->ev[j].inst == inst);
     }
     return (int)n;
 }

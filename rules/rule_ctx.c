@@ -202,48 +202,26 @@ static int fixed_values(RuleCtx *rc, const RuleLaunch *l)
     return 0;
 }
 
-/* Marks the loops whose counters t mentions (a DAG walk, each term once). */
+typedef struct {
+    const RuleCtx *rc;
+    uint8_t *want;
+} LoopMarks;
+
+/* sym_mentions' predicate: records the loop of a counter, answers no (so
+ * that the whole term is walked). */
+static int mark_loop(void *ctx, uint32_t var)
+{
+    const LoopMarks *lm = ctx;
+    if (var < lm->rc->nvar_loop && lm->rc->var_loop[var] != UINT32_MAX)
+        lm->want[lm->rc->var_loop[var]] = 1;
+    return 0;
+}
+
+/* Marks the loops whose counters t mentions. Returns 0, or -1 on OOM. */
 static int mark_loops(RuleCtx *rc, const SymTerm *t, uint8_t *want)
 {
-    SymCtx *c = rc->sym;
-    if (rc->ncap < c->len) {  // per-term stamps, grown with the context
-        uint32_t *s = mem_alloc(((size_t)c->len * 2 + 1) * sizeof *s);
-        if (!s)
-            return -1;
-        memset(s, 0, ((size_t)c->len * 2 + 1) * sizeof *s);
-        mem_free(rc->stamp);
-        rc->stamp = s, rc->ncap = c->len * 2;
-        rc->epoch = 0;
-    }
-    uint32_t e = ++rc->epoch, n = 0, cap = 64;
-    const SymTerm **stack = mem_alloc(cap * sizeof *stack);
-    if (!stack)
-        return -1;
-    stack[n++] = t;
-    while (n) {
-        const SymTerm *x = stack[--n];
-        if (x->id < rc->ncap) {
-            if (rc->stamp[x->id] == e)
-                continue;
-            rc->stamp[x->id] = e;
-        }
-        if (x->op == SYM_VAR && x->var < rc->nvar_loop && rc->var_loop[x->var] != UINT32_MAX)
-            want[rc->var_loop[x->var]] = 1;
-        if (n + x->nargs > cap) {
-            const SymTerm **g = mem_alloc((size_t)cap * 2 * sizeof *g);
-            if (!g) {
-                mem_free(stack);
-                return -1;
-            }
-            memcpy(g, stack, n * sizeof *g);
-            mem_free(stack);
-            stack = g, cap *= 2;
-        }
-        for (unsigned k = 0; k < x->nargs; k++)
-            stack[n++] = x->args[k];
-    }
-    mem_free(stack);
-    return 0;
+    LoopMarks lm = { rc, want };
+    return sym_mentions(rc->sym, t, mark_loop, &lm) ? -1 : 0;
 }
 
 /* q and the facts of the loops it mentions, transitively (a loop's fact
@@ -269,10 +247,8 @@ static const SymTerm *loop_facts(RuleCtx *rc, const SymTerm *q)
         for (uint32_t li = 0; li < n; li++)
             if (want[li] && !done[li]) {
                 done[li] = 1, more = 1;
-                if (mark_loops(rc, rc->loop_fact[li], want) < 0) {
-                    mem_free(want);
-                    return NULL;
-                }
+                for (uint32_t lj = 0; lj < n; lj++)  // the loops its fact mentions (rule_ctx_init)
+                    want[lj] |= rc->loop_deps[(size_t)li * n + lj];
                 q = and2(rc->sym, q, rc->loop_fact[li]);
             }
     }
@@ -339,6 +315,13 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
         }
         rc->loop_fact[li] = f;
     }
+    rc->loop_deps = mem_alloc((size_t)am->nloops * am->nloops + 1);
+    if (!rc->loop_deps)
+        return -1;
+    memset(rc->loop_deps, 0, (size_t)am->nloops * am->nloops + 1);
+    for (uint32_t li = 0; li < am->nloops; li++)  // once, not per obligation
+        if (mark_loops(rc, rc->loop_fact[li], &rc->loop_deps[(size_t)li * am->nloops]) < 0)
+            return -1;
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
     rc->nice = readable(sym, am, launch);
     if (!rc->same_block || fixed_values(rc, launch) < 0)
@@ -349,8 +332,8 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
 
 void rule_ctx_free(RuleCtx *rc)
 {
-    mem_free(rc->loop_fact), mem_free(rc->var_loop), mem_free(rc->stamp);
-    rc->loop_fact = NULL, rc->var_loop = NULL, rc->stamp = NULL;
+    mem_free(rc->loop_fact), mem_free(rc->var_loop), mem_free(rc->loop_deps);
+    rc->loop_fact = NULL, rc->var_loop = NULL, rc->loop_deps = NULL;
     rule_counted_free(rc);
     sym_subst_free(&rc->fixed);
     mem_free(rc->fixed_vars);

@@ -160,6 +160,15 @@ static const char *unmodeled_order(const RuleCtx *rc)
     return NULL;
 }
 
+/* Does loop li contain block v? */
+static int in_loop(const AccessModel *am, uint32_t li, uint32_t v)
+{
+    for (int32_t l = am->loop_of[v]; l >= 0; l = am->loops[l].parent)
+        if ((uint32_t)l == li)
+            return 1;
+    return 0;
+}
+
 /* Top-level loops holding a barrier run in lock-step (barrier-divergence
  * proves it, and shared-race relies on that): a thread inside such a loop
  * is in an iteration no later than the last of a thread already past it,
@@ -198,9 +207,7 @@ static int lockstep_init(const AccessModel *am, Lockstep *ls)
         uint8_t *r = &ls->role[li * nb];
         uint32_t n = 0;
         for (uint32_t v = 0; v < nb; v++)
-            for (int32_t l = am->loop_of[v]; l >= 0 && !r[v]; l = am->loops[l].parent)
-                if ((uint32_t)l == li)
-                    r[v] = 1;
+            r[v] = (uint8_t)in_loop(am, li, v);
         for (uint32_t v = 0; v < nb; v++)
             for (uint32_t k = 0; r[v] == 1 && k < f->blocks[v].nsuccs; k++)
                 if (!r[f->blocks[v].succs[k]])
@@ -233,15 +240,6 @@ static const SymTerm *lockstep_fact(RuleCtx *rc, const Lockstep *ls, const Acces
             f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, k1, k2));
     }
     return f;
-}
-
-/* Does loop li contain block v? */
-static int in_loop(const AccessModel *am, uint32_t li, uint32_t v)
-{
-    for (int32_t l = am->loop_of[v]; l >= 0; l = am->loops[l].parent)
-        if ((uint32_t)l == li)
-            return 1;
-    return 0;
 }
 
 /* Full CTA barriers instruction i.. (to the block's end) executes for sure. */

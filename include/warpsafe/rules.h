@@ -78,7 +78,7 @@ typedef struct {
                                // to an obligation that mentions the loop)
     uint32_t *var_loop;        // per sym variable: the loop its counter belongs to, or UINT32_MAX
     uint32_t nvar_loop;
-    uint32_t *stamp, ncap, epoch; // rule_solve's term walk
+    uint8_t *loop_deps;        // [loop * nloops + loop2]: loop's fact mentions loop2's counters
     RuleCounted *counted;      // named barriers with a thread count / bar.arrive, by number
     uint32_t ncounted;
     uint8_t *cb_reach;         // [event * nblocks + block]: a counted barrier's block reaches block
