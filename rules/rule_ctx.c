@@ -274,14 +274,20 @@ static const SymTerm *first_iteration(RuleCtx *rc, const SymTerm *q)
     return f;
 }
 
-SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+SmtOutcome rule_solve_budget(RuleCtx *rc, const SymTerm *q, uint64_t budget, SmtResult *r)
 {
     q = loop_facts(rc, q);
-    SmtOutcome o = smt_check(rc->smt, rc->nfixed ? sym_subst(&rc->fixed, q) : q, r);
+    const SymTerm *f = rc->nfixed ? sym_subst(&rc->fixed, q) : q;
+    SmtOutcome o = budget ? smt_check_budget(rc->smt, f, budget, r) : smt_check(rc->smt, f, r);
     for (uint32_t i = 0; o == SMT_RACE && r->model && i < rc->nfixed; i++)
         if (rc->fixed_vars[i] < r->nvars)
             r->model[rc->fixed_vars[i]] = rc->fixed_vals[i];
     return o;
+}
+
+SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+{
+    return rule_solve_budget(rc, q, 0, r);
 }
 
 int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *smt,

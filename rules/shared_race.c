@@ -44,19 +44,27 @@ static int strong(const AccessModel *am, const AccessEvent *e)
            s == KIR_SEM_RELEASE || s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC;
 }
 
-/* [a1, a1 + n1) and [a2, a2 + n2) overlap: a2 - a1 lies in (-n2, n1),
- * one comparison (a2 - a1 + n2 - 1 < n1 + n2 - 1). Where both addresses
- * are zero-extended from one narrower width (the 32-bit shared window),
- * the difference is taken in that width: a superset of the wide overlap
- * (it adds only wrap-arounds at the top of the window, which the replay
- * rejects), so a proof stays sound, and the solver cancels common bases
- * in the narrow width several times faster. */
+/* t modulo 2^32: a zero-extended 32-bit term is its argument. */
+static const SymTerm *low32(SymCtx *c, const SymTerm *t)
+{
+    if (t && t->op == SYM_ZEXT && t->args[0]->width == 32)
+        return t->args[0];
+    return t && t->width > 32 ? sym_ext(c, SYM_TRUNC, 32, t) : t;
+}
+
+/* Shared bytes [a1, a1 + n1) and [a2, a2 + n2) overlap: a2 - a1 lies in
+ * (-n2, n1), one comparison (a2 - a1 + n2 - 1 < n1 + n2 - 1), taken modulo
+ * 2^32, the shared window. Truncation keeps differences modulo 2^32, so
+ * this is a superset of the 64-bit overlap (it adds only wrap-arounds at
+ * the top of the window, which the replay rejects) and a proof stays
+ * sound; the solver cancels common bases in 32 bits several times faster. */
 static const SymTerm *overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
 {
     n1 = n1 ? n1 : 1, n2 = n2 ? n2 : 1;
-    if (a1->op == SYM_ZEXT && a2->op == SYM_ZEXT && a1->args[0]->width == a2->args[0]->width &&
-        a1->args[0]->width >= 16)
-        a1 = a1->args[0], a2 = a2->args[0];
+    if (a1 && a2 && a1->width >= 32 && a2->width >= 32)
+        a1 = low32(c, a1), a2 = low32(c, a2);
+    if (!a1 || !a2)
+        return NULL;
     unsigned w = a1->width;
     const SymTerm *d = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, w, n2 - 1));
     return sym_bin(c, SYM_ULT, d, sym_const(c, w, (uint64_t)n1 + n2 - 1));
@@ -352,19 +360,19 @@ static const SymTerm *free_count_facts(RuleCtx *rc, Lockstep *ls, const AccessEv
     return f;
 }
 
-/* The obligation of one pair: thread 1 at a, thread 2 at b, overlapping,
- * in the same barrier interval (the same count of barriers passed). Without
- * `conds`, whether the threads execute a and b at all is left open: a
- * weaker, smaller formula, so unsatisfiable settles the pair cheaply. */
-static const SymTerm *obligation(RuleCtx *rc, Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
-                                 int sp, int conds)
+/* The obligation of one pair less rc->same_block: thread 1 at a, thread 2
+ * at b, overlapping, in the same barrier interval (the same count of
+ * barriers passed). Without `conds`, whether the threads execute a and b at
+ * all is left open: a weaker, smaller formula, so unsatisfiable settles the
+ * pair cheaply. */
+static const SymTerm *pair_core(RuleCtx *rc, Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
+                                int sp, int conds)
 {
     SymCtx *c = rc->sym;
     const SymTerm *same = sym_bin(c, SYM_EQ, a->epoch[1], b->epoch[2]);
     if (!same || (same->op == SYM_CONST && !same->value))
         return same;
-    const SymTerm *q = conds ? sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]))
-                             : rc->same_block;
+    const SymTerm *q = conds ? sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]) : sym_bool(c, 1);
     q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, same, lockstep_fact(rc, ls, a, b)));
     if (ls->minbar)
         q = sym_bin(c, SYM_BAND, q, free_count_facts(rc, ls, a, b));
@@ -382,6 +390,12 @@ static const SymTerm *obligation(RuleCtx *rc, Lockstep *ls, const AccessEvent *a
     if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
         q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
     return q;
+}
+
+static const SymTerm *obligation(RuleCtx *rc, Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
+                                 int sp, int conds)
+{
+    return sym_bin(rc->sym, SYM_BAND, rc->same_block, pair_core(rc, ls, a, b, sp, conds));
 }
 
 static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, const RuleWitness *w)
@@ -403,6 +417,115 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
     return o;
 }
 
+/* A conflicting pair of shared accesses (event indices) and whether the
+ * rule is done with it. */
+typedef struct {
+    uint32_t a, b;
+    uint8_t sp;    // a strong pair
+    uint8_t done;
+} SrPair;
+
+typedef struct {
+    Lockstep ls;
+    const char *no_witness;  // unmodeled_order
+    unsigned open;           // satisfiable obligations whose witness did not replay
+    RuleOutcome first;       // VERIFIED, or the first pair left unknown
+} SrState;
+
+/* Pairs whose obligations one query decides together (ORed): a safe
+ * kernel's pairs cost a few queries instead of two each. A batch runs under
+ * a smaller resource limit; where it is not decided, its pairs are asked
+ * one by one under the full one. */
+enum { BATCH = 24 };
+#define BATCH_RLIMIT 2000000u
+
+/* Judges pair p alone. Returns 1 with *out set when a violation is
+ * confirmed; else 0, with an open pair recorded in st. `cheap` first tries
+ * the obligation without the execution conditions. */
+static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, RuleOutcome *out)
+{
+    const AccessModel *am = rc->am;
+    const AccessEvent *a = &am->events[p->a], *b = &am->events[p->b];
+    SmtResult r;
+    if (cheap && rule_solve(rc, obligation(rc, &st->ls, a, b, p->sp, 0), &r) == SMT_SAFE)
+        return 0;  // never the same bytes in one interval, executed or not
+    const SymTerm *full = obligation(rc, &st->ls, a, b, p->sp, 1);
+    SmtOutcome o = rule_solve_witness(rc, full, &r);
+    if (o == SMT_SAFE)
+        return 0;
+    RuleWitness w;
+    memset(&w, 0, sizeof w);
+    if (o == SMT_RACE && !st->no_witness &&
+        (rule_replay(rc, r.model, a, b, p->sp, &w) ||  // the readable model, else the first one
+         (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)))) {
+        *out = violation(rc, a, b, &w);
+        return 1;
+    }
+    st->open++;
+    if (st->first.verdict == RULE_UNKNOWN)
+        return 0;
+    uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
+    if (o == SMT_RACE)
+        snprintf(rc->buf[1], sizeof rc->buf[1],
+                 "PTX lines %u and %u may access the same shared bytes in one barrier "
+                 "interval; witness not confirmed (%s)", l1, l2,
+                 st->no_witness ? st->no_witness : "the replay did not reproduce it");
+    else
+        snprintf(rc->buf[1], sizeof rc->buf[1], "PTX lines %u and %u: %s", l1, l2, r.reason);
+    st->first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
+    return 0;
+}
+
+/* Pairs [from, to): while at least two are left, one query asks whether
+ * any of them races; unsatisfiable settles them all, a model names a pair
+ * to judge alone. What is left then is judged pair by pair. Returns 1 with
+ * *out set on a confirmed violation. */
+static int judge_batch(RuleCtx *rc, SrState *st, SrPair *pairs, uint32_t from, uint32_t to, RuleOutcome *out)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    for (;;) {
+        const SymTerm *any = sym_bool(c, 0);
+        uint32_t left = 0;
+        for (uint32_t k = from; k < to; k++)
+            if (!pairs[k].done) {
+                const SrPair *p = &pairs[k];
+                any = sym_bin(c, SYM_BOR, any, pair_core(rc, &st->ls, &am->events[p->a], &am->events[p->b], p->sp, 1));
+                left++;
+            }
+        if (left < 2 || st->open >= MAX_OPEN)
+            break;
+        SmtResult r;
+        SmtOutcome o = rule_solve_budget(rc, sym_bin(c, SYM_BAND, rc->same_block, any), BATCH_RLIMIT, &r);
+        if (o == SMT_SAFE) {
+            for (uint32_t k = from; k < to; k++)
+                pairs[k].done = 1;
+            return 0;
+        }
+        if (o != SMT_RACE || !r.model || r.nvars < c->nvars)
+            break;
+        uint32_t hit = UINT32_MAX;  // the first pair the model makes race
+        for (uint32_t k = from; k < to && hit == UINT32_MAX; k++) {
+            const SrPair *p = &pairs[k];
+            if (!p->done && sym_eval(c, pair_core(rc, &st->ls, &am->events[p->a], &am->events[p->b], p->sp, 1),
+                                     r.model))
+                hit = k;
+        }
+        if (hit == UINT32_MAX)
+            break;
+        pairs[hit].done = 1;
+        if (judge_pair(rc, st, &pairs[hit], 0, out))
+            return 1;
+    }
+    for (uint32_t k = from; k < to && st->open < MAX_OPEN; k++)
+        if (!pairs[k].done) {
+            pairs[k].done = 1;
+            if (judge_pair(rc, st, &pairs[k], 1, out))
+                return 1;
+        }
+    return 0;
+}
+
 RuleOutcome rule_check_shared_race(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
@@ -410,54 +533,31 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
     if (why)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
     rc->warp_ordered = warp_barriers_order(rc);
-    const char *no_witness = unmodeled_order(rc);
-    Lockstep ls = { NULL };
-    if (lockstep_init(am, &ls) < 0)
+    SrState st = { .no_witness = unmodeled_order(rc), .first = { .verdict = RULE_VERIFIED } };
+    size_t cap = (size_t)am->nevents * (am->nevents + 1) / 2 + 1;
+    SrPair *pairs = mem_alloc(cap * sizeof *pairs);
+    if (!pairs || lockstep_init(am, &st.ls) < 0) {
+        mem_free(pairs), mem_free(st.ls.role);
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
-    RuleOutcome first = { .verdict = RULE_VERIFIED };
-    unsigned open = 0;  // satisfiable obligations whose witness did not replay
-    for (uint32_t i = 0; i < am->nevents && open < MAX_OPEN; i++) {
+    }
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *a = &am->events[i];
-        if (!is_shared(a))
-            continue;
-        for (uint32_t j = i; j < am->nevents; j++) {
+        for (uint32_t j = i; is_shared(a) && j < am->nevents; j++) {
             const AccessEvent *b = &am->events[j];
             if (!is_shared(b) || !conflicting(a, b))
                 continue;
             int sp = strong(am, a) && strong(am, b);
-            const SymTerm *q = obligation(rc, &ls, a, b, sp, 0);
+            const SymTerm *q = pair_core(rc, &st.ls, a, b, sp, 0);
             if (q && q->op == SYM_CONST && !q->value)
                 continue;  // never in one barrier interval
-            SmtResult r;
-            if (rule_solve(rc, q, &r) == SMT_SAFE)
-                continue;  // never the same bytes in one interval, executed or not
-            const SymTerm *full = obligation(rc, &ls, a, b, sp, 1);
-            SmtOutcome o = rule_solve_witness(rc, full, &r);
-            if (o == SMT_SAFE)
-                continue;
-            RuleWitness w;
-            memset(&w, 0, sizeof w);
-            if (o == SMT_RACE && !no_witness &&
-                (rule_replay(rc, r.model, a, b, sp, &w) ||  // the readable model, else the first one
-                 (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, sp, &w)))) {
-                mem_free(ls.role), mem_free(ls.minbar);
-                return violation(rc, a, b, &w);
-            }
-            if (++open >= MAX_OPEN)
-                break;  // enough: the answer is unknown either way
-            if (first.verdict == RULE_UNKNOWN)
-                continue;
-            uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
-            if (o == SMT_RACE)
-                snprintf(rc->buf[1], sizeof rc->buf[1],
-                         "PTX lines %u and %u may access the same shared bytes in one barrier "
-                         "interval; witness not confirmed (%s)", l1, l2,
-                         no_witness ? no_witness : "the replay did not reproduce it");
-            else
-                snprintf(rc->buf[1], sizeof rc->buf[1], "PTX lines %u and %u: %s", l1, l2, r.reason);
-            first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
+            pairs[n++] = (SrPair){ .a = i, .b = j, .sp = (uint8_t)sp };
         }
     }
-    mem_free(ls.role), mem_free(ls.minbar);
-    return first;
+    RuleOutcome out = st.first;
+    int found = 0;
+    for (uint32_t from = 0; from < n && !found && st.open < MAX_OPEN; from += BATCH)
+        found = judge_batch(rc, &st, pairs, from, from + BATCH < n ? from + BATCH : n, &out);
+    mem_free(pairs), mem_free(st.ls.role), mem_free(st.ls.minbar);
+    return found ? out : st.first;
 }

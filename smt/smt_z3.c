@@ -226,8 +226,9 @@ static Z3_tactic strategy(SmtSolver *s)
     return s->tactic = t;
 }
 
-/* One solver run on f; fills out. */
-static void solve(SmtSolver *s, Z3_ast f, SmtResult *out)
+/* One solver run on f under `rlimit`; fills out. A limit hit counts towards
+ * MAX_LIMIT_HITS when `counts`. */
+static void solve(SmtSolver *s, Z3_ast f, uint64_t rlimit, int counts, SmtResult *out)
 {
     Z3_tactic tac = strategy(s);
     Z3_solver sol = tac ? Z3_mk_solver_from_tactic(s->z3, tac)
@@ -236,13 +237,13 @@ static void solve(SmtSolver *s, Z3_ast f, SmtResult *out)
     Z3_params p = Z3_mk_params(s->z3);
     Z3_params_inc_ref(s->z3, p);
     Z3_params_set_uint(s->z3, p, Z3_mk_string_symbol(s->z3, "rlimit"),
-                       s->rlimit > UINT32_MAX ? UINT32_MAX : (unsigned)s->rlimit);
+                       rlimit > UINT32_MAX ? UINT32_MAX : (unsigned)rlimit);
     Z3_params_set_uint(s->z3, p, Z3_mk_string_symbol(s->z3, "random_seed"), 0);
     Z3_solver_set_params(s->z3, sol, p);
     Z3_solver_assert(s->z3, sol, f);
     Z3_lbool r = z3_failed(s) ? Z3_L_UNDEF : Z3_solver_check(s->z3, sol);
     out->rlimit_used = rlimit_count(s, sol);
-    s->nlimit += r == Z3_L_UNDEF && !s->z3_error;
+    s->nlimit += r == Z3_L_UNDEF && !s->z3_error && counts;
     if (r == Z3_L_FALSE) {
         out->outcome = SMT_SAFE;
     } else if (r == Z3_L_TRUE && read_model(s, sol, out) == 0) {
@@ -261,7 +262,8 @@ static void solve(SmtSolver *s, Z3_ast f, SmtResult *out)
     Z3_solver_dec_ref(s->z3, sol);
 }
 
-SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
+/* smt_check and smt_check_budget: `budget` 0 is the solver's own limit. */
+static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, SmtResult *out)
 {
     memset(out, 0, sizeof *out);
     s->nqueries++;
@@ -300,9 +302,20 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
         return SMT_UNKNOWN;
     }
     s->nsolved++;
-    solve(s, f, out);
-    cache_put(s, formula, out);  // a failure only loses the reuse
+    solve(s, f, budget ? budget : s->rlimit, !budget, out);
+    if (!budget || out->outcome != SMT_UNKNOWN)  // a cheap unknown says nothing of the full limit
+        cache_put(s, formula, out);  // a failure only loses the reuse
     return out->outcome;
+}
+
+SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
+{
+    return check(s, formula, 0, out);
+}
+
+SmtOutcome smt_check_budget(SmtSolver *s, const SymTerm *formula, uint64_t rlimit, SmtResult *out)
+{
+    return check(s, formula, rlimit && rlimit < s->rlimit ? rlimit : s->rlimit, out);
 }
 
 char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula)

@@ -93,6 +93,9 @@ typedef struct {
  * block size is far cheaper for the solver than by a variable), and given
  * back in the model. */
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r);
+/* rule_solve under a resource limit of at most `budget` (smt_check_budget:
+ * for a batch whose unknown answer the rule can do without). */
+SmtOutcome rule_solve_budget(RuleCtx *rc, const SymTerm *q, uint64_t budget, SmtResult *r);
 /* rule_solve, and when satisfiable a model in block (0,0,0) with the
  * .shared variables laid out in declaration order where one exists (a
  * witness that reads well). */

@@ -42,6 +42,11 @@ void smt_solver_free(SmtSolver *s);
  * pointers stay valid until smt_solver_free. Returns the outcome. */
 SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out);
 
+/* As smt_check, under a resource limit of at most `rlimit`, for a query
+ * whose unknown answer the caller can do without (a batch of obligations
+ * it can also ask one by one): hitting the limit does not count towards
+ * the three, and an unknown answer is not cached. */
+SmtOutcome smt_check_budget(SmtSolver *s, const SymTerm *formula, uint64_t rlimit, SmtResult *out);
 /* The formula as an SMT-LIB2 script (declarations, assert, check-sat), for
  * evidence an independent solver can re-check. Caller frees with mem_free;
  * NULL on OOM. */

@@ -271,6 +271,39 @@ static void test_unknown_under_rlimit(void **state)
     sym_free(&c);
 }
 
+/* A budgeted query (a batch the caller can also ask piecewise): over its
+ * small limit it is UNKNOWN, that neither counts towards the three limit
+ * hits nor stays in the cache, and the same formula under the full limit
+ * is then solved. */
+static void test_budget(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "x", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *y = sym_var(&c, sym_var_new(&c, "y", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *one = sym_const(&c, 32, 1), *lim = sym_const(&c, 32, 1u << 16);
+    const SymTerm *f = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_MUL, x, y), sym_const(&c, 32, 65521u * 65519u));
+    f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, one, x), sym_bin(&c, SYM_ULT, one, y)));
+    f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, x, lim), sym_bin(&c, SYM_ULT, y, lim)));
+    SmtSolver *s = smt_solver_new(&c, 0);
+    SmtResult r;
+    for (uint64_t k = 2; k <= 6; k++)  // five hits of the budget, distinct formulas
+        assert_int_equal(smt_check_budget(s, sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, sym_const(&c, 32, k), x)),
+                                          100, &r), SMT_UNKNOWN);
+    assert_int_equal(smt_check_budget(s, f, 100, &r), SMT_UNKNOWN);
+    assert_int_equal(smt_check(s, f, &r), SMT_RACE);  // not the cached unknown, and not capped
+    assert_int_equal(sym_eval(&c, f, r.model), 1);
+    uint64_t nq, nc, ns;
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(nc, 0);
+    assert_int_equal(smt_check_budget(s, f, 100, &r), SMT_RACE);  // a decided answer is cached
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(nc, 1);
+    smt_solver_free(s);
+    sym_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -280,6 +313,7 @@ int main(void)
         cmocka_unit_test(test_obligations),
         cmocka_unit_test(test_cache_and_determinism),
         cmocka_unit_test(test_unknown_under_rlimit),
+        cmocka_unit_test(test_budget),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
