@@ -516,6 +516,22 @@ static const SymTerm *after_facts(Builder *b, const AccessEvent *e, int t)
     return f;
 }
 
+/* t with the map applied until nothing changes (at most 4 times): a
+ * closed form made before a loop's reach variable was mapped still holds
+ * that variable (the value of a register carried from one loop into the
+ * next), and each round only puts in equal values, so any round is sound
+ * and more rounds are more precise. */
+static const SymTerm *subst_deep(SymSubst *S, const SymTerm *t)
+{
+    for (int round = 0; round < 4 && t; round++) {
+        const SymTerm *u = sym_subst(S, t);
+        if (u == t)
+            break;
+        t = u;
+    }
+    return t;
+}
+
 int loops_finish(Builder *b)
 {
     SymCtx *c = b->sym;
@@ -559,13 +575,13 @@ int loops_finish(Builder *b)
     for (uint32_t i = 0; i < b->events.len && !b->oom; i++) {
         AccessEvent *e = &b->events.data[i];
         for (int t = 1; t <= 2; t++) {
-            e->cond[t] = sym_subst(&S, e->cond[t]);
-            e->epoch[t] = sym_subst(&S, e->epoch[t]);
-            e->wepoch[t] = sym_subst(&S, e->wepoch[t]);
+            e->cond[t] = subst_deep(&S, e->cond[t]);
+            e->epoch[t] = subst_deep(&S, e->epoch[t]);
+            e->wepoch[t] = subst_deep(&S, e->wepoch[t]);
             if (e->addr[t])
-                e->addr[t] = sym_subst(&S, e->addr[t]);
+                e->addr[t] = subst_deep(&S, e->addr[t]);
             if (e->mask[t])
-                e->mask[t] = sym_subst(&S, e->mask[t]);
+                e->mask[t] = subst_deep(&S, e->mask[t]);
             b->oom |= !e->cond[t] || !e->epoch[t] || !e->wepoch[t] || (e->addr[t] == NULL && e->addr[1] != NULL);
         }
     }
@@ -573,11 +589,11 @@ int loops_finish(Builder *b)
         for (int t = 1; t <= 2; t++) {
             LoopInfo *L = &b->loops[li];
             const SymTerm *chi = sym_bin(c, SYM_EQ, sym_var(c, L->chi[t]), sym_const(c, 1, 1));
-            L->reach[t] = sym_subst(&S, sym_bin(c, SYM_BAND, L->entry[t], chi));
-            L->fact[t] = sym_subst(&S, L->fact[t]);
-            L->entry[t] = sym_subst(&S, L->entry[t]);
+            L->reach[t] = subst_deep(&S, sym_bin(c, SYM_BAND, L->entry[t], chi));
+            L->fact[t] = subst_deep(&S, L->fact[t]);
+            L->entry[t] = subst_deep(&S, L->entry[t]);
             if (L->left[t])
-                L->left[t] = sym_subst(&S, L->left[t]);
+                L->left[t] = subst_deep(&S, L->left[t]);
             b->oom |= !L->reach[t] || !L->fact[t] || !L->entry[t];
         }
     for (uint32_t i = 0; i < b->events.len && !b->oom; i++)

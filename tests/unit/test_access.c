@@ -270,6 +270,60 @@ static void test_loop_exits_keep_their_values(void **state)
     model_free(m);
 }
 
+/* o = 1; if (n) do { bar; o <<= 1; } while (n >>= 1); then a second loop
+ * shifts o back down and stores at s[o]: o enters the second loop as the
+ * first loop's exit value, whose condition says the first loop was
+ * reached. That reach variable is mapped after the second loop's closed
+ * form was made, so the map is applied until nothing changes: no free
+ * "reach" variable is left in the address (Blelloch's down-sweep). */
+static const char CARRY[] = HDR
+    ".visible .entry carry(.param .u32 n)\n"
+    "{\n"
+    "    .reg .pred %p<4>;\n"
+    "    .reg .b32 %r<12>;\n"
+    "    .shared .align 4 .b8 s[4096];\n"
+    "    ld.param.u32 %r1, [n];\n"
+    "    mov.u32 %r2, 1;\n"
+    "    setp.eq.u32 %p1, %r1, 0;\n"
+    "    @%p1 bra $L_skip;\n"
+    "    mov.u32 %r3, %r1;\n"
+    "$L_up:\n"
+    "    bar.sync 0;\n"
+    "    shl.b32 %r2, %r2, 1;\n"
+    "    shr.u32 %r3, %r3, 1;\n"
+    "    setp.ne.u32 %p2, %r3, 0;\n"
+    "    @%p2 bra $L_up;\n"
+    "$L_skip:\n"
+    "    mov.u32 %r4, 0;\n"
+    "$L_down:\n"
+    "    shr.u32 %r2, %r2, 1;\n"
+    "    mov.u32 %r5, s;\n"
+    "    shl.b32 %r6, %r2, 2;\n"
+    "    add.s32 %r7, %r5, %r6;\n"
+    "    st.shared.u32 [%r7], %r4;\n"
+    "    add.s32 %r4, %r4, 1;\n"
+    "    setp.lt.u32 %p3, %r4, 3;\n"
+    "    @%p3 bra $L_down;\n"
+    "    ret;\n"
+    "}\n"
+    ;
+
+static int is_reach(void *ctx, uint32_t var)
+{
+    const SymCtx *c = ctx;
+    return strncmp(c->vars[var].name, "reach", 5) == 0;
+}
+
+static void test_values_carried_between_loops(void **state)
+{
+    (void)state;
+    Model *m = model(CARRY, "carry");
+    const AccessEvent *w = event(m, ACCESS_WRITE, 0);
+    assert_int_equal(sym_mentions(&m->sym, w->addr[1], is_reach, &m->sym), 0);
+    assert_int_equal(sym_mentions(&m->sym, w->cond[1], is_reach, &m->sym), 0);
+    model_free(m);
+}
+
 /* for (o = 0; o < 4; o++) { bar; for (i = 0; i < 8; i++) s[tid] = i; bar; }:
  * every outer iteration passes two barriers whatever the inner loop does, so
  * the store of outer iteration k is after exactly 2k + 1 barriers (the
@@ -543,6 +597,7 @@ int main(void)
         cmocka_unit_test(test_alternating_values),
         cmocka_unit_test(test_loop_exits_keep_their_values),
         cmocka_unit_test(test_nested_loop_barrier_counts),
+        cmocka_unit_test(test_values_carried_between_loops),
         cmocka_unit_test(test_bit_fields),
         cmocka_unit_test(test_local_memory_is_followed),
         cmocka_unit_test(test_float_compares),
