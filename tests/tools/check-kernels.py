@@ -38,7 +38,8 @@ def parse_expected(path):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if a != "--update"]
+    args = [a for a in sys.argv[1:] if a not in ("--update", "--missed")]
+    missed = []   # --missed: labelled answers not given, with the tool's reason
     ws, kdir = args[0], args[1]
     unsound, runs = [], 0
     proved = {}   # rule -> [verified, safe-labelled]
@@ -72,7 +73,13 @@ def main():
             if verdict == "verified":
                 got = {r["id"]: r["verdict"] for f in doc["files"] for k in f["kernels"] for r in k["rules"]}
                 safe[1] += 1
-                safe[0] += got.get("shared-race") == "verified" and got.get("barrier-divergence") == "verified"
+                ok = got.get("shared-race") == "verified" and got.get("barrier-divergence") == "verified"
+                safe[0] += ok
+                if not ok:
+                    why = [f"{r['id']}: {r.get('reason', r['verdict'])}" for f in doc["files"] for k in f["kernels"]
+                           for r in k["rules"] if r["id"] in ("shared-race", "barrier-divergence")
+                           and r["verdict"] != "verified"]
+                    missed.append(f"{os.path.basename(ptx)} (safe): " + "; ".join(why))
             for f in doc["files"]:
                 for k in f["kernels"]:
                     for r in k["rules"]:
@@ -86,6 +93,8 @@ def main():
                             unsound.append(f"{ptx}: {rid} violation, labelled verified")
                         if (bad_rule and got == "violation") or (got == "verified" and not bad_rule):
                             achieved.add((os.path.basename(ptx), rid, got))
+                        if bad_rule and got != "violation":
+                            missed.append(f"{os.path.basename(ptx)} ({rid}): {r.get('reason', got)}")
                         if bad_rule:
                             s = found.setdefault(rid, [0, 0])
                             s[1] += 1
@@ -102,6 +111,9 @@ def main():
     print(f"{runs} kernel builds checked, {len(unsound)} unsound answers")
     for u in unsound:
         print("UNSOUND:", u)
+    if "--missed" in sys.argv:
+        for m in missed:
+            print("MISSED:", m[:400])
     lost = sorted(ratchet - achieved)
     gained = sorted(achieved - ratchet)
     for r in lost:
