@@ -223,6 +223,31 @@ static const SymTerm *bitfield(Builder *b, int t, const KirInst *in, unsigned w)
     return sym_bin(c, SYM_OR, sym_bin(c, SYM_AND, base, sym_const(c, w, ~field)), ins);
 }
 
+/* prmt.b32 d, a, b, c in its default mode with a constant selector c: byte
+ * i of d is byte (c >> 4i) & 7 of the 8 bytes {b, a} (a the low four), or,
+ * where bit 3 of that nibble is set, that byte's sign bit in all 8 bits
+ * (PTX ISA). NULL (havocked) for the other modes or a selector in a
+ * register. */
+static const SymTerm *permute(Builder *b, int t, const KirInst *in, unsigned w)
+{
+    SymCtx *c = b->sym;
+    const KirOperand *o = in->opnds;
+    if (w != 32 || in->nopnd != 4 || o[3].kind != KIR_OPND_IMM || strcmp(in->mnemonic, "prmt.b32") != 0)
+        return NULL;
+    const SymTerm *src[2] = { av_operand(b, t, &o[1], 32, 0), av_operand(b, t, &o[2], 32, 0) };
+    const SymTerm *d = sym_const(c, 32, 0);
+    for (unsigned i = 0; i < 4 && src[0] && src[1]; i++) {
+        unsigned nib = (unsigned)(o[3].imm >> (4 * i)) & 0xf, at = 8 * (nib & 3);
+        const SymTerm *x = src[(nib >> 2) & 1];
+        const SymTerm *byte = (nib & 8)  // the selected byte's sign bit, 0 - bit: all ones or zero
+            ? sym_un(c, SYM_NEG, sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, x, sym_const(c, 32, at + 7)), sym_const(c, 32, 1)))
+            : sym_bin(c, SYM_LSHR, x, sym_const(c, 32, at));
+        byte = sym_bin(c, SYM_AND, byte, sym_const(c, 32, 0xff));
+        d = sym_bin(c, SYM_OR, d, sym_bin(c, SYM_SHL, byte, sym_const(c, 32, 8 * i)));
+    }
+    return src[0] && src[1] ? d : NULL;
+}
+
 /* The value an integer instruction computes at width w, or NULL when the
  * model does not compute it (the caller havocs the destination). */
 static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
@@ -249,6 +274,8 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
                    kir_type_is_signed((KirType)in->type2));
     if ((in->op == KIR_OP_BFE && in->nopnd == 4) || (in->op == KIR_OP_BFI && in->nopnd == 5))
         return bitfield(b, t, in, w);
+    if (in->op == KIR_OP_PRMT)
+        return permute(b, t, in, w);
     unsigned sw = (in->mods & KIR_MOD_WIDE) ? w / 2 : w;  // source width of .wide
     const SymTerm *x = in->nopnd > 1 ? fit(b, av_operand(b, t, &o[1], sw, s), w, s) : NULL;
     const SymTerm *y = in->nopnd > 2 ? fit(b, av_operand(b, t, &o[2], sw, s), w, s) : NULL;

@@ -305,6 +305,22 @@ static uint64_t bitfield(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, 
     return r;
 }
 
+/* prmt.b32 d, a, b, c in its default mode: byte i of d is byte
+ * (c >> 4i) & 7 of {b, a} (a the low four), or that byte's sign bit
+ * replicated where bit 3 of the nibble is set. */
+static uint64_t permute(uint64_t a, uint64_t b, uint64_t c)
+{
+    uint64_t all = (a & 0xffffffffu) | (b & 0xffffffffu) << 32, d = 0;
+    for (unsigned i = 0; i < 4; i++) {
+        unsigned nib = (unsigned)(c >> (4 * i)) & 0xf;
+        uint64_t byte = (all >> (8 * (nib & 7))) & 0xff;
+        if (nib & 8)
+            byte = (byte & 0x80) ? 0xff : 0;
+        d |= byte << (8 * i);
+    }
+    return d;
+}
+
 /* mov, cvta, cvt, selp, setp and arithmetic: register effects. */
 static void exec_alu(Machine *mc, const KirInst *in)
 {
@@ -341,6 +357,8 @@ static void exec_alu(Machine *mc, const KirInst *in)
         unsigned sw = kir_type_bits((KirType)in->type2);
         int s = kir_type_is_signed((KirType)in->type2);
         set(mc, d, s ? (uint64_t)sx(a, sw) : a & mask(sw), ta);
+    } else if (in->op == KIR_OP_PRMT && in->nopnd == 4 && strcmp(in->mnemonic, "prmt.b32") == 0) {
+        set(mc, d, permute(a, b, c), t);
     } else if ((in->op == KIR_OP_BFE && in->nopnd == 4) || (in->op == KIR_OP_BFI && in->nopnd == 5)) {
         int te = 0;
         uint64_t e = in->nopnd > 4 ? value(mc, &o[4], &te) : 0;

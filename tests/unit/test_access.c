@@ -395,6 +395,50 @@ static void test_bit_fields(void **state)
     model_free(m);
 }
 
+/* prmt.b32 with a constant selector (nvcc -O3 packs (t >> 7) * 256 +
+ * (t & 127) into one prmt): the address of the store is the permuted word,
+ * checked against bytes picked by hand for several selectors, sign
+ * replication included. */
+static const char PRMT_FMT[] = HDR
+    ".visible .entry perm()\n"
+    "{\n"
+    "    .reg .b32 %%r<8>;\n"
+    "    mov.u32 %%r1, %%tid.x;\n"
+    "    mov.u32 %%r2, 0x80506008;\n"   // bytes 08 60 50 80
+    "    prmt.b32 %%r3, %%r1, %%r2, %u;\n"
+    "    st.shared.u32 [%%r3], %%r1;\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_byte_permute(void **state)
+{
+    (void)state;
+    static const struct { unsigned sel, tid, want; } cases[] = {
+        { 0x3210, 0x12345678u, 0x12345678u },  // a itself
+        { 0x7654, 0x12345678u, 0x80506008u },  // b itself
+        { 0x2104, 0x0000017fu, 0x00017f08u },  // b.0, a.0, a.1, a.2
+        { 0x8888, 0x00000080u, 0xffffffffu },  // the sign of a.0 everywhere
+        { 0x8888, 0x0000007fu, 0x00000000u },
+        { 0xffff, 0x00000000u, 0xffffffffu },  // the sign of b.3 (0x80)
+        { 0x0f0e, 0x000000c1u, 0xc1ffc100u },  // sign of b.2 (0x50), a.0, sign of b.3, a.0
+    };
+    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char ptx[1024];
+        snprintf(ptx, sizeof ptx, PRMT_FMT, cases[i].sel);
+        Model *m = model(ptx, "perm");
+        const AccessEvent *w = event(m, ACCESS_WRITE, 0);
+        uint64_t *vals = calloc(m->sym.nvars + 1, sizeof *vals);
+        assert_non_null(vals);
+        vals[var_named(m, "tid.x.1")->var] = cases[i].tid;
+        uint64_t got = sym_eval(&m->sym, w->addr[1], vals) & 0xffffffffu;
+        if (got != cases[i].want)
+            fail_msg("selector 0x%x, a 0x%x: 0x%llx, want 0x%x", cases[i].sel, cases[i].tid,
+                     (unsigned long long)got, cases[i].want);
+        free(vals);
+        model_free(m);
+    }
+}
+
 /* clang -O0 keeps variables in a .local frame: t = tid is stored through
  * the generic frame pointer and loaded back before s[t] is written. The
  * load must give tid back (distinct threads, distinct words) unless the
@@ -598,6 +642,7 @@ int main(void)
         cmocka_unit_test(test_loop_exits_keep_their_values),
         cmocka_unit_test(test_nested_loop_barrier_counts),
         cmocka_unit_test(test_values_carried_between_loops),
+        cmocka_unit_test(test_byte_permute),
         cmocka_unit_test(test_bit_fields),
         cmocka_unit_test(test_local_memory_is_followed),
         cmocka_unit_test(test_float_compares),
