@@ -190,6 +190,57 @@ static const SymTerm *split_or(const SymTerm *a, const SymTerm *b)
     return NULL;
 }
 
+/* t as a power of two: t = (ok ? 1 << e : 0), e < t's width where ok.
+ * 1 when t has that shape (a constant power of two shifted left or right,
+ * any number of times, by any amounts), else 0. Widths of at least 8 bits,
+ * where e + s of two amounts below the width cannot wrap. */
+static int pow2_of(SymCtx *c, const SymTerm *t, const SymTerm **e, const SymTerm **ok, int depth)
+{
+    unsigned w = t->width;
+    if (depth > 8 || w < 8)
+        return 0;
+    if (t->op == SYM_CONST) {
+        if (!t->value || (t->value & (t->value - 1)))
+            return 0;
+        unsigned n = 0;
+        while (!((t->value >> n) & 1))
+            n++;
+        *e = sym_const(c, w, n), *ok = sym_bool(c, 1);
+        return 1;
+    }
+    const SymTerm *e0, *ok0, *sh = t->nargs == 2 ? t->args[1] : NULL, *wk = sym_const(c, w, w);
+    if ((t->op != SYM_SHL && t->op != SYM_LSHR) || !pow2_of(c, t->args[0], &e0, &ok0, depth + 1))
+        return 0;
+    if (t->op == SYM_SHL) {  // shifted out when s or e0 + s reaches the width
+        *e = sym_bin(c, SYM_ADD, e0, sh);
+        *ok = sym_bin(c, SYM_BAND, ok0, sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, sh, wk), sym_bin(c, SYM_ULT, *e, wk)));
+    } else {  // shifted out when s exceeds e0
+        *e = sym_bin(c, SYM_SUB, e0, sh);
+        *ok = sym_bin(c, SYM_BAND, ok0, sym_bin(c, SYM_ULE, sh, e0));
+    }
+    return *e && *ok;
+}
+
+/* x / p, x % p and x * p for p a power of two that is not a constant
+ * (nested shifts: bitonic strides, scan offsets): shifts and masks, which
+ * the solver takes far more cheaply than a divider or multiplier. Zero
+ * divisors keep SMT-LIB's meaning (x / 0 = all ones, x % 0 = x). NULL when
+ * p has another shape. */
+static const SymTerm *by_pow2(SymCtx *c, SymOp op, const SymTerm *x, const SymTerm *p)
+{
+    const SymTerm *e, *ok;
+    if (p->op == SYM_CONST || !pow2_of(c, p, &e, &ok, 0))
+        return NULL;
+    unsigned w = x->width;
+    if (op == SYM_UDIV)
+        return sym_ite(c, ok, sym_bin(c, SYM_LSHR, x, e), sym_const(c, w, UINT64_MAX));
+    if (op == SYM_UREM) {
+        const SymTerm *low = sym_bin(c, SYM_SUB, sym_bin(c, SYM_SHL, sym_const(c, w, 1), e), sym_const(c, w, 1));
+        return sym_ite(c, ok, sym_bin(c, SYM_AND, x, low), x);
+    }
+    return sym_ite(c, ok, sym_bin(c, SYM_SHL, x, e), sym_const(c, w, 0));
+}
+
 /* Identities that keep terms small; x is returned as is. */
 static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b)
 {
@@ -213,7 +264,14 @@ static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymT
             return b;
         if (is_const(a, 0) || is_const(b, 0))
             return sym_const(c, a->width, 0);
-        return NULL;
+        if (a->op == SYM_CONST || b->op == SYM_CONST)
+            return NULL;
+        {
+            const SymTerm *r = by_pow2(c, op, a, b);
+            return r ? r : by_pow2(c, op, b, a);
+        }
+    case SYM_UDIV: case SYM_UREM:
+        return a->op == SYM_CONST ? NULL : by_pow2(c, op, a, b);
     case SYM_AND:
         if (is_const(a, 0) || is_const(b, 0))
             return sym_const(c, a->width, 0);

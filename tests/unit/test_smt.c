@@ -74,6 +74,43 @@ static void test_eval_edge_cases(void **state)
     sym_free(&c);
 }
 
+static uint64_t shl32(uint64_t x, uint64_t s)
+{
+    return s >= 32 ? 0 : (x << s) & 0xffffffffu;
+}
+
+/* x / p, x % p and x * p with p = ((8 << a) >> 1) >> b, a power of two or
+ * zero, are built as shifts and masks (sym.c by_pow2): the terms must keep
+ * the meaning of the operations they replace, for every x, a and b (zero
+ * divisors with SMT-LIB's meaning), computed here directly. */
+static void test_pow2_rewrites(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "x", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *a = sym_var(&c, sym_var_new(&c, "a", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *b = sym_var(&c, sym_var_new(&c, "b", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *p = sym_bin(&c, SYM_LSHR, sym_bin(&c, SYM_LSHR, sym_bin(&c, SYM_SHL, sym_const(&c, 32, 8), a),
+                                                      sym_const(&c, 32, 1)), b);
+    const SymTerm *div = sym_bin(&c, SYM_UDIV, x, p), *rem = sym_bin(&c, SYM_UREM, x, p);
+    const SymTerm *mul = sym_bin(&c, SYM_MUL, p, x);
+    assert_int_equal(div->op, SYM_ITE);  // rewritten, else this test checks nothing
+    assert_int_equal(rem->op, SYM_ITE);
+    assert_int_equal(mul->op, SYM_ITE);
+    static const uint64_t xs[] = { 0, 1, 7, 0x80000000u, 0xffffffffu, 0x12345678u };
+    for (unsigned i = 0; i < sizeof xs / sizeof xs[0]; i++)
+        for (uint64_t va = 0; va < 40; va++)
+            for (uint64_t vb = 0; vb < 40; vb++) {
+                uint64_t vals[3] = { xs[i], va, vb }, pv = (shl32(8, va) >> 1) >> (vb >= 32 ? 63 : vb);
+                uint64_t want_div = pv ? xs[i] / pv : 0xffffffffu, want_rem = pv ? xs[i] % pv : xs[i];
+                assert_int_equal(sym_eval(&c, div, vals), want_div);
+                assert_int_equal(sym_eval(&c, rem, vals), want_rem);
+                assert_int_equal(sym_eval(&c, mul, vals), (xs[i] * pv) & 0xffffffffu);
+            }
+    sym_free(&c);
+}
+
 /* xorshift: deterministic pseudo-random numbers for the property test */
 static uint64_t rnd(uint64_t *s)
 {
@@ -309,6 +346,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hash_consing_and_folding),
         cmocka_unit_test(test_eval_edge_cases),
+        cmocka_unit_test(test_pow2_rewrites),
         cmocka_unit_test(test_eval_agrees_with_z3),
         cmocka_unit_test(test_obligations),
         cmocka_unit_test(test_cache_and_determinism),
