@@ -13,6 +13,15 @@
 int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                 int strong_pair, RuleWitness *w);
 
+/* replay.c: runs every thread of the model's block, interval by interval,
+ * over one memory (inputs: the model's loaded values of threads 1 and 2,
+ * else zero); 1 when two threads perform a and b in one interval on
+ * overlapping bytes (for a strong pair: partly), with the witness filled.
+ * For races the two threads alone cannot replay (loads of iterations the
+ * model says nothing about). */
+int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                      int strong_pair, RuleWitness *w);
+
 /* replay.c: runs both threads of a SAT model; 1 when they execute different
  * sequences of CTA barriers (one reaches a barrier the other does not, or
  * ends with fewer), with the witness's threads filled and *inst set to the

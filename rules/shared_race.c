@@ -457,6 +457,7 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
     memset(&w, 0, sizeof w);
     if (o == SMT_RACE && !st->no_witness &&
         (rule_replay(rc, r.model, a, b, p->sp, &w) ||  // the readable model, else the first one
+         rule_replay_block(rc, r.model, a, b, p->sp, &w) ||
          (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)))) {
         *out = violation(rc, a, b, &w);
         return 1;

@@ -377,10 +377,10 @@ static void exec_alu(Machine *mc, const KirInst *in)
     }
 }
 
-static void record(Machine *mc, uint32_t inst, uint64_t addr, unsigned bytes, int write)
+static void record(Machine *mc, uint32_t inst, uint64_t addr, uint64_t key, unsigned bytes, int write)
 {
     InterpTrace *tr = mc->tr;
-    InterpEvent e = { inst, mc->epoch, mc->wepoch, addr, (uint16_t)bytes, (uint8_t)write, 0, 0 };
+    InterpEvent e = { inst, mc->epoch, mc->wepoch, addr, (uint16_t)bytes, (uint8_t)write, 0, 0, 0, key };
     if (tr->n + 1 > tr->cap) {
         int oom = 0;
         if (vec_grow_((void **)&tr->ev, &tr->cap, &oom, sizeof *tr->ev, tr->n + 1) < 0) {
@@ -408,12 +408,15 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     }
     int write = in->op != KIR_OP_LD && in->op != KIR_OP_LDU;
     uint64_t key = space_key(in->space, &addr);
-    if (in->space != KIR_SPACE_PARAM || mc->f->kind != KIR_FUNC_ENTRY)
-        record(mc, ii, addr, bytes, write);
+    int recorded = in->space != KIR_SPACE_PARAM || mc->f->kind != KIR_FUNC_ENTRY;
+    if (recorded)
+        record(mc, ii, addr, key, bytes, write);
     if (write) {  /* stores, atomics, reductions: later loads of these bytes see this thread's value */
         int tv = 1;
         uint64_t v = in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : 0;
         Store s = { key, v, bytes, !tv };
+        if (recorded && !tv && !mc->stop)
+            mc->tr->ev[mc->tr->n - 1].known = 1, mc->tr->ev[mc->tr->n - 1].value = v & mask(8 * bytes);
         uint32_t idx = mc->stores.len;
         if (vec_push(&mc->stores, s) < 0)
             mc->stop = "out of memory";
@@ -452,7 +455,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         set(mc, d, v, 0);
         return;
     }
-    if (mc->env->load(mc->env->ctx, ii, addr, bytes, &v)) {
+    if (mc->env->load(mc->env->ctx, ii, key, bytes, mc->epoch, &v)) {
         set(mc, d, v, 0);
         if (mc->tr->n && mc->tr->ev[mc->tr->n - 1].inst == ii) {  // the event recorded above
             mc->tr->ev[mc->tr->n - 1].from_witness = 1;
@@ -498,7 +501,9 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
         case KIR_OP_RET: case KIR_OP_EXIT: case KIR_OP_TRAP:
             return UINT32_MAX;
         case KIR_OP_BAR: case KIR_OP_BARRIER:
-            record(mc, ii, 0, 0, 0);  // the barrier itself, in the interval it closes
+            record(mc, ii, 0, 0, 0, 0);  // the barrier itself, in the interval it closes
+            if (kir_barrier_full(in) && mc->env->epochs && mc->epoch + 1 >= mc->env->epochs)
+                return UINT32_MAX;  // the last interval asked for ends here
             mc->epoch += kir_barrier_full(in);  // counted barriers: the replay reads their order
             if (in->ndst)
                 taint_dsts(mc, &in->opnds[0]);
@@ -511,7 +516,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
                 int tm;  // recorded with its member mask as the address (when known)
                 uint64_t msk = value(mc, &in->opnds[in->nopnd - 1], &tm);
                 if (!tm)
-                    record(mc, ii, msk & 0xffffffffu, 0, 0);
+                    record(mc, ii, msk & 0xffffffffu, 0, 0, 0);
             }
             if (in->ndst)  // values from other lanes: not computed
                 taint_dsts(mc, &in->opnds[0]);
@@ -562,6 +567,7 @@ int interp_run(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrac
             b = next;
         }
         trace->stop = mc.stop;
+        trace->steps = steps;
     }
     mem_free(mc.reg);
     mem_free(mc.taint);

@@ -25,14 +25,27 @@ struct InterpEnv {
     int (*var_addr)(void *ctx, uint32_t var, uint64_t *out);
     /* the value of kernel parameter variable v; 0 on failure */
     int (*param)(void *ctx, uint32_t var, uint64_t *out);
-    /* the value a load at instruction `inst` returns for memory not written by
-     * this thread; 0 when the model has none (the replay then stops) */
-    int (*load)(void *ctx, uint32_t inst, uint64_t addr, unsigned bytes, uint64_t *out);
+    /* the value a load at instruction `inst` in barrier interval `epoch`
+     * returns for memory not written by this thread (key: the address tagged
+     * with its space, interp_key); 0 when there is none (the value is then
+     * not computed, and a branch on it stops the replay) */
+    int (*load)(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t epoch, uint64_t *out);
     /* called on every branch from block `from` to block `to` (may be NULL) */
     void (*on_edge)(void *ctx, uint32_t from, uint32_t to);
     void *ctx;
     uint64_t max_steps;   // instructions executed at most (deterministic bound)
+    uint32_t epochs;      // nonzero: the run ends, as if finished, at the barrier that
+                          // would close interval epochs - 1 (a block replay's rounds)
 };
+
+/* The key of a memory access: the byte address in its space (for a generic
+ * access, the space it decodes to), tagged in bits 63..62 with 1 for
+ * .shared, 2 for .local, 0 for the rest. */
+enum { INTERP_KEY_SHARED = 1, INTERP_KEY_LOCAL = 2 };
+static inline unsigned interp_key_space(uint64_t key)
+{
+    return (unsigned)(key >> 62);
+}
 
 /* Memory accesses, CTA barriers (bar/barrier: addr and bytes 0) and warp
  * collectives with .sync (addr: the member mask, bytes 0). */
@@ -44,13 +57,16 @@ struct InterpEvent {
     uint16_t bytes;
     uint8_t write;        // 1 for st/atom/red
     uint8_t from_witness; // a load whose value came from the witness (not this thread's store)
-    uint64_t value;       // that value
+    uint8_t known;        // a plain store whose value is known (in value)
+    uint64_t value;       // that value, or the loaded one
+    uint64_t key;         // the address tagged with its space
 };
 
 struct InterpTrace {
     InterpEvent *ev;
     uint32_t n, cap;
     const char *stop;     // why the replay stopped early, or NULL when the thread finished
+    uint64_t steps;       // instructions executed
 };
 
 /* Runs function fi for one thread. Returns 0 when the thread finished
