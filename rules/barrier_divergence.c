@@ -37,7 +37,7 @@ static const char *unsupported_barrier(const RuleCtx *rc)
     for (uint32_t i = 0; i < f->ninsts; i++)
         if ((f->insts[i].op == KIR_OP_BAR || f->insts[i].op == KIR_OP_BARRIER) && (f->insts[i].mods & KIR_MOD_CLUSTER))
             return "cluster barriers are not modeled yet";
-    return rc->counted_why;
+    return NULL;
 }
 
 /* The linear index of thread t modulo 32: its lane. */
@@ -305,9 +305,12 @@ static RuleOutcome counted_barriers(RuleCtx *rc)
 RuleOutcome rule_check_barrier_divergence(RuleCtx *rc)
 {
     RuleOutcome o = cta_barriers(rc);
-    if (o.verdict == RULE_VERIFIED && rc->ncounted)
+    rc->cta_uniform = o.verdict == RULE_VERIFIED;  // full barriers: the intervals shared-race counts
+    if (o.verdict == RULE_VERIFIED && rc->counted_why)
+        o = unknown(rc->counted_why, 0);
+    else if (o.verdict == RULE_VERIFIED && rc->ncounted)
         o = counted_barriers(rc);
-    rc->cta_uniform = o.verdict == RULE_VERIFIED;
+    rc->counted_ok = !rc->counted_why && o.verdict == RULE_VERIFIED;
     if (o.verdict != RULE_VIOLATION && !rc->am->incomplete) {  // a confirmed divergence stands
         RuleOutcome m = member_masks(rc);
         if (m.verdict != RULE_VERIFIED)

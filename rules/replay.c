@@ -310,19 +310,26 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
 /* ---- whole-block replay ----
  * Where the two threads alone cannot be replayed (a load of an iteration
  * the model says nothing about, as in a sorting network without its inner
- * barrier), every thread of the witness's block is run, interval by
- * interval, over one memory: in round r each thread runs from the start to
- * the barrier that closes interval r, a load in interval e sees the memory
- * as it was when interval e began (and the thread's own stores), and then
- * the stores of interval r take effect, thread by thread. Reading the value
- * from before the interval is allowed to any load that races with no
- * store ordered before it (PTX memory model), so this is an execution the
- * hardware may produce. Memory never written is an input: the model's
- * value where a load of thread 1 or 2 has one, else zero. A race between
- * any two threads at the pair's instructions in this execution is real. */
+ * barrier; named barriers whose phases the obligations do not model),
+ * every thread of the witness's block is run over one memory, segment by
+ * segment: a segment is what a thread executes between two of its CTA
+ * barrier operations (bar/barrier of any kind). A scheduler runs each
+ * runnable thread to its next barrier operation, counts arrivals per
+ * barrier number and completes a phase when its count (or, without one,
+ * every thread still running) has arrived; waiting threads then go on.
+ * A segment's loads see the memory as it was when the segment began, and
+ * the thread's own stores; its stores take effect when it ends. So a load
+ * sees every store ordered before it by barriers, and of racing stores
+ * perhaps none: an execution the PTX memory model allows. Ordering is
+ * tracked with vector clocks (a waiter learns what every arriver of the
+ * phase had done), and a race of the pair's two instructions between any
+ * two threads, unordered by them, is confirmed. Memory never written is
+ * an input: the model's value where a load of thread 1 or 2 has one, else
+ * zero. A thread is re-run from its start for each segment (the
+ * interpreter runs to completion), under a deterministic step budget. */
 
-/* One byte of the block's memory from interval `from` on; versions of a
- * byte are chained newest first. */
+/* One byte of the block's memory from time `from` on (the scheduler's
+ * clock; inputs from 0); versions of a byte are chained newest first. */
 typedef struct {
     uint64_t key;
     uint32_t from, next;
@@ -364,8 +371,8 @@ static int mem_grow(Mem *m)
     return 0;
 }
 
-/* Byte `key` from interval `from` on (replacing a version of the same
- * interval); an input (from 0) goes below the older versions. */
+/* Byte `key` from time `from` on (replacing a version of the same time);
+ * an input (from 0) goes below the older versions. */
 static void mem_put(Mem *m, uint64_t key, uint32_t from, uint8_t val, uint8_t known)
 {
     int oom = 0;
@@ -391,8 +398,8 @@ static void mem_put(Mem *m, uint64_t key, uint32_t from, uint8_t val, uint8_t kn
     m->v[m->n++] = nv;
 }
 
-/* Byte `key` as interval `epoch` begins: 1 with *val and *known, 0 when
- * it was never written before. */
+/* Byte `key` at time `when`: 1 with *val and *known, 0 when it was never
+ * written by then. */
 static int mem_get(Mem *m, uint64_t key, uint32_t epoch, uint8_t *val, uint8_t *known)
 {
     if (!m->nslot)
@@ -406,23 +413,24 @@ static int mem_get(Mem *m, uint64_t key, uint32_t epoch, uint8_t *val, uint8_t *
 }
 
 typedef struct {
-    Env c;      // c.t: 1 or 2 for the model's threads, else 0
+    Env c;                  // c.t: 1 or 2 for the model's threads, else 0
     Mem *mem;
+    const uint64_t *start;  // per segment of the thread: the time it began
 } BlockEnv;
 
-static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t epoch, uint64_t *out)
+static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t syncs, uint64_t *out)
 {
     BlockEnv *e = ctx;
     if (interp_key_space(key) == INTERP_KEY_LOCAL || bytes > 8) {
         *out = 0;  // this thread's frame, never written by it: any value is possible
         return interp_key_space(key) == INTERP_KEY_LOCAL;
     }
-    uint64_t input = 0, v = 0;
-    if (e->c.t && !load(&e->c, inst, key, bytes, epoch, &input))
+    uint64_t input = 0, v = 0, when = e->start[syncs];
+    if (e->c.t && !load(&e->c, inst, key, bytes, syncs, &input))
         input = 0;
     for (unsigned k = 0; k < bytes; k++) {
         uint8_t b, known;
-        if (!mem_get(e->mem, key + k, epoch, &b, &known)) {  // an input byte, fixed from now on
+        if (!mem_get(e->mem, key + k, when, &b, &known)) {  // an input byte, fixed from now on
             b = (uint8_t)(input >> (8 * k)), known = 1;
             mem_put(e->mem, key + k, 0, b, 1);
         }
@@ -434,74 +442,200 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     return !e->mem->oom;
 }
 
-/* Instructions all rounds of one block replay may execute (deterministic). */
+/* Instructions all runs of one block replay may execute (deterministic). */
 #define BLOCK_STEPS 60000000u
 
-/* Round r's events of instruction `inst` at interval r, over all threads:
- * (interval, key, bytes, thread, event) sorted by key. */
-static Key *round_keys(const InterpTrace *tr, uint32_t nt, uint32_t inst, uint32_t r, uint32_t *n, uint16_t *maxb)
+enum { TH_RUN, TH_WAIT, TH_DONE };
+
+typedef struct {
+    uint32_t p;             // barrier operations passed: the segment it is in
+    uint8_t state;
+    int64_t wait_id;        // TH_WAIT: the barrier number
+    VEC(uint64_t) start;    // per segment: the time it began
+    InterpTrace tr;         // the latest run
+    uint32_t done_ev;       // events of tr already taken into account
+} Th;
+
+/* A committed access of the pair's instructions (for the race check),
+ * chained per byte. */
+typedef struct {
+    uint32_t thread, seg, ev, next;
+} Shadow;
+
+typedef struct {
+    const RuleCtx *rc;
+    const AccessEvent *a, *b;
+    int strong_pair;
+    uint32_t nt;
+    Th *th;
+    uint32_t *vc;           // [thread * nt + other]: segments of `other` known to be complete
+    Mem mem;
+    VEC(Shadow) sh;
+    Mem heads;              // byte -> newest shadow entry + 1 (versions reused as a map)
+    uint64_t now, steps;
+    uint32_t hit[2][2];     // the race found: (thread, event) at a and at b
+    int found, failed;
+} Block;
+
+/* The shadow entry index + 1 heading byte key's chain (0: none). */
+static uint32_t shadow_head(Block *bk, uint64_t key)
 {
-    uint32_t cnt = 0;
-    for (uint32_t t = 0; t < nt; t++)
-        for (uint32_t i = 0; i < tr[t].n; i++)
-            cnt += tr[t].ev[i].inst == inst && tr[t].ev[i].epoch == r;
-    Key *k = mem_alloc(((size_t)cnt + 1) * sizeof *k);
-    *n = 0;
-    for (uint32_t t = 0; k && t < nt; t++)
-        for (uint32_t i = 0; i < tr[t].n; i++)
-            if (tr[t].ev[i].inst == inst && tr[t].ev[i].epoch == r) {
-                k[(*n)++] = (Key){ r, tr[t].ev[i].key, tr[t].ev[i].bytes, t, i };
-                *maxb = tr[t].ev[i].bytes > *maxb ? tr[t].ev[i].bytes : *maxb;
-            }
-    if (k)
-        qsort(k, *n, sizeof *k, key_cmp);
-    return k;
+    if (!bk->heads.nslot)
+        return 0;
+    uint32_t at = *mem_slot(&bk->heads, key);
+    return at == UINT32_MAX ? 0 : bk->heads.v[at].from;
 }
 
-/* A race of instructions a and b between two threads in interval r of the
- * block replay: 1 with w's threads, addresses and interval filled. */
-static int round_race(const RuleCtx *rc, const InterpTrace *tr, uint32_t nt, const uint64_t ntid[3],
-                      uint32_t ia, uint32_t ib, uint32_t r, int strong_pair, RuleWitness *w)
+static void shadow_set(Block *bk, uint64_t key, uint32_t head)
 {
-    uint32_t na, nb;
-    uint16_t maxb = 1, ignore = 1;
-    Key *ka = round_keys(tr, nt, ia, r, &na, &ignore), *kb = round_keys(tr, nt, ib, r, &nb, &maxb);
-    int found = 0;
-    for (uint32_t i = 0; ka && kb && i < na && !found; i++) {
-        const InterpEvent *x = &tr[ka[i].value].ev[ka[i].idx];
-        uint64_t lo = x->key >= maxb ? x->key - maxb + 1 : 0;
-        uint32_t l = 0, h = nb;  // first key >= lo
-        while (l < h) {
-            uint32_t mid = l + (h - l) / 2;
-            if (kb[mid].addr < lo)
-                l = mid + 1;
-            else
-                h = mid;
-        }
-        for (uint32_t j = l; j < nb && !found && kb[j].addr - lo < x->key - lo + x->bytes; j++) {
-            uint64_t t1 = ka[i].value, t2 = kb[j].value;
-            const InterpEvent *y = &tr[t2].ev[kb[j].idx];
-            if (t1 == t2 || !overlap(x->key, x->bytes, y->key, y->bytes))
-                continue;
-            if (t1 / 32 == t2 / 32 && rc->warp_ordered && ((rc->warp_mask >> (t1 & 31)) & 1) &&
-                ((rc->warp_mask >> (t2 & 31)) & 1) && x->wepoch != y->wepoch)
-                continue;  // a bar.warp.sync of both lanes lies between
-            if (strong_pair && x->key == y->key && x->bytes == y->bytes)
-                continue;  // morally strong
-            found = 1;
-            uint64_t lin[2] = { t1, t2 };
-            for (int k = 0; k < 2; k++) {
-                w->tid[k][0] = lin[k] % ntid[0];
-                w->tid[k][1] = lin[k] / ntid[0] % ntid[1];
-                w->tid[k][2] = lin[k] / ntid[0] / ntid[1];
-            }
-            w->addr[0] = x->addr, w->addr[1] = y->addr;
-            w->epoch = r;
-            w->wepoch[0] = x->wepoch, w->wepoch[1] = y->wepoch;
+    if (bk->heads.nslot) {
+        uint32_t at = *mem_slot(&bk->heads, key);
+        if (at != UINT32_MAX) {
+            bk->heads.v[at].from = head;
+            return;
         }
     }
-    mem_free(ka), mem_free(kb);
-    return found;
+    mem_put(&bk->heads, key, head, 0, 0);
+}
+
+/* Event x (thread tx, segment sx) against the committed accesses of the
+ * other instruction of the pair on its bytes: a race when another thread's
+ * access overlaps, one of them writes, and it is not ordered before x. */
+static void race_check(Block *bk, uint32_t tx, uint32_t sx, uint32_t ix)
+{
+    const InterpEvent *x = &bk->th[tx].tr.ev[ix];
+    uint32_t other = x->inst == bk->a->inst ? bk->b->inst : bk->a->inst;
+    const RuleCtx *rc = bk->rc;
+    (void)sx;
+    for (unsigned k = 0; k < x->bytes && !bk->found; k++)
+        for (uint32_t h = shadow_head(bk, x->key + k); h && !bk->found; h = bk->sh.data[h - 1].next) {
+            const Shadow *s = &bk->sh.data[h - 1];
+            const InterpEvent *y = &bk->th[s->thread].tr.ev[s->ev];
+            if (s->thread == tx || y->inst != other || (!x->write && !y->write) ||
+                !overlap(x->key, x->bytes, y->key, y->bytes))
+                continue;
+            if (s->seg < bk->vc[(size_t)tx * bk->nt + s->thread])
+                continue;  // y's segment is known complete to x's thread: ordered
+            if (tx / 32 == s->thread / 32 && rc->warp_ordered && ((rc->warp_mask >> (tx & 31)) & 1) &&
+                ((rc->warp_mask >> (s->thread & 31)) & 1) && x->wepoch != y->wepoch)
+                continue;  // a bar.warp.sync of both lanes lies between
+            if (bk->strong_pair && x->key == y->key && x->bytes == y->bytes)
+                continue;  // morally strong
+            int xa = x->inst == bk->a->inst;
+            bk->hit[!xa][0] = tx, bk->hit[!xa][1] = ix;
+            bk->hit[xa][0] = s->thread, bk->hit[xa][1] = s->ev;
+            bk->found = 1;
+        }
+}
+
+/* The events thread t ran since the last commit: race checks, then its
+ * accesses of the pair join the shadow and its stores the memory. */
+static void commit(Block *bk, uint32_t t)
+{
+    Th *th = &bk->th[t];
+    const AccessModel *am = bk->rc->am;
+    uint64_t when = ++bk->now;
+    for (uint32_t i = th->done_ev; i < th->tr.n && !bk->found && !bk->failed; i++) {
+        const InterpEvent *e = &th->tr.ev[i];
+        if (e->bytes == 0)
+            continue;  // a barrier or a warp collective
+        if (e->inst == bk->a->inst || e->inst == bk->b->inst) {
+            race_check(bk, t, th->p, i);
+            Shadow s = { t, th->p, i, 0 };
+            for (unsigned k = 0; k < e->bytes && !bk->failed; k++) {
+                s.next = shadow_head(bk, e->key + k);
+                if (vec_push(&bk->sh, s) < 0)
+                    bk->failed = 1;
+                else
+                    shadow_set(bk, e->key + k, bk->sh.len);
+            }
+        }
+        if (e->write && interp_key_space(e->key) != INTERP_KEY_LOCAL)
+            for (unsigned k = 0; k < e->bytes; k++)
+                mem_put(&bk->mem, e->key + k, when, (uint8_t)(e->value >> (8 * (k & 7))), e->known && e->bytes <= 8);
+    }
+    th->done_ev = th->tr.n;
+    bk->failed |= bk->mem.oom || bk->heads.oom;
+    (void)am;
+}
+
+/* Runs thread t to its next barrier operation (or its end) and commits
+ * what it did. */
+static void step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], const uint64_t ntid[3], uint32_t t)
+{
+    const AccessModel *am = bk->rc->am;
+    Th *th = &bk->th[t];
+    BlockEnv be;
+    InterpEnv env;
+    int role = t == lin[0] ? 1 : t == lin[1] ? 2 : 0;
+    setup(am, model, role ? role : 1, &be.c, &env);
+    be.c.t = role, be.mem = &bk->mem, be.start = th->start.data;
+    env.tid[0] = t % ntid[0], env.tid[1] = t / ntid[0] % ntid[1], env.tid[2] = t / ntid[0] / ntid[1];
+    env.load = block_load, env.ctx = &be, env.syncs = th->p + 1;
+    interp_trace_free(&th->tr);
+    bk->failed |= interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &env, &th->tr) != 0 || !be.c.iter;
+    mem_free(be.c.iter);
+    bk->steps += th->tr.steps;
+    bk->failed |= bk->steps > BLOCK_STEPS;
+    if (bk->failed)
+        return;
+    uint32_t ops = 0;
+    const InterpEvent *last = NULL;
+    for (uint32_t i = 0; i < th->tr.n; i++)
+        if (th->tr.ev[i].bytes == 0 && (am->f->insts[th->tr.ev[i].inst].op == KIR_OP_BAR ||
+                                        am->f->insts[th->tr.ev[i].inst].op == KIR_OP_BARRIER))
+            ops++, last = &th->tr.ev[i];
+    commit(bk, t);
+    if (ops <= th->p) {
+        th->state = TH_DONE;
+        return;
+    }
+    KirBarrier bi;
+    if (!kir_barrier(&am->f->insts[last->inst], &bi) || bi.id < 0 || bi.id > 15 || bi.count < 0) {
+        bk->failed = 1;  // cluster barriers, numbers or counts in registers: not simulated
+        return;
+    }
+    th->wait_id = bi.id;
+    th->state = bi.waits ? TH_WAIT : TH_RUN;
+}
+
+typedef struct {
+    int64_t count;          // -1: unused so far; 0: every thread still running
+    uint32_t arrived;
+    uint32_t *arrivals;     // per thread, in the current phase
+    uint32_t *join;         // the arrivers' clocks, joined
+} Phase;
+
+/* Thread t arrives at barrier g: its current segment is complete. */
+static void arrive(Block *bk, Phase *g, uint32_t t)
+{
+    Th *th = &bk->th[t];
+    uint32_t *vc = &bk->vc[(size_t)t * bk->nt];
+    vc[t] = th->p + 1;
+    for (uint32_t u = 0; u < bk->nt; u++)
+        g->join[u] = vc[u] > g->join[u] ? vc[u] : g->join[u];
+    g->arrived++, g->arrivals[t]++;
+}
+
+/* Thread t goes on into its next segment. */
+static void resume(Block *bk, uint32_t t)
+{
+    Th *th = &bk->th[t];
+    th->p++;
+    th->state = TH_RUN;
+    if (vec_push(&th->start, bk->now) < 0)
+        bk->failed = 1;
+}
+
+/* Does phase g hold whole warps, each lane arriving equally often (the
+ * hardware counts a warp's arrival for all its lanes)? */
+static int whole_warps(const Block *bk, const Phase *g)
+{
+    for (uint32_t w = 0; w < bk->nt; w += 32)
+        for (uint32_t t = w + 1; t < w + 32 && t < bk->nt; t++)
+            if (g->arrivals[t] != g->arrivals[w])
+                return 0;
+    return 1;
 }
 
 int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
@@ -511,56 +645,91 @@ int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEven
     uint64_t ntid[3], nt = 1;
     for (int k = 0; k < 3; k++)
         ntid[k] = model[am->ntid[k]], nt *= ntid[k] ? ntid[k] : 0;
-    if (rc->ncounted || nt == 0 || nt > 1024)
-        return 0;  // named barriers with counts: their rounds are not modeled here
+    if (nt == 0 || nt > 1024)
+        return 0;
     uint64_t lin[2];
     for (int t = 1; t <= 2; t++)
         lin[t - 1] = model[am->tid[t][0]] + ntid[0] * (model[am->tid[t][1]] + ntid[1] * model[am->tid[t][2]]);
-    Mem mem;
-    memset(&mem, 0, sizeof mem);
-    InterpTrace *tr = mem_alloc(((size_t)nt + 1) * sizeof *tr);
-    if (!tr)
+    Block bk;
+    memset(&bk, 0, sizeof bk);
+    bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
+    bk.th = mem_alloc((size_t)nt * sizeof *bk.th);
+    bk.vc = mem_alloc((size_t)nt * nt * sizeof *bk.vc);
+    Phase ph[16];
+    uint32_t *phase_mem = mem_alloc((size_t)16 * 2 * nt * sizeof *phase_mem);
+    if (!bk.th || !bk.vc || !phase_mem) {
+        mem_free(bk.th), mem_free(bk.vc), mem_free(phase_mem);
         return 0;
-    memset(tr, 0, ((size_t)nt + 1) * sizeof *tr);
-    uint64_t steps = 0;
-    int found = 0, failed = 0;
-    for (uint32_t r = 0; !found && !failed; r++) {
-        int more = 0;  // a thread waits at the barrier that closes interval r
-        for (uint32_t t = 0; t < nt && !failed; t++) {
-            BlockEnv be;
-            InterpEnv env;
-            int role = t == lin[0] ? 1 : t == lin[1] ? 2 : 0;
-            setup(am, model, role ? role : 1, &be.c, &env);
-            be.c.t = role, be.mem = &mem;
-            env.tid[0] = t % ntid[0], env.tid[1] = t / ntid[0] % ntid[1], env.tid[2] = t / ntid[0] / ntid[1];
-            env.load = block_load, env.ctx = &be, env.epochs = r + 1;
-            interp_trace_free(&tr[t]);
-            failed = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &env, &tr[t]) != 0 || !be.c.iter;
-            mem_free(be.c.iter);
-            steps += tr[t].steps;
-            failed |= steps > BLOCK_STEPS || mem.oom;
-            const InterpEvent *last = tr[t].n ? &tr[t].ev[tr[t].n - 1] : NULL;
-            more |= last && last->epoch == r && last->bytes == 0 && is_barrier(am, last);
-        }
-        if (failed)
-            break;
-        found = round_race(rc, tr, (uint32_t)nt, ntid, a->inst, b->inst, r, strong_pair, w);
-        for (uint32_t t = 0; t < nt; t++)  // interval r's stores, thread by thread
-            for (uint32_t i = 0; i < tr[t].n; i++) {
-                const InterpEvent *e = &tr[t].ev[i];
-                if (e->epoch != r || !e->write || interp_key_space(e->key) == INTERP_KEY_LOCAL)
-                    continue;
-                for (unsigned k = 0; k < e->bytes; k++)
-                    mem_put(&mem, e->key + k, r + 1, (uint8_t)(e->value >> (8 * (k & 7))), e->known && e->bytes <= 8);
-            }
-        if (!more)
-            break;
     }
-    if (found)
+    memset(bk.th, 0, (size_t)nt * sizeof *bk.th);
+    memset(bk.vc, 0, (size_t)nt * nt * sizeof *bk.vc);
+    memset(phase_mem, 0, (size_t)16 * 2 * nt * sizeof *phase_mem);
+    for (int i = 0; i < 16; i++)
+        ph[i] = (Phase){ -1, 0, phase_mem + (size_t)i * 2 * nt, phase_mem + (size_t)i * 2 * nt + nt };
+    for (uint32_t t = 0; t < nt && !bk.failed; t++)
+        bk.failed = vec_push(&bk.th[t].start, (uint64_t)0) < 0;
+    for (int progress = 1; progress && !bk.found && !bk.failed;) {
+        progress = 0;
+        for (uint32_t t = 0; t < nt && !bk.found && !bk.failed; t++) {
+            Th *th = &bk.th[t];
+            if (th->state != TH_RUN)
+                continue;
+            progress = 1;
+            step_thread(&bk, model, lin, ntid, t);
+            if (bk.found || bk.failed || th->state == TH_DONE)
+                continue;
+            Phase *g = &ph[th->wait_id];
+            KirBarrier bi;
+            kir_barrier(&am->f->insts[th->tr.ev[th->tr.n - 1].inst], &bi);
+            if (g->count >= 0 && g->count != bi.count)
+                bk.failed = 1;  // one number used with different counts
+            g->count = bi.count;
+            arrive(&bk, g, t);
+            if (th->state == TH_RUN)  // bar.arrive: on without waiting
+                resume(&bk, t);
+        }
+        for (int id = 0; id < 16 && !bk.found && !bk.failed; id++) {
+            Phase *g = &ph[id];
+            uint32_t live = 0;
+            for (uint32_t t = 0; t < nt; t++)
+                live += bk.th[t].state != TH_DONE;
+            if (!g->arrived || g->arrived < (g->count ? (uint64_t)g->count : live))
+                continue;
+            if (g->count && !whole_warps(&bk, g)) {
+                bk.failed = 1;  // partial warps: the hardware's count is not simulated
+                break;
+            }
+            bk.now++;
+            for (uint32_t t = 0; t < nt && !bk.failed; t++)
+                if (bk.th[t].state == TH_WAIT && bk.th[t].wait_id == id) {
+                    uint32_t *vc = &bk.vc[(size_t)t * nt];
+                    for (uint32_t u = 0; u < nt; u++)
+                        vc[u] = g->join[u] > vc[u] ? g->join[u] : vc[u];
+                    resume(&bk, t);
+                }
+            g->arrived = 0;
+            memset(g->arrivals, 0, nt * sizeof *g->arrivals);
+            memset(g->join, 0, nt * sizeof *g->join);
+            progress = 1;
+        }
+    }
+    int found = bk.found && !bk.failed;
+    if (found) {
+        memset(w, 0, sizeof *w);
+        for (int k = 0; k < 2; k++) {
+            uint64_t t = bk.hit[k][0];
+            const InterpEvent *e = &bk.th[t].tr.ev[bk.hit[k][1]];
+            w->tid[k][0] = t % ntid[0], w->tid[k][1] = t / ntid[0] % ntid[1], w->tid[k][2] = t / ntid[0] / ntid[1];
+            w->addr[k] = e->addr, w->wepoch[k] = e->wepoch;
+            w->epoch = k == 0 ? e->epoch : w->epoch;
+        }
         for (int k = 0; k < 3; k++)
             w->ctaid[k] = model[am->ctaid[1][k]], w->ntid[k] = ntid[k];
+    }
     for (uint32_t t = 0; t < nt; t++)
-        interp_trace_free(&tr[t]);
-    mem_free(tr), mem_free(mem.v), mem_free(mem.slot);
-    return found && !mem.oom;
+        interp_trace_free(&bk.th[t].tr), vec_free(&bk.th[t].start);
+    mem_free(bk.th), mem_free(bk.vc), mem_free(phase_mem);
+    mem_free(bk.mem.v), mem_free(bk.mem.slot), mem_free(bk.heads.v), mem_free(bk.heads.slot);
+    vec_free(&bk.sh);
+    return found;
 }

@@ -152,20 +152,28 @@ static int warp_barriers_order(RuleCtx *rc)
     return rule_solve(rc, q, &r) == SMT_SAFE;
 }
 
+/* Does the function have named barriers with a thread count (or bar.arrive)? */
+static int has_counted(const AccessModel *am)
+{
+    for (uint32_t i = 0; i < am->nevents; i++)
+        if (am->events[i].kind == ACCESS_NAMED_BARRIER)
+            return 1;
+    return 0;
+}
+
 /* Synchronization the rule does not model yet, which could order a pair
  * the obligations call unordered: a confirmed witness could then be wrong,
- * so it is reported unknown instead. NULL when there is none. */
-static const char *unmodeled_order(const RuleCtx *rc)
+ * so it is reported unknown instead. NULL when there is none. *block_ok:
+ * only named barriers are in question, which the whole-block replay
+ * simulates as the hardware runs them (rule_replay_block). */
+static const char *unmodeled_order(const RuleCtx *rc, int *block_ok)
 {
     const AccessModel *am = rc->am;
-    if (rc->cb_chains)
-        return "a thread may take part in two named barriers: ordering through a third thread is not modeled";
-    if (rc->cb_unsure)
-        return "a named barrier whose phases could not be related to its participants (unknown block, "
-               "partial warps, or a thread arriving twice): its ordering is not modeled";
+    *block_ok = 1;
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         KirSem s = (KirSem)am->f->insts[e->inst].sem;
+        *block_ok = 0;
         if (e->kind == ACCESS_WARP_SYNC && !rc->warp_ordered)
             return "bar.warp.sync (__syncwarp) with varying masks, executed by only some lanes of its "
                    "mask, or in a partial warp: its ordering is not modeled";
@@ -174,7 +182,16 @@ static const char *unmodeled_order(const RuleCtx *rc)
         if (e->kind == ACCESS_FENCE || s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE ||
             s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
             return "synchronization through memory (fences, acquire/release) is not modeled yet";
+        *block_ok = 1;
     }
+    if (has_counted(am) && !rc->counted_ok)
+        return "named barriers whose phases barrier-divergence could not relate (see its reason): "
+               "they order nothing in the obligations";
+    if (rc->cb_chains)
+        return "a thread may take part in two named barriers: ordering through a third thread is not modeled";
+    if (rc->cb_unsure)
+        return "a named barrier whose phases could not be related to its participants (unknown block, "
+               "partial warps, or a thread arriving twice): its ordering is not modeled";
     return NULL;
 }
 
@@ -385,7 +402,7 @@ static const SymTerm *pair_core(RuleCtx *rc, Lockstep *ls, const AccessEvent *a,
                                             sym_bin(c, SYM_EQ, a->wepoch[1], b->wepoch[2])));
     }
     q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
-    if (rc->ncounted)
+    if (rc->ncounted && rc->counted_ok)  // else named barriers order nothing here
         q = sym_bin(c, SYM_BAND, q, rule_counted_unordered(rc, a, b));
     if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
         q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
@@ -428,6 +445,7 @@ typedef struct {
 typedef struct {
     Lockstep ls;
     const char *no_witness;  // unmodeled_order
+    int block_ok;            // ... but the whole-block replay may confirm
     unsigned open;           // satisfiable obligations whose witness did not replay
     RuleOutcome first;       // VERIFIED, or the first pair left unknown
 } SrState;
@@ -455,10 +473,12 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
         return 0;
     RuleWitness w;
     memset(&w, 0, sizeof w);
-    if (o == SMT_RACE && !st->no_witness &&
-        (rule_replay(rc, r.model, a, b, p->sp, &w) ||  // the readable model, else the first one
-         rule_replay_block(rc, r.model, a, b, p->sp, &w) ||
-         (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)))) {
+    if (o == SMT_RACE &&
+        ((!st->no_witness &&
+          (rule_replay(rc, r.model, a, b, p->sp, &w) ||  // the readable model, else the first one
+           rule_replay_block(rc, r.model, a, b, p->sp, &w) ||
+           (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)))) ||
+         (st->no_witness && st->block_ok && rule_replay_block(rc, r.model, a, b, p->sp, &w)))) {
         *out = violation(rc, a, b, &w);
         return 1;
     }
@@ -534,7 +554,8 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
     if (why)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
     rc->warp_ordered = warp_barriers_order(rc);
-    SrState st = { .no_witness = unmodeled_order(rc), .first = { .verdict = RULE_VERIFIED } };
+    SrState st = { .first = { .verdict = RULE_VERIFIED } };
+    st.no_witness = unmodeled_order(rc, &st.block_ok);
     size_t cap = (size_t)am->nevents * (am->nevents + 1) / 2 + 1;
     SrPair *pairs = mem_alloc(cap * sizeof *pairs);
     if (!pairs || lockstep_init(am, &st.ls) < 0) {

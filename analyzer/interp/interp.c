@@ -35,6 +35,7 @@ typedef struct {
     VEC(Store) stores;       // this thread's writes, newest last
     ByteMap bytes;           // where they are
     uint32_t epoch, wepoch;
+    uint32_t nsync;          // CTA barrier operations executed (all kinds)
     InterpTrace *tr;
     const char *stop;
 } Machine;
@@ -455,7 +456,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         set(mc, d, v, 0);
         return;
     }
-    if (mc->env->load(mc->env->ctx, ii, key, bytes, mc->epoch, &v)) {
+    if (mc->env->load(mc->env->ctx, ii, key, bytes, mc->nsync, &v)) {
         set(mc, d, v, 0);
         if (mc->tr->n && mc->tr->ev[mc->tr->n - 1].inst == ii) {  // the event recorded above
             mc->tr->ev[mc->tr->n - 1].from_witness = 1;
@@ -502,8 +503,9 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
             return UINT32_MAX;
         case KIR_OP_BAR: case KIR_OP_BARRIER:
             record(mc, ii, 0, 0, 0, 0);  // the barrier itself, in the interval it closes
-            if (kir_barrier_full(in) && mc->env->epochs && mc->epoch + 1 >= mc->env->epochs)
-                return UINT32_MAX;  // the last interval asked for ends here
+            if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs)
+                return UINT32_MAX;  // the run asked for ends here
+            mc->nsync++;
             mc->epoch += kir_barrier_full(in);  // counted barriers: the replay reads their order
             if (in->ndst)
                 taint_dsts(mc, &in->opnds[0]);

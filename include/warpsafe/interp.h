@@ -25,17 +25,18 @@ struct InterpEnv {
     int (*var_addr)(void *ctx, uint32_t var, uint64_t *out);
     /* the value of kernel parameter variable v; 0 on failure */
     int (*param)(void *ctx, uint32_t var, uint64_t *out);
-    /* the value a load at instruction `inst` in barrier interval `epoch`
-     * returns for memory not written by this thread (key: the address tagged
-     * with its space, interp_key); 0 when there is none (the value is then
-     * not computed, and a branch on it stops the replay) */
-    int (*load)(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t epoch, uint64_t *out);
+    /* the value a load at instruction `inst` returns for memory not written
+     * by this thread, `syncs` CTA barrier operations (bar/barrier of any
+     * kind) after the thread began (key: the address tagged with its space,
+     * interp_key_space); 0 when there is none (the value is then not
+     * computed, and a branch on it stops the replay) */
+    int (*load)(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t syncs, uint64_t *out);
     /* called on every branch from block `from` to block `to` (may be NULL) */
     void (*on_edge)(void *ctx, uint32_t from, uint32_t to);
     void *ctx;
     uint64_t max_steps;   // instructions executed at most (deterministic bound)
-    uint32_t epochs;      // nonzero: the run ends, as if finished, at the barrier that
-                          // would close interval epochs - 1 (a block replay's rounds)
+    uint32_t syncs;       // nonzero: the run ends, as if finished, at the thread's CTA barrier
+                          // operation number `syncs` (1: the first), recorded, not executed
 };
 
 /* The key of a memory access: the byte address in its space (for a generic

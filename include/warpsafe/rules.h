@@ -85,6 +85,8 @@ typedef struct {
     int cb_chains;             // a thread may take part in two counted barriers
     int cb_unsure;             // a counted barrier may order some pairs, how is not modeled
     const char *counted_why;   // what about counted barriers is not modeled, or NULL
+    int counted_ok;            // barrier-divergence verified the counted barriers: their
+                               // phases may order pairs (else they order nothing statically)
     char buf[2][320];
 } RuleCtx;
 
