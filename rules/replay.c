@@ -693,8 +693,13 @@ int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEven
             uint32_t live = 0;
             for (uint32_t t = 0; t < nt; t++)
                 live += bk.th[t].state != TH_DONE;
-            if (!g->arrived || g->arrived < (g->count ? (uint64_t)g->count : live))
+            uint64_t expect = g->count ? (uint64_t)g->count : live;
+            if (!g->arrived || g->arrived < expect)
                 continue;
+            if (g->arrived > expect) {
+                bk.failed = 1;  // more arrivals than one phase takes: which ones it took is not simulated
+                break;
+            }
             if (g->count && !whole_warps(&bk, g)) {
                 bk.failed = 1;  // partial warps: the hardware's count is not simulated
                 break;
