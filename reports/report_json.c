@@ -60,7 +60,7 @@ static cJSON *finding_json(const Finding *f)
             cJSON *cta = cJSON_AddArrayToObject(to, "ctaid");
             for (int k = 0; k < 3; k++) {
                 cJSON_AddItemToArray(tid, cJSON_CreateNumber((double)f->tid[t][k]));
-                cJSON_AddItemToArray(cta, cJSON_CreateNumber((double)f->ctaid[k]));
+                cJSON_AddItemToArray(cta, cJSON_CreateNumber((double)(t ? f->ctaid2[k] : f->ctaid[k])));
             }
             char hex[32];
             snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)f->addr[t]);
@@ -71,6 +71,15 @@ static cJSON *finding_json(const Finding *f)
         for (int k = 0; k < 3; k++)
             cJSON_AddItemToArray(blk, cJSON_CreateNumber((double)f->block[k]));
         cJSON_AddNumberToObject(w, "barrier_interval", f->interval);
+        cJSON *grid = cJSON_AddArrayToObject(w, "grid");
+        for (int k = 0; k < 3; k++)
+            cJSON_AddItemToArray(grid, cJSON_CreateNumber((double)f->grid[k]));
+        cJSON *par = cJSON_AddObjectToObject(w, "params");
+        for (uint32_t i = 0; i < f->nparams; i++) {
+            char hex[32];
+            snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)f->param_value[i]);
+            cJSON_AddStringToObject(par, f->param_name[i], hex);
+        }
         cJSON_AddBoolToObject(w, "replayed", 1);
     }
     return o;

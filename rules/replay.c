@@ -18,6 +18,7 @@ typedef struct {
     const uint64_t *model;
     int t;
     uint64_t *iter;      // per loop: the iteration the replayed thread is in
+    const uint8_t *free_load; // per instruction: the witness's value may be used (RuleCtx)
 } Env;
 
 /* Loop iterations: a back edge into a header counts one more, any other
@@ -49,10 +50,10 @@ static int param(void *ctx, uint32_t var, uint64_t *out)
     return 1;
 }
 
-static int load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t epoch, uint64_t *out)
+/* The witness's value of the load at inst, where the model has one for
+ * the iteration the thread is in. */
+static int model_value(const Env *e, uint32_t inst, uint64_t *out)
 {
-    const Env *e = ctx;
-    (void)key, (void)bytes, (void)epoch;
     uint32_t v = inst < e->am->f->ninsts ? e->am->load_var[e->t][inst] : UINT32_MAX;
     if (v == UINT32_MAX)
         return 0;
@@ -73,14 +74,25 @@ static int load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t
     return 1;
 }
 
+/* The two-thread replay's loads: the witness's value for inputs nobody
+ * writes; other memory (shared, constant banks, buffers the kernel writes)
+ * holds what other threads stored, which two threads alone cannot know. */
+static int load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t syncs, uint64_t *out)
+{
+    const Env *e = ctx;
+    (void)key, (void)bytes, (void)syncs;
+    return e->free_load && inst < e->am->f->ninsts && e->free_load[inst] && model_value(e, inst, out);
+}
+
 static uint64_t linear(const InterpEnv *e)
 {
     return e->tid[0] + e->ntid[0] * (e->tid[1] + e->ntid[1] * e->tid[2]);
 }
 
-static void setup(const AccessModel *am, const uint64_t *model, int t, Env *ctx, InterpEnv *env)
+static void setup(const RuleCtx *rc, const uint64_t *model, int t, Env *ctx, InterpEnv *env)
 {
-    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter) };
+    const AccessModel *am = rc->am;
+    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter), rc->free_load };
     if (ctx->iter)
         memset(ctx->iter, 0, ((size_t)am->nloops + 1) * sizeof *ctx->iter);
     memset(env, 0, sizeof *env);
@@ -166,9 +178,10 @@ typedef struct {
     int done;            // finished (ret/exit), not stopped
 } Run;
 
-static void run(const AccessModel *am, const uint64_t *model, int t, Run *r)
+static void run(const RuleCtx *rc, const uint64_t *model, int t, Run *r)
 {
-    setup(am, model, t, &r->c, &r->e);
+    const AccessModel *am = rc->am;
+    setup(rc, model, t, &r->c, &r->e);
     r->done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r->e, &r->t) == 0;
 }
 
@@ -179,13 +192,29 @@ static void run_free(Run *r)
 }
 
 /* The witness's threads and launch: r2 NULL for one thread. */
+/* The launch of a witness: grid dimensions and parameter values. */
+static void witness_launch(RuleWitness *w, const AccessModel *am, const uint64_t *model)
+{
+    for (int k = 0; k < 3; k++)
+        w->grid[k] = model[am->nctaid[k]];
+    w->nparams = 0;
+    for (uint32_t i = 0; i < am->m->nvars && w->nparams < 16; i++)
+        if (am->param_val[i] != UINT32_MAX) {
+            unsigned bits = am->m->vars[i].size >= 8 || !am->m->vars[i].size ? 64 : 8 * am->m->vars[i].size;
+            w->param[w->nparams] = i;
+            w->param_value[w->nparams++] = model[am->param_val[i]] & (bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1);
+        }
+}
+
 static void witness_threads(RuleWitness *w, const Run *r1, const Run *r2)
 {
     memset(w, 0, sizeof *w);
+    witness_launch(w, r1->c.am, r1->c.model);
     memcpy(w->tid[0], r1->e.tid, sizeof r1->e.tid);
     if (r2)
         memcpy(w->tid[1], r2->e.tid, sizeof r2->e.tid);
     memcpy(w->ctaid, r1->e.ctaid, sizeof r1->e.ctaid);
+    memcpy(w->ctaid2, (r2 ? r2 : r1)->e.ctaid, sizeof r1->e.ctaid);
     memcpy(w->ntid, r1->e.ntid, sizeof r1->e.ntid);
 }
 
@@ -193,8 +222,8 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
 {
     const AccessModel *am = rc->am;
     Run r1, r2;
-    run(am, model, 1, &r1);
-    run(am, model, 2, &r2);
+    run(rc, model, 1, &r1);
+    run(rc, model, 2, &r2);
     int found = 0;
     int ok = consistent(&r1.t, &r2.t);
     for (uint32_t i = 0, j = 0; ok;) {
@@ -218,8 +247,8 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
 int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, uint32_t inst, RuleWitness *w)
 {
     Run r1, r2;
-    run(rc->am, model, 1, &r1);
-    run(rc->am, model, 2, &r2);
+    run(rc, model, 1, &r1);
+    run(rc, model, 2, &r2);
     int n1 = rule_counted_replay_count(rc, id, inst, &r1.t), n2 = rule_counted_replay_count(rc, id, inst, &r2.t);
     /* the thread with fewer has finished: it will not catch up */
     int found = consistent(&r1.t, &r2.t) && n1 != n2 && (n1 < n2 ? r1.done : r2.done) &&
@@ -236,7 +265,7 @@ int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, ui
 int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t inst, RuleWitness *w)
 {
     Run r1;
-    run(rc->am, model, 1, &r1);
+    run(rc, model, 1, &r1);
     uint64_t lane = linear(&r1.e) & 31;
     int found = 0;
     for (uint32_t i = 0; i < r1.t.n && !found; i++)
@@ -253,11 +282,13 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
                 int strong_pair, RuleWitness *w)
 {
     Run r1, r2;
-    run(rc->am, model, 1, &r1);
-    run(rc->am, model, 2, &r2);
+    run(rc, model, 1, &r1);
+    run(rc, model, 2, &r2);
     const InterpTrace *t1 = &r1.t, *t2 = &r2.t;
     uint64_t lane1 = linear(&r1.e) & 31, lane2 = linear(&r2.e) & 31;
-    int found = 0, same_warp = linear(&r1.e) / 32 == linear(&r2.e) / 32;
+    int same_cta = memcmp(r1.e.ctaid, r2.e.ctaid, sizeof r1.e.ctaid) == 0;  // else no barrier orders them
+    int found = 0, same_warp = same_cta && linear(&r1.e) / 32 == linear(&r2.e) / 32;
+    int strong = strong_pair == 1 || (strong_pair == 2 && same_cta);
     /* thread 2's accesses at b, sorted by interval and address; thread 1's
      * at a, in order, each looked up among them */
     Key *k = mem_alloc(((size_t)t2->n + 1) * sizeof *k);
@@ -265,7 +296,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     uint16_t maxb = 1;
     for (uint32_t j = 0; k && j < t2->n; j++)
         if (t2->ev[j].inst == b->inst) {
-            k[n] = (Key){ t2->ev[j].epoch, t2->ev[j].addr, t2->ev[j].bytes, 0, j }, n++;
+            k[n] = (Key){ same_cta ? t2->ev[j].epoch : 0, t2->ev[j].addr, t2->ev[j].bytes, 0, j }, n++;
             maxb = t2->ev[j].bytes > maxb ? t2->ev[j].bytes : maxb;
         }
     if (k)
@@ -275,24 +306,25 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
         if (x->inst != a->inst)
             continue;
         uint64_t lo = x->addr >= maxb ? x->addr - maxb + 1 : 0;
+        uint32_t xe = same_cta ? x->epoch : 0;
         uint32_t l = 0, h = n;  // first key >= (epoch, lo)
         while (l < h) {
             uint32_t mid = l + (h - l) / 2;
-            if (k[mid].epoch < x->epoch || (k[mid].epoch == x->epoch && k[mid].addr < lo))
+            if (k[mid].epoch < xe || (k[mid].epoch == xe && k[mid].addr < lo))
                 l = mid + 1;
             else
                 h = mid;
         }
-        for (uint32_t j = l; j < n && !found && k[j].epoch == x->epoch && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
+        for (uint32_t j = l; j < n && !found && k[j].epoch == xe && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
             const InterpEvent *y = &t2->ev[k[j].idx];
             if (!overlap(x->addr, x->bytes, y->addr, y->bytes))
                 continue;
             if (same_warp && rc->warp_ordered && ((rc->warp_mask >> lane1) & 1) && ((rc->warp_mask >> lane2) & 1) &&
                 x->wepoch != y->wepoch)
                 continue;  // a bar.warp.sync of both lanes lies between
-            if (strong_pair && x->addr == y->addr && x->bytes == y->bytes)
+            if (strong && x->addr == y->addr && x->bytes == y->bytes)
                 continue;  // morally strong: complete overlap of strong accesses
-            if (!rule_counted_replay_unordered(rc, t1, i, t2, k[j].idx))
+            if (same_cta && !rule_counted_replay_unordered(rc, t1, i, t2, k[j].idx))
                 continue;  // a named barrier both take part in lies between
             found = 1;
             witness_threads(w, &r1, &r2);
@@ -425,8 +457,10 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
         *out = 0;  // this thread's frame, never written by it: any value is possible
         return interp_key_space(key) == INTERP_KEY_LOCAL;
     }
+    if (inst < e->c.am->f->ninsts && e->c.am->f->insts[inst].space == KIR_SPACE_CONST)
+        return 0;  // constant banks hold their initializers (or what the host set): not modeled
     uint64_t input = 0, v = 0, when = e->start[syncs];
-    if (e->c.t && !load(&e->c, inst, key, bytes, syncs, &input))
+    if (e->c.t && !model_value(&e->c, inst, &input))
         input = 0;
     for (unsigned k = 0; k < bytes; k++) {
         uint8_t b, known;
@@ -568,7 +602,7 @@ static void step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2],
     BlockEnv be;
     InterpEnv env;
     int role = t == lin[0] ? 1 : t == lin[1] ? 2 : 0;
-    setup(am, model, role ? role : 1, &be.c, &env);
+    setup(bk->rc, model, role ? role : 1, &be.c, &env);
     be.c.t = role, be.mem = &bk->mem, be.start = th->start.data;
     env.tid[0] = t % ntid[0], env.tid[1] = t / ntid[0] % ntid[1], env.tid[2] = t / ntid[0] / ntid[1];
     env.load = block_load, env.ctx = &be, env.syncs = th->p + 1;
@@ -647,6 +681,9 @@ int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEven
         ntid[k] = model[am->ntid[k]], nt *= ntid[k] ? ntid[k] : 0;
     if (nt == 0 || nt > 1024)
         return 0;
+    for (uint32_t i = 0; i < am->nevents; i++)
+        if (am->events[i].kind == ACCESS_WARP_SYNC)
+            return 0;  // bar.warp.sync orders lanes inside a segment: not simulated
     uint64_t lin[2];
     for (int t = 1; t <= 2; t++)
         lin[t - 1] = model[am->tid[t][0]] + ntid[0] * (model[am->tid[t][1]] + ntid[1] * model[am->tid[t][2]]);
@@ -729,7 +766,8 @@ int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEven
             w->epoch = k == 0 ? e->epoch : w->epoch;
         }
         for (int k = 0; k < 3; k++)
-            w->ctaid[k] = model[am->ctaid[1][k]], w->ntid[k] = ntid[k];
+            w->ctaid[k] = w->ctaid2[k] = model[am->ctaid[1][k]], w->ntid[k] = ntid[k];
+        witness_launch(w, am, model);
     }
     for (uint32_t t = 0; t < nt; t++)
         interp_trace_free(&bk.th[t].tr), vec_free(&bk.th[t].start);

@@ -44,20 +44,23 @@ static const SymTerm *dims(SymCtx *c, const AccessModel *am, const RuleLaunch *l
     return f;
 }
 
-/* Thread t's ids are inside the block and grid; both threads share the block. */
-static const SymTerm *threads(SymCtx *c, const AccessModel *am)
+/* Thread t's ids are inside the block and grid, and the two threads are
+ * distinct: of one block (`one_block`), else of the grid. */
+static const SymTerm *threads(SymCtx *c, const AccessModel *am, int one_block)
 {
-    const SymTerm *f = sym_bool(c, 1), *same_tid = sym_bool(c, 1);
+    const SymTerm *f = sym_bool(c, 1), *same = sym_bool(c, 1);
     for (int k = 0; k < 3; k++) {
         const SymTerm *n = sym_var(c, am->ntid[k]), *g = sym_var(c, am->nctaid[k]);
         for (int t = 1; t <= 2; t++) {
             f = and2(c, f, sym_bin(c, SYM_ULT, sym_var(c, am->tid[t][k]), n));
             f = and2(c, f, sym_bin(c, SYM_ULT, sym_var(c, am->ctaid[t][k]), g));
         }
-        f = and2(c, f, sym_bin(c, SYM_EQ, sym_var(c, am->ctaid[1][k]), sym_var(c, am->ctaid[2][k])));
-        same_tid = and2(c, same_tid, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][k]), sym_var(c, am->tid[2][k])));
+        const SymTerm *same_cta = sym_bin(c, SYM_EQ, sym_var(c, am->ctaid[1][k]), sym_var(c, am->ctaid[2][k]));
+        f = one_block ? and2(c, f, same_cta) : f;
+        same = and2(c, same, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][k]), sym_var(c, am->tid[2][k])));
+        same = one_block ? same : and2(c, same, same_cta);
     }
-    return and2(c, f, sym_un(c, SYM_BNOT, same_tid));
+    return and2(c, f, sym_un(c, SYM_BNOT, same));
 }
 
 /* .shared variables lie in the 32-bit shared window, aligned, pairwise
@@ -156,6 +159,75 @@ SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
     else if (rule_solve(rc, and2(rc->sym, q, rc->nice), &r2) == SMT_RACE)
         *r = r2;
     return o;
+}
+
+/* A kernel parameter of 8 bytes (a pointer, as far as the model can tell). */
+static int is_pointer_param(void *ctx, uint32_t var)
+{
+    const AccessModel *am = ctx;
+    if (am->f->kind != KIR_FUNC_ENTRY)
+        return 0;
+    for (uint32_t i = 0; i < am->m->nvars; i++)
+        if (am->param_val[i] == var && am->m->vars[i].size == 8)
+            return 1;
+    return 0;
+}
+
+/* The kernel pointer parameter an address is based on: p + offset (a sum)
+ * with the offset mentioning no other 8-byte parameter; UINT32_MAX when
+ * that cannot be told. */
+uint32_t rule_region(const RuleCtx *rc, const SymTerm *t)
+{
+    uint32_t found = UINT32_MAX;
+    const SymTerm *stack[64];
+    int sp = 0, clash = !t;
+    if (t)
+        stack[sp++] = t;
+    while (sp && !clash) {
+        const SymTerm *x = stack[--sp];
+        if (x->op == SYM_ADD && sp + 2 <= 64)
+            stack[sp++] = x->args[0], stack[sp++] = x->args[1];
+        else if (x->op == SYM_VAR && is_pointer_param((void *)rc->am, x->var))
+            clash = found != UINT32_MAX, found = x->var;
+        else
+            clash = sym_mentions(rc->sym, x, is_pointer_param, (void *)rc->am) != 0;
+    }
+    return clash ? UINT32_MAX : found;
+}
+
+/* Loads whose value a two-thread replay may take from the witness: the
+ * memory they read is an input no thread of the kernel writes (a global
+ * buffer of a pointer parameter that no store, atomic or unresolved access
+ * may reach; a thread's own .local frame). Shared memory, constant banks
+ * (initializers) and anything else other threads may have written before
+ * are not: their values are computed (whole-block replay) or unknown. */
+static int free_loads(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    rc->free_load = mem_alloc((size_t)am->f->ninsts + 1);
+    if (!rc->free_load)
+        return -1;
+    memset(rc->free_load, 0, (size_t)am->f->ninsts + 1);
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (e->kind != ACCESS_READ)
+            continue;
+        if (e->space == KIR_SPACE_LOCAL) {
+            rc->free_load[e->inst] = 1;
+            continue;
+        }
+        uint32_t r = e->space == KIR_SPACE_GLOBAL ? rule_region(rc, e->addr[1]) : UINT32_MAX;
+        int input = r != UINT32_MAX;
+        for (uint32_t j = 0; j < am->nevents && input; j++) {
+            const AccessEvent *w = &am->events[j];
+            if (w->kind != ACCESS_WRITE && w->kind != ACCESS_ATOMIC && w->kind != ACCESS_ASYNC)
+                continue;
+            if (w->space == KIR_SPACE_GLOBAL || w->space == KIR_SPACE_NONE)
+                input = rule_region(rc, w->addr[1]) != UINT32_MAX && rule_region(rc, w->addr[1]) != r;
+        }
+        rc->free_load[e->inst] = (uint8_t)input;
+    }
+    return 0;
 }
 
 /* --param NAME=VALUE: the parameter's value variable equals VALUE. */
@@ -295,8 +367,9 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
 {
     memset(rc, 0, sizeof *rc);
     rc->am = am, rc->sym = sym, rc->smt = smt;
-    rc->same_block = and2(sym, and2(sym, dims(sym, am, launch), threads(sym, am)),
-                          and2(sym, layout(sym, am), params(sym, launch)));
+    const SymTerm *common = and2(sym, dims(sym, am, launch), and2(sym, layout(sym, am), params(sym, launch)));
+    rc->same_block = and2(sym, common, threads(sym, am, 1));
+    rc->same_grid = and2(sym, common, threads(sym, am, 0));
     /* per loop: every loop counter is an iteration reached; a thread runs
      * fewer than 2^62 iterations and passes fewer than 2^62 barriers (part
      * of the termination assumption): counts do not wrap. Added to an
@@ -330,15 +403,16 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
             return -1;
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
     rc->nice = readable(sym, am, launch);
-    if (!rc->same_block || fixed_values(rc, launch) < 0)
+    if (!rc->same_block || !rc->same_grid || fixed_values(rc, launch) < 0)
         return -1;
     rc->counted_why = rule_counted_init(rc, launch);
-    return 0;
+    return free_loads(rc);
 }
 
 void rule_ctx_free(RuleCtx *rc)
 {
-    mem_free(rc->loop_fact), mem_free(rc->var_loop), mem_free(rc->loop_deps);
+    mem_free(rc->loop_fact), mem_free(rc->var_loop), mem_free(rc->loop_deps), mem_free(rc->free_load);
+    rc->free_load = NULL;
     rc->loop_fact = NULL, rc->var_loop = NULL, rc->loop_deps = NULL;
     rule_counted_free(rc);
     sym_subst_free(&rc->fixed);

@@ -12,6 +12,9 @@
  * (for a strong pair: overlapping only partly), with the witness filled. */
 int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                 int strong_pair, RuleWitness *w);
+/* strong_pair: 0 no, 1 a strong pair, 2 strong only when both threads are
+ * of one block (a .cta atomic). Threads of different blocks: no barrier
+ * orders them (any intervals); their addresses may be in any space. */
 
 /* replay.c: runs every thread of the model's block, interval by interval,
  * over one memory (inputs: the model's loaded values of threads 1 and 2,
@@ -38,6 +41,11 @@ int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t in
  * instruction inst, unless UINT32_MAX), the one with fewer having finished;
  * with inst UINT32_MAX both must take part. The witness's threads filled. */
 int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, uint32_t inst, RuleWitness *w);
+
+/* rule_ctx.c: the 8-byte kernel parameter (a pointer) an address is based
+ * on, p + offset with no other such parameter in the offset; UINT32_MAX
+ * when that cannot be told. Distinct parameters are distinct buffers. */
+uint32_t rule_region(const RuleCtx *rc, const SymTerm *addr);
 
 /* counted_barrier.c: named barriers with a thread count and bar.arrive.
  * rule_counted_init collects them (called by rule_ctx_init) and returns

@@ -248,6 +248,18 @@ static const SymTerm *permute(Builder *b, int t, const KirInst *in, unsigned w)
     return src[0] && src[1] ? d : NULL;
 }
 
+/* A shift's amount (an unsigned 32-bit operand) at the shift's width w:
+ * amounts of w or more shift every bit out (PTX ISA: they are clamped), so
+ * below 32 bits they become w rather than wrap around. */
+static const SymTerm *shift_amount(Builder *b, int t, const KirOperand *o, unsigned w)
+{
+    SymCtx *c = b->sym;
+    const SymTerm *a = av_operand(b, t, o, 32, 0);
+    if (!a || w >= 32)
+        return fit(b, a, w, 0);
+    return sym_ite(c, sym_bin(c, SYM_ULT, a, sym_const(c, 32, w)), sym_ext(c, SYM_TRUNC, w, a), sym_const(c, w, w));
+}
+
 /* The value an integer instruction computes at width w, or NULL when the
  * model does not compute it (the caller havocs the destination). */
 static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
@@ -305,9 +317,8 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
     case KIR_OP_AND: return sym_bin(c, SYM_AND, x, y);
     case KIR_OP_OR: return sym_bin(c, SYM_OR, x, y);
     case KIR_OP_XOR: return sym_bin(c, SYM_XOR, x, y);
-    case KIR_OP_SHL: return sym_bin(c, SYM_SHL, x, fit(b, av_operand(b, t, &o[2], 32, 0), w, 0));
-    case KIR_OP_SHR:
-        return sym_bin(c, s ? SYM_ASHR : SYM_LSHR, x, fit(b, av_operand(b, t, &o[2], 32, 0), w, 0));
+    case KIR_OP_SHL: return sym_bin(c, SYM_SHL, x, shift_amount(b, t, &o[2], w));
+    case KIR_OP_SHR: return sym_bin(c, s ? SYM_ASHR : SYM_LSHR, x, shift_amount(b, t, &o[2], w));
     case KIR_OP_MIN: return sym_ite(c, sym_bin(c, s ? SYM_SLT : SYM_ULT, x, y), x, y);
     case KIR_OP_MAX: return sym_ite(c, sym_bin(c, s ? SYM_SLT : SYM_ULT, y, x), x, y);
     default: return NULL;

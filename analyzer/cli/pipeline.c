@@ -144,6 +144,13 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
     fd->has_witness = 1;
     memcpy(fd->tid, o->witness.tid, sizeof fd->tid);
     memcpy(fd->ctaid, o->witness.ctaid, sizeof fd->ctaid);
+    memcpy(fd->ctaid2, o->witness.ctaid2, sizeof fd->ctaid2);
+    memcpy(fd->grid, o->witness.grid, sizeof fd->grid);
+    fd->nparams = o->witness.nparams;
+    for (uint32_t i = 0; i < fd->nparams && i < 16; i++) {
+        fd->param_name[i] = m->vars[o->witness.param[i]].name;
+        fd->param_value[i] = o->witness.param_value[i];
+    }
     memcpy(fd->block, o->witness.ntid, sizeof fd->block);
     memcpy(fd->addr, o->witness.addr, sizeof fd->addr);
     fd->interval = o->witness.epoch;
@@ -152,7 +159,8 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
 }
 
 /* Builds the access model of kernel fi and runs the checkers that exist
- * (barrier-divergence, shared-race); the other rules stay "not analyzed". */
+ * (barrier-divergence, shared-race, global-race); the other rules stay
+ * "not analyzed". */
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
                            Arena *a)
 {
@@ -165,6 +173,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         sym_free(&sym);
         set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         return;
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams };
@@ -177,6 +186,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     if (!smt || rule_ctx_init(&rc, &am, &sym, smt, &rl) < 0) {
         set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
         RuleOutcome bd = rule_check_barrier_divergence(&rc);
         set_rule(k, RULE_BARRIER_DIVERGENCE, bd, a);
@@ -186,6 +196,10 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_SHARED_RACE, sr, a);
         if (sr.verdict == RULE_VIOLATION)
             add_finding(k, RULE_SHARED_RACE, &sr, m, &m->funcs[fi], a);
+        RuleOutcome gr = rule_check_global_race(&rc);
+        set_rule(k, RULE_GLOBAL_RACE, gr, a);
+        if (gr.verdict == RULE_VIOLATION)
+            add_finding(k, RULE_GLOBAL_RACE, &gr, m, &m->funcs[fi], a);
     }
     if (opt->stats && smt) {
         uint64_t nq, nc, ns;

@@ -17,6 +17,7 @@ typedef struct {
     uint64_t value;
     unsigned bytes;
     int known;           // the value written is known
+    uint32_t seg;        // synchronizing instructions the thread had executed before it (nordered)
 } Store;
 
 /* The newest store to each byte address (open addressing). */
@@ -36,6 +37,7 @@ typedef struct {
     ByteMap bytes;           // where they are
     uint32_t epoch, wepoch;
     uint32_t nsync;          // CTA barrier operations executed (all kinds)
+    uint32_t nordered;       // synchronizing instructions executed (CTA barriers, bar.warp.sync)
     InterpTrace *tr;
     const char *stop;
 } Machine;
@@ -415,7 +417,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     if (write) {  /* stores, atomics, reductions: later loads of these bytes see this thread's value */
         int tv = 1;
         uint64_t v = in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : 0;
-        Store s = { key, v, bytes, !tv };
+        Store s = { key, v, bytes, !tv, mc->nordered };
         if (recorded && !tv && !mc->stop)
             mc->tr->ev[mc->tr->n - 1].known = 1, mc->tr->ev[mc->tr->n - 1].value = v & mask(8 * bytes);
         uint32_t idx = mc->stores.len;
@@ -435,6 +437,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     }
     uint64_t v = 0;
+    int sgn = kir_type_is_signed((KirType)in->type) && bytes < 8;  // ld.s8 etc. sign-extend
     uint32_t newest = UINT32_MAX;  // the newest store to any byte of the load: the one it sees
     for (unsigned k = 0; k < bytes; k++) {
         uint32_t j = byte_get(&mc->bytes, key + k);
@@ -445,8 +448,11 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         const Store *s = &mc->stores.data[i];
         if (key - s->addr >= s->bytes && s->addr - key >= bytes)
             continue;  // no overlap
+        if (s->seg != mc->nordered)
+            break;  // stored before a barrier: other threads may have written since (the memory,
+                    // in a block replay, holds it or what came after; a pair replay cannot know)
         if (s->known && s->addr == key && s->bytes == bytes)
-            set(mc, d, s->value, 0);  // the thread's own last write
+            set(mc, d, sgn ? (uint64_t)sx(s->value, 8 * bytes) : s->value, 0);  // the thread's own last write
         else
             taint_dsts(mc, d);        // partly or unknowingly overwritten
         return;
@@ -457,7 +463,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     }
     if (mc->env->load(mc->env->ctx, ii, key, bytes, mc->nsync, &v)) {
-        set(mc, d, v, 0);
+        set(mc, d, sgn ? (uint64_t)sx(v, 8 * bytes) : v, 0);
         if (mc->tr->n && mc->tr->ev[mc->tr->n - 1].inst == ii) {  // the event recorded above
             mc->tr->ev[mc->tr->n - 1].from_witness = 1;
             mc->tr->ev[mc->tr->n - 1].value = mc->reg[d->reg];
@@ -505,7 +511,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
             record(mc, ii, 0, 0, 0, 0);  // the barrier itself, in the interval it closes
             if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs)
                 return UINT32_MAX;  // the run asked for ends here
-            mc->nsync++;
+            mc->nsync++, mc->nordered++;
             mc->epoch += kir_barrier_full(in);  // counted barriers: the replay reads their order
             if (in->ndst)
                 taint_dsts(mc, &in->opnds[0]);
@@ -523,6 +529,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
             if (in->ndst)  // values from other lanes: not computed
                 taint_dsts(mc, &in->opnds[0]);
             mc->wepoch += in->op == KIR_OP_BAR_WARP;
+            mc->nordered += in->op == KIR_OP_BAR_WARP;
             break;
         case KIR_OP_CALL:
             if (kir_call_is_benign(mc->m, in)) {  // vprintf, __assertfail: results unknown

@@ -57,7 +57,12 @@ struct Finding {
     uint32_t naccesses;
     int has_witness;       // the replayed witness below is set
     uint64_t tid[2][3];    // the two threads
-    uint64_t ctaid[3];     // their block
+    uint64_t ctaid[3];     // thread 1's block
+    uint64_t ctaid2[3];    // thread 2's block
+    uint64_t grid[3];      // the witness launch's grid
+    uint32_t nparams;      // kernel parameters of the witness: name and value
+    const char *param_name[16];
+    uint64_t param_value[16];
     uint64_t block[3];     // the block dimensions of the witness
     uint64_t addr[2];      // the byte address each accessed
     uint32_t interval;     // barriers both had passed

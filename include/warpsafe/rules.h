@@ -34,7 +34,12 @@ typedef enum { RULE_VERIFIED, RULE_VIOLATION, RULE_UNKNOWN } RuleVerdict;
 /* A replayed witness: two threads of one block that really conflict. */
 typedef struct {
     uint64_t tid[2][3];    // thread 1, thread 2
-    uint64_t ctaid[3];     // their block
+    uint64_t ctaid[3];     // thread 1's block
+    uint64_t ctaid2[3];    // thread 2's block (the same, but for global-race)
+    uint64_t grid[3];      // the grid dimensions of the witness launch
+    uint32_t nparams;      // the kernel's parameters and their values in the witness
+    uint32_t param[16];    // (module variable indices; at most 16)
+    uint64_t param_value[16];
     uint64_t ntid[3];      // the block dimensions of the witness launch
     uint64_t addr[2];      // the byte address each accessed
     uint32_t epoch;        // barriers both had passed
@@ -65,6 +70,7 @@ typedef struct {
     SymCtx *sym;
     SmtSolver *smt;
     const SymTerm *same_block; // two distinct threads of one block under the launch, memory layout
+    const SymTerm *same_grid;  // the same for two distinct threads of the grid (any blocks)
     RuleOutcome divergence;    // the barrier-divergence result
     int cta_uniform;           // every CTA barrier proven uniform (shared-race relies on it)
     int warp_ordered;          // bar.warp.sync orders the lanes of warp_mask of a warp (shared-race)
@@ -85,9 +91,11 @@ typedef struct {
     int cb_chains;             // a thread may take part in two counted barriers
     int cb_unsure;             // a counted barrier may order some pairs, how is not modeled
     const char *counted_why;   // what about counted barriers is not modeled, or NULL
+    uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
+                               // witness (an input nobody writes), else computed or unknown
     int counted_ok;            // barrier-divergence verified the counted barriers: their
                                // phases may order pairs (else they order nothing statically)
-    char buf[2][320];
+    char buf[2][768];
 } RuleCtx;
 
 /* Solves an obligation: the facts of the loops it mentions are added, the
@@ -116,6 +124,10 @@ void rule_ctx_free(RuleCtx *rc);
  * are proven uniform. */
 RuleOutcome rule_check_barrier_divergence(RuleCtx *rc);
 RuleOutcome rule_check_shared_race(RuleCtx *rc);
+/* global-race (after barrier-divergence): two distinct threads of the grid,
+ * overlapping .global bytes, unordered (different blocks, or the same
+ * barrier interval of one block). */
+RuleOutcome rule_check_global_race(RuleCtx *rc);
 
 /* The catalogue entry of a rule; NULL for an id out of range. */
 const RuleInfo *rule_info(RuleId r);

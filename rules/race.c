@@ -1,7 +1,12 @@
 /*
- * shared_race.c - rule shared-race: no two threads of one block access
- * overlapping .shared bytes in the same barrier interval, one of them
- * writing, unless both are atomics.
+ * race.c - rules shared-race and global-race. shared-race: no two threads
+ * of one block access overlapping .shared bytes in the same barrier
+ * interval, one of them writing, unless both are atomics. global-race: the
+ * same for .global bytes and two distinct threads of the grid; threads of
+ * different blocks are ordered by no barrier, and two atomics are morally
+ * strong only where each one's scope includes the other thread (.cta: the
+ * same block). Kernel pointer parameters are distinct buffers: accesses
+ * based on different ones do not overlap (an assumption the report states).
  * Consumes: the access model, the shared constraints and barrier intervals
  * (RuleCtx), and the barrier-divergence result it relies on. A pair of
  * strong accesses (atomics, volatile, relaxed, ...) races only where it
@@ -20,10 +25,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static int is_shared(const AccessEvent *e)
+static int is_access(const AccessEvent *e, KirSpace space)
 {
-    return e->space == KIR_SPACE_SHARED && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE ||
-                                            e->kind == ACCESS_ATOMIC);
+    return e->space == space && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC);
 }
 
 static int conflicting(const AccessEvent *a, const AccessEvent *b)
@@ -52,16 +56,17 @@ static const SymTerm *low32(SymCtx *c, const SymTerm *t)
     return t && t->width > 32 ? sym_ext(c, SYM_TRUNC, 32, t) : t;
 }
 
-/* Shared bytes [a1, a1 + n1) and [a2, a2 + n2) overlap: a2 - a1 lies in
- * (-n2, n1), one comparison (a2 - a1 + n2 - 1 < n1 + n2 - 1), taken modulo
- * 2^32, the shared window. Truncation keeps differences modulo 2^32, so
+/* Bytes [a1, a1 + n1) and [a2, a2 + n2) overlap: a2 - a1 lies in (-n2,
+ * n1), one comparison (a2 - a1 + n2 - 1 < n1 + n2 - 1). With `narrow`
+ * (shared memory) it is taken modulo 2^32, the shared window. Truncation keeps differences modulo 2^32, so
  * this is a superset of the 64-bit overlap (it adds only wrap-arounds at
  * the top of the window, which the replay rejects) and a proof stays
  * sound; the solver cancels common bases in 32 bits several times faster. */
-static const SymTerm *overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
+static const SymTerm *overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2,
+                              int narrow)
 {
     n1 = n1 ? n1 : 1, n2 = n2 ? n2 : 1;
-    if (a1 && a2 && a1->width >= 32 && a2->width >= 32)
+    if (narrow && a1 && a2 && a1->width >= 32 && a2->width >= 32)
         a1 = low32(c, a1), a2 = low32(c, a2);
     if (!a1 || !a2)
         return NULL;
@@ -71,7 +76,7 @@ static const SymTerm *overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const S
 }
 
 /* Something the rule cannot decide yet, or NULL. */
-static const char *unsupported(const RuleCtx *rc)
+static const char *unsupported(const RuleCtx *rc, int global)
 {
     const AccessModel *am = rc->am;
     if (am->incomplete)
@@ -82,7 +87,10 @@ static const char *unsupported(const RuleCtx *rc)
         const AccessEvent *e = &am->events[i];
         if ((e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
             (e->space == KIR_SPACE_NONE || e->space == KIR_SPACE_SHARED_CLUSTER))
-            return "generic or cluster addresses that may point into shared memory are not resolved yet";
+            return global ? "generic addresses that may point into global memory are not resolved yet"
+                          : "generic or cluster addresses that may point into shared memory are not resolved yet";
+        if (global && e->kind == ACCESS_ATOMIC && kir_inst_scope(&am->f->insts[e->inst]) == KIR_SCOPE_CLUSTER)
+            return "atomics of .cluster scope are not modeled yet";
     }
     return NULL;
 }
@@ -377,78 +385,147 @@ static const SymTerm *free_count_facts(RuleCtx *rc, Lockstep *ls, const AccessEv
     return f;
 }
 
-/* The obligation of one pair less rc->same_block: thread 1 at a, thread 2
- * at b, overlapping, in the same barrier interval (the same count of
- * barriers passed). Without `conds`, whether the threads execute a and b at
- * all is left open: a weaker, smaller formula, so unsatisfiable settles the
- * pair cheaply. */
-static const SymTerm *pair_core(RuleCtx *rc, Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
-                                int sp, int conds)
-{
-    SymCtx *c = rc->sym;
-    const SymTerm *same = sym_bin(c, SYM_EQ, a->epoch[1], b->epoch[2]);
-    if (!same || (same->op == SYM_CONST && !same->value))
-        return same;
-    const SymTerm *q = conds ? sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]) : sym_bool(c, 1);
-    q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, same, lockstep_fact(rc, ls, a, b)));
-    if (ls->minbar)
-        q = sym_bin(c, SYM_BAND, q, free_count_facts(rc, ls, a, b));
-    if (a->after[1] && b->after[2])
-        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
-    if (rc->warp_ordered) {  // lanes of M of one warp: also the same bar.warp.sync interval
-        const SymTerm *ordered = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2)),
-                                         sym_bin(c, SYM_BAND, in_mask(rc, 1), in_mask(rc, 2)));
-        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, ordered),
-                                            sym_bin(c, SYM_EQ, a->wepoch[1], b->wepoch[2])));
-    }
-    q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
-    if (rc->ncounted && rc->counted_ok)  // else named barriers order nothing here
-        q = sym_bin(c, SYM_BAND, q, rule_counted_unordered(rc, a, b));
-    if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
-        q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
-    return q;
-}
-
-static const SymTerm *obligation(RuleCtx *rc, Lockstep *ls, const AccessEvent *a, const AccessEvent *b,
-                                 int sp, int conds)
-{
-    return sym_bin(rc->sym, SYM_BAND, rc->same_block, pair_core(rc, ls, a, b, sp, conds));
-}
-
-static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, const RuleWitness *w)
-{
-    const AccessModel *am = rc->am;
-    uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
-    snprintf(rc->buf[1], sizeof rc->buf[1],
-             "shared-memory race: thread (%llu,%llu,%llu) %s %u bytes at 0x%llx (PTX line %u) and "
-             "thread (%llu,%llu,%llu) %s %u bytes at 0x%llx (PTX line %u) of block (%llu,%llu,%llu), "
-             "with no barrier between",
-             (unsigned long long)w->tid[0][0], (unsigned long long)w->tid[0][1], (unsigned long long)w->tid[0][2],
-             a->kind == ACCESS_READ ? "reads" : "writes", a->bytes, (unsigned long long)w->addr[0], l1,
-             (unsigned long long)w->tid[1][0], (unsigned long long)w->tid[1][1], (unsigned long long)w->tid[1][2],
-             b->kind == ACCESS_READ ? "reads" : "writes", b->bytes, (unsigned long long)w->addr[1], l2,
-             (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1], (unsigned long long)w->ctaid[2]);
-    RuleOutcome o = { .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
-                      .inst1 = a->inst, .inst2 = b->inst, .space1 = a->space, .space2 = b->space,
-                      .witness = *w };
-    return o;
-}
-
-/* A conflicting pair of shared accesses (event indices) and whether the
- * rule is done with it. */
 typedef struct {
-    uint32_t a, b;
-    uint8_t sp;    // a strong pair
-    uint8_t done;
-} SrPair;
-
-typedef struct {
+    int global;              // global-race (else shared-race)
     Lockstep ls;
     const char *no_witness;  // unmodeled_order
     int block_ok;            // ... but the whole-block replay may confirm
     unsigned open;           // satisfiable obligations whose witness did not replay
     RuleOutcome first;       // VERIFIED, or the first pair left unknown
 } SrState;
+
+/* Threads 1 and 2 are in one block. */
+static const SymTerm *one_block(RuleCtx *rc)
+{
+    SymCtx *c = rc->sym;
+    const SymTerm *f = sym_bool(c, 1);
+    for (int k = 0; k < 3; k++)
+        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, rc->am->ctaid[1][k]), sym_var(c, rc->am->ctaid[2][k])));
+    return f;
+}
+
+/* Thread 1 at a and thread 2 at b are in one barrier interval of one block
+ * (the same count of barriers passed, and what bar.warp.sync and named
+ * barriers add). */
+static const SymTerm *same_interval(RuleCtx *rc, Lockstep *ls, const AccessEvent *a, const AccessEvent *b)
+{
+    SymCtx *c = rc->sym;
+    const SymTerm *q = sym_bin(c, SYM_EQ, a->epoch[1], b->epoch[2]);
+    if (!q || (q->op == SYM_CONST && !q->value))
+        return q;
+    q = sym_bin(c, SYM_BAND, q, lockstep_fact(rc, ls, a, b));
+    if (ls->minbar)
+        q = sym_bin(c, SYM_BAND, q, free_count_facts(rc, ls, a, b));
+    if (rc->warp_ordered) {  // lanes of M of one warp: also the same bar.warp.sync interval
+        const SymTerm *ordered = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2)),
+                                         sym_bin(c, SYM_BAND, in_mask(rc, 1), in_mask(rc, 2)));
+        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, ordered),
+                                            sym_bin(c, SYM_EQ, a->wepoch[1], b->wepoch[2])));
+    }
+    if (rc->ncounted && rc->counted_ok)  // else named barriers order nothing here
+        q = sym_bin(c, SYM_BAND, q, rule_counted_unordered(rc, a, b));
+    return q;
+}
+
+/* The obligation of one pair less its base (rc->same_block, or
+ * rc->same_grid for global-race): thread 1 at a, thread 2 at b, overlapping,
+ * unordered: in the same barrier interval of one block, or (global-race) in
+ * different blocks. Without `conds`, whether the threads execute a and b at
+ * all is left open: a weaker, smaller formula, so unsatisfiable settles the
+ * pair cheaply. */
+static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, const AccessEvent *b,
+                                int sp, int conds)
+{
+    SymCtx *c = rc->sym;
+    const SymTerm *iv = same_interval(rc, &st->ls, a, b), *blk = st->global ? one_block(rc) : NULL;
+    if (st->global)  // threads of different blocks: nothing orders them
+        iv = sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, blk), sym_bin(c, SYM_BAND, blk, iv));
+    if (!iv || (iv->op == SYM_CONST && !iv->value))
+        return iv;
+    if (st->global) {  // distinct parameters are distinct buffers (an assumption)
+        uint32_t r1 = rule_region(rc, a->addr[1]), r2 = rule_region(rc, b->addr[2]);
+        if (r1 != UINT32_MAX && r2 != UINT32_MAX && r1 != r2)
+            return sym_bool(c, 0);
+    }
+    const SymTerm *q = conds ? sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]) : sym_bool(c, 1);
+    q = sym_bin(c, SYM_BAND, q, iv);
+    if (a->after[1] && b->after[2])
+        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
+    q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes, !st->global));
+    if (sp && a->bytes == b->bytes) {  // strong pairs race only where they overlap partly
+        const SymTerm *full = sym_bin(c, SYM_EQ, a->addr[1], b->addr[2]);
+        q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sp == 2 ? sym_bin(c, SYM_BAND, blk ? blk : sym_bool(c, 1), full) : full));
+    }
+    return q;
+}
+
+static const SymTerm *base(RuleCtx *rc, const SrState *st)
+{
+    return st->global ? rc->same_grid : rc->same_block;
+}
+
+static const SymTerm *obligation(RuleCtx *rc, SrState *st, const AccessEvent *a, const AccessEvent *b,
+                                 int sp, int conds)
+{
+    return sym_bin(rc->sym, SYM_BAND, base(rc, st), pair_core(rc, st, a, b, sp, conds));
+}
+
+static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *a, const AccessEvent *b,
+                             const RuleWitness *w)
+{
+    const AccessModel *am = rc->am;
+    uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
+    char who[2][96];
+    for (int t = 0; t < 2; t++) {  // global-race: each thread with its block
+        const uint64_t *cta = t ? w->ctaid2 : w->ctaid;
+        int n = snprintf(who[t], sizeof who[t], "thread (%llu,%llu,%llu)", (unsigned long long)w->tid[t][0],
+                         (unsigned long long)w->tid[t][1], (unsigned long long)w->tid[t][2]);
+        if (st->global && n > 0 && (size_t)n < sizeof who[t])
+            snprintf(who[t] + n, sizeof who[t] - (size_t)n, " of block (%llu,%llu,%llu)", (unsigned long long)cta[0],
+                     (unsigned long long)cta[1], (unsigned long long)cta[2]);
+    }
+    const char *verb[2] = { a->kind == ACCESS_READ ? "reads" : a->kind == ACCESS_ATOMIC ? "atomically updates" : "writes",
+                            b->kind == ACCESS_READ ? "reads" : b->kind == ACCESS_ATOMIC ? "atomically updates" : "writes" };
+    if (!st->global)
+        verb[0] = a->kind == ACCESS_READ ? "reads" : "writes", verb[1] = b->kind == ACCESS_READ ? "reads" : "writes";
+    char scalars[160] = "";  // global-race: the scalar parameters the witness chose
+    for (uint32_t i = 0, at = 0; st->global && i < w->nparams && at + 40 < sizeof scalars; i++) {
+        const KirVar *v = &am->m->vars[w->param[i]];
+        if (v->size == 8 || !v->size)
+            continue;  // pointers: distinct buffers
+        int64_t val = v->size >= 4 ? (int64_t)(int32_t)w->param_value[i] : (int64_t)w->param_value[i];
+        int n = snprintf(scalars + at, sizeof scalars - at, "%s%s=%lld", at ? ", " : "; parameters ", v->name,
+                         (long long)val);
+        at = n > 0 && at + (uint32_t)n < sizeof scalars ? at + (uint32_t)n : (uint32_t)sizeof scalars;
+    }
+    if (st->global)
+        snprintf(rc->buf[1], sizeof rc->buf[1],
+                 "global-memory race: %s %s %u bytes at 0x%llx (PTX line %u) and %s %s %u bytes at 0x%llx "
+                 "(PTX line %u), with nothing ordering them%s",
+                 who[0], verb[0], a->bytes, (unsigned long long)w->addr[0], l1, who[1], verb[1], b->bytes,
+                 (unsigned long long)w->addr[1], l2, scalars);
+    else
+        snprintf(rc->buf[1], sizeof rc->buf[1],
+                 "shared-memory race: %s %s %u bytes at 0x%llx (PTX line %u) and %s %s %u bytes at 0x%llx "
+                 "(PTX line %u) of block (%llu,%llu,%llu), with no barrier between",
+                 who[0], verb[0], a->bytes, (unsigned long long)w->addr[0], l1, who[1], verb[1], b->bytes,
+                 (unsigned long long)w->addr[1], l2, (unsigned long long)w->ctaid[0],
+                 (unsigned long long)w->ctaid[1], (unsigned long long)w->ctaid[2]);
+    RuleOutcome o = { .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
+                      .inst1 = a->inst, .inst2 = b->inst, .space1 = a->space, .space2 = b->space,
+                      .witness = *w };
+    return o;
+}
+
+/* A conflicting pair of accesses (event indices) and whether the rule is
+ * done with it. */
+typedef struct {
+    uint32_t a, b;
+    uint8_t sp;    // a strong pair: 1, or 2 when only within one block (a .cta atomic)
+    uint8_t done;
+    uint8_t blind; // global-race: the buffers of the two accesses could not be told apart, so a
+                   // model may make two parameters overlap: no violation is confirmed
+} SrPair;
 
 /* Pairs whose obligations one query decides together (ORed): a safe
  * kernel's pairs cost a few queries instead of two each. A batch runs under
@@ -465,21 +542,23 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
     const AccessModel *am = rc->am;
     const AccessEvent *a = &am->events[p->a], *b = &am->events[p->b];
     SmtResult r;
-    if (cheap && rule_solve(rc, obligation(rc, &st->ls, a, b, p->sp, 0), &r) == SMT_SAFE)
+    if (cheap && rule_solve(rc, obligation(rc, st, a, b, p->sp, 0), &r) == SMT_SAFE)
         return 0;  // never the same bytes in one interval, executed or not
-    const SymTerm *full = obligation(rc, &st->ls, a, b, p->sp, 1);
+    const SymTerm *full = obligation(rc, st, a, b, p->sp, 1);
     SmtOutcome o = rule_solve_witness(rc, full, &r);
     if (o == SMT_SAFE)
         return 0;
     RuleWitness w;
     memset(&w, 0, sizeof w);
-    if (o == SMT_RACE &&
+    const char *why = p->blind ? "the buffers of the two accesses could not be told apart: the witness "
+                                 "may need two pointer parameters to overlap" : st->no_witness;
+    if (o == SMT_RACE && !p->blind &&
         ((!st->no_witness &&
           (rule_replay(rc, r.model, a, b, p->sp, &w) ||  // the readable model, else the first one
            rule_replay_block(rc, r.model, a, b, p->sp, &w) ||
            (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)))) ||
          (st->no_witness && st->block_ok && rule_replay_block(rc, r.model, a, b, p->sp, &w)))) {
-        *out = violation(rc, a, b, &w);
+        *out = violation(rc, st, a, b, &w);
         return 1;
     }
     st->open++;
@@ -488,9 +567,9 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
     uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
     if (o == SMT_RACE)
         snprintf(rc->buf[1], sizeof rc->buf[1],
-                 "PTX lines %u and %u may access the same shared bytes in one barrier "
-                 "interval; witness not confirmed (%s)", l1, l2,
-                 st->no_witness ? st->no_witness : "the replay did not reproduce it");
+                 "PTX lines %u and %u may access the same %s bytes %s; witness not confirmed (%s)", l1, l2,
+                 st->global ? "global" : "shared", st->global ? "unordered" : "in one barrier interval",
+                 why ? why : "the replay did not reproduce it");
     else
         snprintf(rc->buf[1], sizeof rc->buf[1], "PTX lines %u and %u: %s", l1, l2, r.reason);
     st->first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
@@ -511,13 +590,13 @@ static int judge_batch(RuleCtx *rc, SrState *st, SrPair *pairs, uint32_t from, u
         for (uint32_t k = from; k < to; k++)
             if (!pairs[k].done) {
                 const SrPair *p = &pairs[k];
-                any = sym_bin(c, SYM_BOR, any, pair_core(rc, &st->ls, &am->events[p->a], &am->events[p->b], p->sp, 1));
+                any = sym_bin(c, SYM_BOR, any, pair_core(rc, st, &am->events[p->a], &am->events[p->b], p->sp, 1));
                 left++;
             }
         if (left < 2 || st->open >= MAX_OPEN)
             break;
         SmtResult r;
-        SmtOutcome o = rule_solve_budget(rc, sym_bin(c, SYM_BAND, rc->same_block, any), BATCH_RLIMIT, &r);
+        SmtOutcome o = rule_solve_budget(rc, sym_bin(c, SYM_BAND, base(rc, st), any), BATCH_RLIMIT, &r);
         if (o == SMT_SAFE) {
             for (uint32_t k = from; k < to; k++)
                 pairs[k].done = 1;
@@ -528,7 +607,7 @@ static int judge_batch(RuleCtx *rc, SrState *st, SrPair *pairs, uint32_t from, u
         uint32_t hit = UINT32_MAX;  // the first pair the model makes race
         for (uint32_t k = from; k < to && hit == UINT32_MAX; k++) {
             const SrPair *p = &pairs[k];
-            if (!p->done && sym_eval(c, pair_core(rc, &st->ls, &am->events[p->a], &am->events[p->b], p->sp, 1),
+            if (!p->done && sym_eval(c, pair_core(rc, st, &am->events[p->a], &am->events[p->b], p->sp, 1),
                                      r.model))
                 hit = k;
         }
@@ -547,15 +626,18 @@ static int judge_batch(RuleCtx *rc, SrState *st, SrPair *pairs, uint32_t from, u
     return 0;
 }
 
-RuleOutcome rule_check_shared_race(RuleCtx *rc)
+/* shared-race and global-race: every conflicting pair of accesses to the
+ * rule's space, batched. */
+static RuleOutcome check_races(RuleCtx *rc, int global)
 {
     const AccessModel *am = rc->am;
-    const char *why = unsupported(rc);
+    const char *why = unsupported(rc, global);
     if (why)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
     rc->warp_ordered = warp_barriers_order(rc);
-    SrState st = { .first = { .verdict = RULE_VERIFIED } };
+    SrState st = { .global = global, .first = { .verdict = RULE_VERIFIED } };
     st.no_witness = unmodeled_order(rc, &st.block_ok);
+    KirSpace space = global ? KIR_SPACE_GLOBAL : KIR_SPACE_SHARED;
     size_t cap = (size_t)am->nevents * (am->nevents + 1) / 2 + 1;
     SrPair *pairs = mem_alloc(cap * sizeof *pairs);
     if (!pairs || lockstep_init(am, &st.ls) < 0) {
@@ -565,15 +647,20 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
     uint32_t n = 0;
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *a = &am->events[i];
-        for (uint32_t j = i; is_shared(a) && j < am->nevents; j++) {
+        for (uint32_t j = i; is_access(a, space) && j < am->nevents; j++) {
             const AccessEvent *b = &am->events[j];
-            if (!is_shared(b) || !conflicting(a, b))
+            if (!is_access(b, space) || !conflicting(a, b))
                 continue;
             int sp = strong(am, a) && strong(am, b);
-            const SymTerm *q = pair_core(rc, &st.ls, a, b, sp, 0);
+            if (sp && global && (kir_inst_scope(&am->f->insts[a->inst]) == KIR_SCOPE_CTA ||
+                                 kir_inst_scope(&am->f->insts[b->inst]) == KIR_SCOPE_CTA))
+                sp = 2;  // morally strong only for two threads of one block
+            const SymTerm *q = pair_core(rc, &st, a, b, sp, 0);
             if (q && q->op == SYM_CONST && !q->value)
-                continue;  // never in one barrier interval
-            pairs[n++] = (SrPair){ .a = i, .b = j, .sp = (uint8_t)sp };
+                continue;  // never in one barrier interval, or distinct buffers
+            uint32_t ra = rule_region(rc, a->addr[1]), rb = rule_region(rc, b->addr[2]);
+            pairs[n++] = (SrPair){ .a = i, .b = j, .sp = (uint8_t)sp,
+                                   .blind = (uint8_t)(global && (ra == UINT32_MAX || ra != rb)) };
         }
     }
     RuleOutcome out = st.first;
@@ -582,4 +669,14 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc)
         found = judge_batch(rc, &st, pairs, from, from + BATCH < n ? from + BATCH : n, &out);
     mem_free(pairs), mem_free(st.ls.role), mem_free(st.ls.minbar);
     return found ? out : st.first;
+}
+
+RuleOutcome rule_check_shared_race(RuleCtx *rc)
+{
+    return check_races(rc, 0);
+}
+
+RuleOutcome rule_check_global_race(RuleCtx *rc)
+{
+    return check_races(rc, 1);
 }
