@@ -74,6 +74,19 @@ static cJSON *finding_json(const Finding *f)
         cJSON *grid = cJSON_AddArrayToObject(w, "grid");
         for (int k = 0; k < 3; k++)
             cJSON_AddItemToArray(grid, cJSON_CreateNumber((double)f->grid[k]));
+        cJSON *inputs = cJSON_AddArrayToObject(w, "inputs");
+        for (uint32_t i = 0; i < f->ninputs; i++) {
+            cJSON *in = cJSON_CreateObject();
+            char hex[32];
+            cJSON_AddNumberToObject(in, "thread", f->input_thread[i]);
+            cJSON_AddNumberToObject(in, "ptx_line", f->input_line[i]);
+            snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)f->input_addr[i]);
+            cJSON_AddStringToObject(in, "address", hex);
+            cJSON_AddNumberToObject(in, "bytes", f->input_bytes[i]);
+            snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)f->input_value[i]);
+            cJSON_AddStringToObject(in, "value", hex);
+            cJSON_AddItemToArray(inputs, in);
+        }
         cJSON *par = cJSON_AddObjectToObject(w, "params");
         for (uint32_t i = 0; i < f->nparams; i++) {
             char hex[32];

@@ -206,6 +206,26 @@ static void witness_launch(RuleWitness *w, const AccessModel *am, const uint64_t
         }
 }
 
+/* The loaded values the witness chose, as the two threads read them (the
+ * first 8, without repeats). */
+static void witness_inputs(RuleWitness *w, const InterpTrace *t1, const InterpTrace *t2)
+{
+    const InterpTrace *t[2] = { t1, t2 };
+    w->ninputs = 0;
+    for (int k = 0; k < 2; k++)
+        for (uint32_t i = 0; i < t[k]->n && w->ninputs < 8; i++) {
+            const InterpEvent *e = &t[k]->ev[i];
+            int seen = !e->from_witness;
+            for (uint32_t j = 0; j < w->ninputs && !seen; j++)
+                seen = w->input[j].thread == k && w->input[j].inst == e->inst && w->input[j].addr == e->addr;
+            if (!seen) {
+                w->input[w->ninputs].thread = (uint8_t)k, w->input[w->ninputs].bytes = e->bytes;
+                w->input[w->ninputs].inst = e->inst, w->input[w->ninputs].addr = e->addr;
+                w->input[w->ninputs++].value = e->value;
+            }
+        }
+}
+
 static void witness_threads(RuleWitness *w, const Run *r1, const Run *r2)
 {
     memset(w, 0, sizeof *w);
@@ -328,6 +348,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
                 continue;  // a named barrier both take part in lies between
             found = 1;
             witness_threads(w, &r1, &r2);
+            witness_inputs(w, t1, t2);
             w->addr[0] = x->addr, w->addr[1] = y->addr;
             w->epoch = x->epoch;
             w->wepoch[0] = x->wepoch, w->wepoch[1] = y->wepoch;

@@ -151,6 +151,14 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
         fd->param_name[i] = m->vars[o->witness.param[i]].name;
         fd->param_value[i] = o->witness.param_value[i];
     }
+    fd->ninputs = o->witness.ninputs < 8 ? o->witness.ninputs : 8;
+    for (uint32_t i = 0; i < fd->ninputs; i++) {
+        fd->input_thread[i] = o->witness.input[i].thread;
+        fd->input_line[i] = f->insts[o->witness.input[i].inst].line;
+        fd->input_bytes[i] = o->witness.input[i].bytes;
+        fd->input_addr[i] = o->witness.input[i].addr;
+        fd->input_value[i] = o->witness.input[i].value;
+    }
     memcpy(fd->block, o->witness.ntid, sizeof fd->block);
     memcpy(fd->addr, o->witness.addr, sizeof fd->addr);
     fd->interval = o->witness.epoch;

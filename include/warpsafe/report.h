@@ -63,6 +63,11 @@ struct Finding {
     uint32_t nparams;      // kernel parameters of the witness: name and value
     const char *param_name[16];
     uint64_t param_value[16];
+    uint32_t ninputs;      // loaded values of the witness: thread (0, 1), PTX line, address, size, value
+    uint8_t input_thread[8];
+    uint32_t input_line[8];
+    uint16_t input_bytes[8];
+    uint64_t input_addr[8], input_value[8];
     uint64_t block[3];     // the block dimensions of the witness
     uint64_t addr[2];      // the byte address each accessed
     uint32_t interval;     // barriers both had passed

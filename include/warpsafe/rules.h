@@ -44,6 +44,13 @@ typedef struct {
     uint64_t addr[2];      // the byte address each accessed
     uint32_t epoch;        // barriers both had passed
     uint32_t wepoch[2];    // bar.warp.sync each had passed
+    uint32_t ninputs;      // loaded values the witness chose (inputs nobody writes), at most 8
+    struct {
+        uint8_t thread;    // 0: thread 1, 1: thread 2
+        uint16_t bytes;
+        uint32_t inst;     // the load
+        uint64_t addr, value;
+    } input[8];
 } RuleWitness;
 
 typedef struct {
