@@ -444,7 +444,7 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
         return iv;
     if (st->global) {  // distinct parameters are distinct buffers (an assumption)
         uint32_t r1 = rule_region(rc, a->addr[1]), r2 = rule_region(rc, b->addr[2]);
-        if (r1 != UINT32_MAX && r2 != UINT32_MAX && r1 != r2)
+        if (r1 != UINT32_MAX && r2 != UINT32_MAX && r1 != r2 && !rule_may_alias(rc, r1, r2))
             return sym_bool(c, 0);
     }
     const SymTerm *q = conds ? sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]) : sym_bool(c, 1);
@@ -660,7 +660,8 @@ static RuleOutcome check_races(RuleCtx *rc, int global)
                 continue;  // never in one barrier interval, or distinct buffers
             uint32_t ra = rule_region(rc, a->addr[1]), rb = rule_region(rc, b->addr[2]);
             pairs[n++] = (SrPair){ .a = i, .b = j, .sp = (uint8_t)sp,
-                                   .blind = (uint8_t)(global && (ra == UINT32_MAX || ra != rb)) };
+                                   .blind = (uint8_t)(global && (ra == UINT32_MAX || rb == UINT32_MAX ||
+                                                                 (ra != rb && !rule_may_alias(rc, ra, rb)))) };
         }
     }
     RuleOutcome out = st.first;

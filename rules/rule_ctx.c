@@ -195,6 +195,35 @@ uint32_t rule_region(const RuleCtx *rc, const SymTerm *t)
     return clash ? UINT32_MAX : found;
 }
 
+int rule_may_alias(const RuleCtx *rc, uint32_t r1, uint32_t r2)
+{
+    for (uint32_t i = 0; i < rc->naliases; i++)
+        if ((rc->alias[2 * i] == r1 && rc->alias[2 * i + 1] == r2) ||
+            (rc->alias[2 * i] == r2 && rc->alias[2 * i + 1] == r1))
+            return 1;
+    return 0;
+}
+
+/* --may-alias names as pairs of parameter value variables (names that are
+ * no parameter of this kernel are left out). */
+static int aliases(RuleCtx *rc, const RuleLaunch *l)
+{
+    SymCtx *c = rc->sym;
+    rc->alias = mem_alloc(((size_t)l->naliases + 1) * 2 * sizeof *rc->alias);
+    if (!rc->alias)
+        return -1;
+    for (uint32_t p = 0; p < l->naliases; p++) {
+        uint32_t v2[2] = { UINT32_MAX, UINT32_MAX };
+        for (int k = 0; k < 2; k++)
+            for (uint32_t v = 0; v < c->nvars; v++)
+                if (c->vars[v].kind == SYM_VAR_PARAM && strcmp(c->vars[v].name, l->alias_names[2 * p + k]) == 0)
+                    v2[k] = v;
+        if (v2[0] != UINT32_MAX && v2[1] != UINT32_MAX)
+            rc->alias[2 * rc->naliases] = v2[0], rc->alias[2 * rc->naliases + 1] = v2[1], rc->naliases++;
+    }
+    return 0;
+}
+
 /* Loads whose value a two-thread replay may take from the witness: the
  * memory they read is an input no thread of the kernel writes (a global
  * buffer of a pointer parameter that no store, atomic or unresolved access
@@ -223,7 +252,8 @@ static int free_loads(RuleCtx *rc)
             if (w->kind != ACCESS_WRITE && w->kind != ACCESS_ATOMIC && w->kind != ACCESS_ASYNC)
                 continue;
             if (w->space == KIR_SPACE_GLOBAL || w->space == KIR_SPACE_NONE)
-                input = rule_region(rc, w->addr[1]) != UINT32_MAX && rule_region(rc, w->addr[1]) != r;
+                input = rule_region(rc, w->addr[1]) != UINT32_MAX && rule_region(rc, w->addr[1]) != r &&
+                        !rule_may_alias(rc, r, rule_region(rc, w->addr[1]));
         }
         rc->free_load[e->inst] = (uint8_t)input;
     }
@@ -406,13 +436,14 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     if (!rc->same_block || !rc->same_grid || fixed_values(rc, launch) < 0)
         return -1;
     rc->counted_why = rule_counted_init(rc, launch);
-    return free_loads(rc);
+    return aliases(rc, launch) < 0 ? -1 : free_loads(rc);
 }
 
 void rule_ctx_free(RuleCtx *rc)
 {
     mem_free(rc->loop_fact), mem_free(rc->var_loop), mem_free(rc->loop_deps), mem_free(rc->free_load);
-    rc->free_load = NULL;
+    mem_free(rc->alias);
+    rc->free_load = NULL, rc->alias = NULL, rc->naliases = 0;
     rc->loop_fact = NULL, rc->var_loop = NULL, rc->loop_deps = NULL;
     rule_counted_free(rc);
     sym_subst_free(&rc->fixed);

@@ -25,6 +25,8 @@ typedef struct {
     const char **param_names;  // the same, as two arrays for the checkers
     int64_t *param_values;
     uint32_t nparams;
+    const char **alias_names;  // --may-alias A,B: pairs of pointer parameters (2 names each)
+    uint32_t naliases;         // pairs
     uint64_t rlimit;           // --rlimit: Z3 resource limit per obligation (0: default)
     uint64_t dynamic_shared;   // --dynamic-shared BYTES (recorded; sizes extern shared arrays)
     uint32_t block[3], grid[3];// 0 = not given

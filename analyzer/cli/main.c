@@ -33,6 +33,8 @@ static const char USAGE[] =
     "  --block X[,Y[,Z]]      block dimensions (default: .reqntid/.maxntid, else any legal block)\n"
     "  --grid X[,Y[,Z]]       grid dimensions (default: any grid)\n"
     "  --param NAME=VALUE     fix a scalar kernel parameter (repeatable; NAME as in the PTX)\n"
+    "  --may-alias A,B        pointer parameters A and B may overlap (repeatable; else\n"
+    "                         distinct parameters are assumed to be distinct buffers)\n"
     "  --kernel NAME          only this .entry kernel (repeatable; default: every kernel)\n"
     "  --format text|json|sarif\n"
     "                         output format (default: text on a terminal, json otherwise)\n"
@@ -104,7 +106,8 @@ static int cmd_check(int argc, char **argv)
     opt.params = calloc((size_t)argc, sizeof *opt.params);
     opt.param_names = calloc((size_t)argc + 1, sizeof *opt.param_names);
     opt.param_values = calloc((size_t)argc + 1, sizeof *opt.param_values);
-    if (!opt.files || !opt.kernels || !opt.params || !opt.param_names || !opt.param_values)
+    opt.alias_names = calloc((size_t)argc * 2 + 2, sizeof *opt.alias_names);
+    if (!opt.files || !opt.kernels || !opt.params || !opt.param_names || !opt.param_values || !opt.alias_names)
         goto out;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -134,6 +137,18 @@ static int cmd_check(int argc, char **argv)
             opt.param_names[opt.nparams] = name;
             opt.param_values[opt.nparams] = (int64_t)strtoll(eq + 1, NULL, 0);
             opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
+        } else if (is_opt(a, "--may-alias")) {
+            v = opt_value(argc, argv, &i, "--may-alias");
+            const char *comma = strchr(v, ',');
+            if (!comma || comma == v || !comma[1] || strchr(comma + 1, ',')) {
+                status = usage_error("bad --may-alias '%s': expected two parameter names, A,B", v);
+                goto out;
+            }
+            char *x = strndup(v, (size_t)(comma - v)), *y = strdup(comma + 1);
+            opt.alias_names[2 * opt.naliases] = x, opt.alias_names[2 * opt.naliases + 1] = y;
+            opt.naliases += x || y;
+            if (!x || !y)
+                goto out;
         } else if (is_opt(a, "--kernel")) {
             v = opt_value(argc, argv, &i, "--kernel");
             if (!*v) {
@@ -203,6 +218,9 @@ out:
     free(opt.params);
     free(opt.param_names);
     free(opt.param_values);
+    for (uint32_t i = 0; opt.alias_names && i < 2 * opt.naliases; i++)
+        free((char *)opt.alias_names[i]);
+    free(opt.alias_names);
     return status;
 }
 

@@ -184,7 +184,8 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         return;
     }
-    RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams };
+    RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams,
+                      opt->alias_names, opt->naliases };
     memcpy(rl.block, k->launch.block, sizeof rl.block);
     memcpy(rl.grid, k->launch.grid, sizeof rl.grid);
     if (k->launch.source == LAUNCH_MAXNTID)
@@ -297,6 +298,17 @@ static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmo
             diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI001",
                         "--param %s: no kernel in the inputs has a parameter of that name",
                         opt->params[p].name);
+    }
+    for (uint32_t p = 0; p < 2 * opt->naliases; p++) {
+        int found = 0;
+        for (uint32_t i = 0; i < nmods && !found; i++)
+            for (uint32_t v = 0; mods[i] && v < mods[i]->nvars && !found; v++)
+                found = mods[i]->vars[v].is_param && mods[i]->vars[v].size == 8 &&
+                        strcmp(mods[i]->vars[v].name, opt->alias_names[p]) == 0;
+        if (!found)
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI001",
+                        "--may-alias %s: no kernel in the inputs has a pointer parameter of that name",
+                        opt->alias_names[p]);
     }
 }
 

@@ -70,6 +70,8 @@ typedef struct {
     const char *const *param_names; // --param NAME=VALUE: scalar parameters fixed
     const int64_t *param_values;
     uint32_t nparams;
+    const char *const *alias_names; // --may-alias A,B: pairs of pointer parameters that may overlap
+    uint32_t naliases;
 } RuleLaunch;
 
 typedef struct {
@@ -98,6 +100,8 @@ typedef struct {
     int cb_chains;             // a thread may take part in two counted barriers
     int cb_unsure;             // a counted barrier may order some pairs, how is not modeled
     const char *counted_why;   // what about counted barriers is not modeled, or NULL
+    uint32_t *alias;           // --may-alias: pairs of parameter value variables (2 per pair)
+    uint32_t naliases;
     uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
                                // witness (an input nobody writes), else computed or unknown
     int counted_ok;            // barrier-divergence verified the counted barriers: their

@@ -130,6 +130,15 @@ expect 3 "--kernel missing" -- "$ws" check --kernel nope "$launch"
 has err "--kernel nope: no .entry of that name" "--kernel error message"
 expect 3 "--param missing" -- "$ws" check --param nope=1 "$launch"
 has err "--param nope" "--param error message"
+# distinct pointer parameters are distinct buffers unless --may-alias says not
+alias="$root/tests/e2e/may-alias-race.ptx"
+expect 0 "no --may-alias" -- "$ws" check --format text --block 64 --grid 1 "$alias"
+has out "verified: shared-race, global-race" "distinct buffers: out[i] = in[i+1] is race-free"
+expect 1 "--may-alias" -- "$ws" check --format text --block 64 --grid 1 --may-alias out,in "$alias"
+has out "error: global-memory race" "--may-alias lets the buffers overlap"
+expect 3 "--may-alias missing" -- "$ws" check --may-alias out,nope "$alias"
+has err "--may-alias nope: no kernel in the inputs has a pointer parameter" "--may-alias error message"
+expect 3 "bad --may-alias" -- "$ws" check --may-alias out "$alias"
 
 # bad inputs: missing file, directory, 1 GB file, LLVM IR (not yet), garbage; always file:line:col and exit 3
 expect 3 "missing file" -- "$ws" check "$tmp/missing.ptx"
