@@ -497,9 +497,6 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     return !e->mem->oom;
 }
 
-/* Instructions all runs of one block replay may execute (deterministic). */
-#define BLOCK_STEPS 60000000u
-
 enum { TH_RUN, TH_WAIT, TH_DONE };
 
 typedef struct {
@@ -527,7 +524,7 @@ typedef struct {
     Mem mem;
     VEC(Shadow) sh;
     Mem heads;              // byte -> newest shadow entry + 1 (versions reused as a map)
-    uint64_t now, steps;
+    uint64_t now, steps, budget;
     uint32_t hit[2][2];     // the race found: (thread, event) at a and at b
     int found, failed;
 } Block;
@@ -631,7 +628,7 @@ static void step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2],
     bk->failed |= interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &env, &th->tr) != 0 || !be.c.iter;
     mem_free(be.c.iter);
     bk->steps += th->tr.steps;
-    bk->failed |= bk->steps > BLOCK_STEPS;
+    bk->failed |= bk->steps > bk->budget;
     if (bk->failed)
         return;
     uint32_t ops = 0;
@@ -693,7 +690,7 @@ static int whole_warps(const Block *bk, const Phase *g)
     return 1;
 }
 
-int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w)
 {
     const AccessModel *am = rc->am;
@@ -711,6 +708,9 @@ int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEven
     Block bk;
     memset(&bk, 0, sizeof bk);
     bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
+    bk.budget = rc->block_steps < RULE_BLOCK_STEPS_ONE ? rc->block_steps : RULE_BLOCK_STEPS_ONE;
+    if (!bk.budget)
+        return 0;
     bk.th = mem_alloc((size_t)nt * sizeof *bk.th);
     bk.vc = mem_alloc((size_t)nt * nt * sizeof *bk.vc);
     Phase ph[16];
@@ -776,6 +776,7 @@ int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEven
             progress = 1;
         }
     }
+    rc->block_steps -= bk.steps < rc->block_steps ? bk.steps : rc->block_steps;
     int found = bk.found && !bk.failed;
     if (found) {
         memset(w, 0, sizeof *w);

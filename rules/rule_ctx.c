@@ -436,6 +436,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     if (!rc->same_block || !rc->same_grid || fixed_values(rc, launch) < 0)
         return -1;
     rc->counted_why = rule_counted_init(rc, launch);
+    rc->block_steps = RULE_BLOCK_STEPS;
     return aliases(rc, launch) < 0 ? -1 : free_loads(rc);
 }
 

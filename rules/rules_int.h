@@ -22,7 +22,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
  * overlapping bytes (for a strong pair: partly), with the witness filled.
  * For races the two threads alone cannot replay (loads of iterations the
  * model says nothing about). */
-int rule_replay_block(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w);
 
 /* replay.c: runs both threads of a SAT model; 1 when they execute different
@@ -41,6 +41,12 @@ int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t in
  * instruction inst, unless UINT32_MAX), the one with fewer having finished;
  * with inst UINT32_MAX both must take part. The witness's threads filled. */
 int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, uint32_t inst, RuleWitness *w);
+
+/* Instructions all whole-block replays of one kernel may run, and one of
+ * them at most (deterministic budgets: a replay that needs more confirms
+ * nothing). */
+#define RULE_BLOCK_STEPS 40000000u
+#define RULE_BLOCK_STEPS_ONE 12000000u
 
 /* rule_ctx.c: the 8-byte kernel parameter (a pointer) an address is based
  * on, p + offset with no other such parameter in the offset; UINT32_MAX

@@ -102,6 +102,7 @@ typedef struct {
     const char *counted_why;   // what about counted barriers is not modeled, or NULL
     uint32_t *alias;           // --may-alias: pairs of parameter value variables (2 per pair)
     uint32_t naliases;
+    uint64_t block_steps;      // instructions whole-block replays of this kernel may still run
     uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
                                // witness (an input nobody writes), else computed or unknown
     int counted_ok;            // barrier-divergence verified the counted barriers: their
