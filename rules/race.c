@@ -89,8 +89,9 @@ static const char *unsupported(const RuleCtx *rc, int global)
             (e->space == KIR_SPACE_NONE || e->space == KIR_SPACE_SHARED_CLUSTER))
             return global ? "generic addresses that may point into global memory are not resolved yet"
                           : "generic or cluster addresses that may point into shared memory are not resolved yet";
-        if (global && e->kind == ACCESS_ATOMIC && kir_inst_scope(&am->f->insts[e->inst]) == KIR_SCOPE_CLUSTER)
-            return "atomics of .cluster scope are not modeled yet";
+        if (global && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
+            strong(am, e) && kir_inst_scope(&am->f->insts[e->inst]) == KIR_SCOPE_CLUSTER)
+            return "strong accesses of .cluster scope are not modeled yet (which blocks share a cluster)";
     }
     return NULL;
 }

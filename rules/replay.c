@@ -145,13 +145,23 @@ static int consistent(const InterpTrace *t1, const InterpTrace *t2)
     if (!k)
         return 0;
     const InterpTrace *t[2] = { t1, t2 };
+    size_t nb = 0;  // byte by byte: one memory, whatever sizes the loads had
     for (int a = 0; a < 2; a++)
         for (uint32_t i = 0; i < t[a]->n; i++)
-            if (t[a]->ev[i].from_witness)
-                k[n] = (Key){ 0, t[a]->ev[i].addr, t[a]->ev[i].bytes, t[a]->ev[i].value, n }, n++;
+            nb += t[a]->ev[i].from_witness ? (t[a]->ev[i].bytes <= 8 ? t[a]->ev[i].bytes : 0) : 0;
+    mem_free(k);
+    k = mem_alloc((nb + 1) * sizeof *k);
+    if (!k)
+        return 0;
+    for (int a = 0; a < 2; a++)
+        for (uint32_t i = 0; i < t[a]->n; i++) {
+            const InterpEvent *e = &t[a]->ev[i];
+            for (unsigned b = 0; e->from_witness && e->bytes <= 8 && b < e->bytes; b++)
+                k[n] = (Key){ 0, e->key + b, 1, (e->value >> (8 * b)) & 0xff, n }, n++;
+        }
     qsort(k, n, sizeof *k, key_cmp);
     for (uint32_t i = 1; i < n && ok; i++)
-        ok = !(k[i].addr == k[i - 1].addr && k[i].bytes == k[i - 1].bytes && k[i].value != k[i - 1].value);
+        ok = !(k[i].addr == k[i - 1].addr && k[i].value != k[i - 1].value);
     mem_free(k);
     return ok;
 }
@@ -298,6 +308,36 @@ int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t in
     return found;
 }
 
+/* The witness keeps distinct pointer parameters distinct buffers (the
+ * assumption every global-race proof makes): their values at least 4 GiB
+ * apart (unless --may-alias pairs them), and every global access based on
+ * a parameter inside the 4 GiB after it. A witness that needs two buffers
+ * to overlap is not one. */
+static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpTrace *t1, const InterpTrace *t2)
+{
+    const AccessModel *am = rc->am;
+    const KirModule *m = am->m;
+    for (uint32_t i = 0; i < m->nvars; i++)
+        for (uint32_t j = i + 1; j < m->nvars; j++) {
+            uint32_t vi = am->param_val[i], vj = am->param_val[j];
+            if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || m->vars[j].size != 8 ||
+                rule_may_alias(rc, vi, vj))
+                continue;
+            uint64_t d = model[vi] - model[vj];
+            if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))
+                return 0;
+        }
+    const InterpTrace *t[2] = { t1, t2 };
+    for (int k = 0; k < 2; k++)
+        for (uint32_t i = 0; i < t[k]->n; i++) {
+            const InterpEvent *e = &t[k]->ev[i];
+            uint32_t r = e->bytes && e->inst < am->f->ninsts ? rc->inst_region[e->inst] : UINT32_MAX;
+            if (r != UINT32_MAX && interp_key_space(e->key) == 0 && e->key - model[r] >= (UINT64_C(1) << 32))
+                return 0;
+        }
+    return 1;
+}
+
 int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                 int strong_pair, RuleWitness *w)
 {
@@ -355,7 +395,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
         }
     }
     mem_free(k);
-    found = found && consistent(t1, t2);
+    found = found && consistent(t1, t2) && buffers_apart(rc, model, t1, t2);
     run_free(&r1), run_free(&r2);
     return found;
 }

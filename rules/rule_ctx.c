@@ -109,12 +109,14 @@ static const SymTerm *layout(SymCtx *c, const AccessModel *am)
  * (aligned, dynamic arrays after the static ones), 64-bit parameters far
  * apart. Only a preference:
  * proofs never assume it. */
-static const SymTerm *readable(SymCtx *c, const AccessModel *am, const RuleLaunch *l)
+static const SymTerm *readable(SymCtx *c, const AccessModel *am, const RuleLaunch *l, int level)
 {
     const KirModule *m = am->m;
     const SymTerm *f = sym_bool(c, 1);
-    /* 64-bit kernel parameters (pointers, as a rule) 4 GiB apart, so that
-     * buffers the obligation says nothing about do not alias in the replay */
+    /* 64-bit kernel parameters (pointers, as a rule) 4 GiB apart (level 0
+     * and 1; clear of the values --param fixes), so that buffers the
+     * obligation says nothing about do not alias in the replay; at level 2
+     * only aligned as cudaMalloc aligns (256 bytes) */
     uint64_t base = 1;
     for (uint32_t i = 0; i < m->nvars; i++) {
         uint32_t v = am->param_val[i];
@@ -123,10 +125,23 @@ static const SymTerm *readable(SymCtx *c, const AccessModel *am, const RuleLaunc
         int fixed = 0;
         for (uint32_t p = 0; p < l->nparams; p++)
             fixed |= strcmp(c->vars[v].name, l->param_names[p]) == 0;
-        if (!fixed)
-            f = and2(c, f, eqk(c, sym_var(c, v), base++ << 32));
+        if (fixed)
+            continue;
+        if (level == 2) {
+            f = and2(c, f, eqk(c, sym_bin(c, SYM_AND, sym_var(c, v), sym_const(c, 64, 255)), 0));
+            continue;
+        }
+        for (int clash = 1; clash;) {  // clear of every fixed value by 4 GiB
+            clash = 0;
+            for (uint32_t p = 0; p < l->nparams; p++) {
+                uint64_t d = (base << 32) - (uint64_t)l->param_values[p];
+                clash |= d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32);
+            }
+            base += clash;
+        }
+        f = and2(c, f, eqk(c, sym_var(c, v), base++ << 32));
     }
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 3 && level == 0; k++)
         for (int t = 1; t <= 2; t++)
             f = and2(c, f, eqk(c, sym_var(c, am->ctaid[t][k]), 0));
     uint64_t at = 0;
@@ -152,12 +167,22 @@ SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
     if (o != SMT_RACE || !rc->nice)
         return o;
     /* first in the first iteration of every loop (a replay knows the loaded
-     * values of the witness's iterations only), else anywhere */
+     * values of the witness's iterations only), else anywhere; block (0,0,0)
+     * first, then any blocks (global-race), then only aligned buffers */
     const SymTerm *first = first_iteration(rc, q);
-    if (first && rule_solve(rc, and2(rc->sym, q, and2(rc->sym, rc->nice, first)), &r2) == SMT_RACE)
-        *r = r2;
-    else if (rule_solve(rc, and2(rc->sym, q, rc->nice), &r2) == SMT_RACE)
-        *r = r2;
+    const SymTerm *pref[3] = { rc->nice, rc->nice_apart, rc->nice_aligned };
+    for (int lv = 0; lv < 3; lv++) {
+        if (!pref[lv])
+            continue;
+        if (first && rule_solve(rc, and2(rc->sym, q, and2(rc->sym, pref[lv], first)), &r2) == SMT_RACE) {
+            *r = r2;
+            return o;
+        }
+        if (rule_solve(rc, and2(rc->sym, q, pref[lv]), &r2) == SMT_RACE) {
+            *r = r2;
+            return o;
+        }
+    }
     return o;
 }
 
@@ -234,9 +259,15 @@ static int free_loads(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
     rc->free_load = mem_alloc((size_t)am->f->ninsts + 1);
-    if (!rc->free_load)
+    rc->inst_region = mem_alloc(((size_t)am->f->ninsts + 1) * sizeof *rc->inst_region);
+    if (!rc->free_load || !rc->inst_region)
         return -1;
     memset(rc->free_load, 0, (size_t)am->f->ninsts + 1);
+    for (uint32_t i = 0; i <= am->f->ninsts; i++)
+        rc->inst_region[i] = UINT32_MAX;
+    for (uint32_t i = 0; i < am->nevents; i++)
+        if (am->events[i].space == KIR_SPACE_GLOBAL && am->events[i].addr[1])
+            rc->inst_region[am->events[i].inst] = rule_region(rc, am->events[i].addr[1]);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         if (e->kind != ACCESS_READ)
@@ -432,19 +463,37 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
         if (mark_loops(rc, rc->loop_fact[li], &rc->loop_deps[(size_t)li * am->nloops]) < 0)
             return -1;
     rc->divergence = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "not checked" };
-    rc->nice = readable(sym, am, launch);
+    rc->nice = readable(sym, am, launch, 0);
+    rc->nice_apart = readable(sym, am, launch, 1);
+    rc->nice_aligned = readable(sym, am, launch, 2);
     if (!rc->same_block || !rc->same_grid || fixed_values(rc, launch) < 0)
         return -1;
     rc->counted_why = rule_counted_init(rc, launch);
     rc->block_steps = RULE_BLOCK_STEPS;
-    return aliases(rc, launch) < 0 ? -1 : free_loads(rc);
+    if (aliases(rc, launch) < 0 || free_loads(rc) < 0)
+        return -1;
+    /* a readable witness keeps every global access based on a parameter
+     * inside the 4 GiB after it (in bounds, as the replay requires) */
+    const SymTerm *inside = sym_bool(sym, 1);
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        uint32_t r = e->space == KIR_SPACE_GLOBAL ? rc->inst_region[e->inst] : UINT32_MAX;
+        for (int t = 1; t <= 2 && r != UINT32_MAX && e->addr[t]; t++)
+            inside = and2(sym, inside, sym_bin(sym, SYM_BOR, sym_un(sym, SYM_BNOT, e->cond[t]),
+                                               ult(sym, sym_bin(sym, SYM_SUB, e->addr[t], sym_var(sym, r)),
+                                                   UINT64_C(1) << 32)));
+    }
+    rc->nice = and2(sym, rc->nice, inside);
+    rc->nice_apart = and2(sym, rc->nice_apart, inside);
+    rc->nice_aligned = and2(sym, rc->nice_aligned, inside);
+    return rc->nice && rc->nice_apart && rc->nice_aligned ? 0 : -1;
 }
 
 void rule_ctx_free(RuleCtx *rc)
 {
     mem_free(rc->loop_fact), mem_free(rc->var_loop), mem_free(rc->loop_deps), mem_free(rc->free_load);
-    mem_free(rc->alias);
-    rc->free_load = NULL, rc->alias = NULL, rc->naliases = 0;
+    mem_free(rc->alias), mem_free(rc->inst_region);
+    rc->free_load = NULL, rc->alias = NULL, rc->naliases = 0, rc->inst_region = NULL;
     rc->loop_fact = NULL, rc->var_loop = NULL, rc->loop_deps = NULL;
     rule_counted_free(rc);
     sym_subst_free(&rc->fixed);

@@ -410,6 +410,10 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     }
     int write = in->op != KIR_OP_LD && in->op != KIR_OP_LDU;
+    if (bytes && !(bytes & (bytes - 1)) && (addr & (bytes - 1))) {
+        mc->stop = "a misaligned address (undefined behaviour)";
+        return;
+    }
     uint64_t key = space_key(in->space, &addr);
     int recorded = in->space != KIR_SPACE_PARAM || mc->f->kind != KIR_FUNC_ENTRY;
     if (recorded)
@@ -417,7 +421,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     if (write) {  /* stores, atomics, reductions: later loads of these bytes see this thread's value */
         int tv = 1;
         uint64_t v = in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : 0;
-        Store s = { key, v, bytes, !tv, mc->nordered };
+        Store s = { key, v & mask(8 * bytes), bytes, !tv, mc->nordered };  // st.u8 keeps 8 bits
         if (recorded && !tv && !mc->stop)
             mc->tr->ev[mc->tr->n - 1].known = 1, mc->tr->ev[mc->tr->n - 1].value = v & mask(8 * bytes);
         uint32_t idx = mc->stores.len;
@@ -448,7 +452,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         const Store *s = &mc->stores.data[i];
         if (key - s->addr >= s->bytes && s->addr - key >= bytes)
             continue;  // no overlap
-        if (s->seg != mc->nordered)
+        if (s->seg != mc->nordered && interp_key_space(s->addr) != INTERP_KEY_LOCAL)
             break;  // stored before a barrier: other threads may have written since (the memory,
                     // in a block replay, holds it or what came after; a pair replay cannot know)
         if (s->known && s->addr == key && s->bytes == bytes)
@@ -463,6 +467,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     }
     if (mc->env->load(mc->env->ctx, ii, key, bytes, mc->nsync, &v)) {
+        v &= mask(8 * bytes);  // ld.u8 zero-extends (ld.s8 sign-extends) whatever the witness chose
         set(mc, d, sgn ? (uint64_t)sx(v, 8 * bytes) : v, 0);
         if (mc->tr->n && mc->tr->ev[mc->tr->n - 1].inst == ii) {  // the event recorded above
             mc->tr->ev[mc->tr->n - 1].from_witness = 1;

@@ -85,6 +85,8 @@ typedef struct {
     int warp_ordered;          // bar.warp.sync orders the lanes of warp_mask of a warp (shared-race)
     uint32_t warp_mask;        // the one mask every bar.warp.sync has
     const SymTerm *nice;       // what a readable witness satisfies (rule_solve_witness)
+    const SymTerm *nice_apart; // weaker preferences: blocks free, buffers 4 GiB apart and aligned;
+    const SymTerm *nice_aligned; //  then only buffers aligned (cudaMalloc's 256 bytes)
     SymSubst fixed;            // launch values the launch fixes (dims, --param), put in before solving
     uint32_t *fixed_vars;      // those variables and their values, for the models
     uint64_t *fixed_vals;
@@ -103,6 +105,8 @@ typedef struct {
     uint32_t *alias;           // --may-alias: pairs of parameter value variables (2 per pair)
     uint32_t naliases;
     uint64_t block_steps;      // instructions whole-block replays of this kernel may still run
+    uint32_t *inst_region;     // per instruction: the pointer parameter (value variable) its global
+                               // address is based on (rule_region), or UINT32_MAX
     uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
                                // witness (an input nobody writes), else computed or unknown
     int counted_ok;            // barrier-divergence verified the counted barriers: their
