@@ -24,11 +24,12 @@
  * before y: n(x) < lw(y), lw(y) = 1 + the phase of the last waiting
  * operation before y. Participants are counted in whole warps (the
  * hardware counts a warp's arrival). A barrier with at least twice its
- * count of participants, each arriving once, surely orders no pair (its
- * phases may group any warps): the obligations and the replay ignore it.
- * Any other barrier whose phases do not line up (an unknown block, partial
- * warps, a thread arriving twice) sets cb_unsure: shared-race then reports
- * no violation.
+ * count of participants, each arriving once, may order no pair (its phases
+ * may group any warps): the obligations ignore it. But other barriers can
+ * decide which warps share a phase, so it sets cb_unsure like any other
+ * barrier whose phases do not line up (an unknown block, partial warps, a
+ * thread arriving twice): a race is then confirmed only by the whole-block
+ * replay, which runs the phases as the hardware does.
  */
 #include "rules_int.h"
 
@@ -270,7 +271,8 @@ const char *rule_counted_init(RuleCtx *rc, const RuleLaunch *l)
         g->phased = known && g->nmembers == (uint64_t)g->count;
         g->unordered = known && g->nmembers >= 2 * (uint64_t)g->count && g->nmembers % g->count == 0 &&
                        !repeats(rc, g, 0);
-        rc->cb_unsure |= !g->phased && !g->unordered;
+        rc->cb_unsure |= !g->phased;  // "unordered" holds for the obligations only: other
+                                      // barriers can still decide which warps share a phase
     }
     /* a thread in two counted barriers could order a pair through a third
      * thread, which the pair obligations do not see */

@@ -200,7 +200,8 @@ static const char *unmodeled_order(const RuleCtx *rc, int *block_ok)
         return "a thread may take part in two named barriers: ordering through a third thread is not modeled";
     if (rc->cb_unsure)
         return "a named barrier whose phases could not be related to its participants (unknown block, "
-               "partial warps, or a thread arriving twice): its ordering is not modeled";
+               "partial warps, a thread arriving twice, or more participants than its count): its ordering "
+               "is not modeled";
     return NULL;
 }
 

@@ -313,7 +313,7 @@ int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t in
  * apart (unless --may-alias pairs them), and every global access based on
  * a parameter inside the 4 GiB after it. A witness that needs two buffers
  * to overlap is not one. */
-static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpTrace *t1, const InterpTrace *t2)
+static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpTrace *const *t, uint32_t nt)
 {
     const AccessModel *am = rc->am;
     const KirModule *m = am->m;
@@ -327,8 +327,7 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
             if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))
                 return 0;
         }
-    const InterpTrace *t[2] = { t1, t2 };
-    for (int k = 0; k < 2; k++)
+    for (uint32_t k = 0; k < nt; k++)
         for (uint32_t i = 0; i < t[k]->n; i++) {
             const InterpEvent *e = &t[k]->ev[i];
             uint32_t r = e->bytes && e->inst < am->f->ninsts ? rc->inst_region[e->inst] : UINT32_MAX;
@@ -395,7 +394,8 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
         }
     }
     mem_free(k);
-    found = found && consistent(t1, t2) && buffers_apart(rc, model, t1, t2);
+    const InterpTrace *both[2] = { t1, t2 };
+    found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2);
     run_free(&r1), run_free(&r2);
     return found;
 }
@@ -663,6 +663,8 @@ static void step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2],
     setup(bk->rc, model, role ? role : 1, &be.c, &env);
     be.c.t = role, be.mem = &bk->mem, be.start = th->start.data;
     env.tid[0] = t % ntid[0], env.tid[1] = t / ntid[0] % ntid[1], env.tid[2] = t / ntid[0] / ntid[1];
+    for (int k = 0; k < 3; k++)  // every thread in thread 1's block
+        env.ctaid[k] = model[am->ctaid[1][k]];
     env.load = block_load, env.ctx = &be, env.syncs = th->p + 1;
     interp_trace_free(&th->tr);
     bk->failed |= interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &env, &th->tr) != 0 || !be.c.iter;
@@ -730,6 +732,30 @@ static int whole_warps(const Block *bk, const Phase *g)
     return 1;
 }
 
+/* Phase g of barrier `id` completes: its waiters learn what every arriver
+ * had done and go on. A counted barrier completes at exactly its count, in
+ * arrival order (the hardware counts whole warps: partial ones end the
+ * simulation). */
+static void complete(Block *bk, Phase *g, int64_t id)
+{
+    uint32_t nt = bk->nt;
+    if (g->count && (nt % 32 || !whole_warps(bk, g))) {
+        bk->failed = 1;  // partial warps: the hardware's count is not simulated
+        return;
+    }
+    bk->now++;
+    for (uint32_t t = 0; t < nt && !bk->failed; t++)
+        if (bk->th[t].state == TH_WAIT && bk->th[t].wait_id == id) {
+            uint32_t *vc = &bk->vc[(size_t)t * nt];
+            for (uint32_t u = 0; u < nt; u++)
+                vc[u] = g->join[u] > vc[u] ? g->join[u] : vc[u];
+            resume(bk, t);
+        }
+    g->arrived = 0;
+    memset(g->arrivals, 0, nt * sizeof *g->arrivals);
+    memset(g->join, 0, nt * sizeof *g->join);
+}
+
 int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w)
 {
@@ -745,6 +771,8 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     uint64_t lin[2];
     for (int t = 1; t <= 2; t++)
         lin[t - 1] = model[am->tid[t][0]] + ntid[0] * (model[am->tid[t][1]] + ntid[1] * model[am->tid[t][2]]);
+    for (int k = 0; k < 3; k++)  // thread 2 of another block is not replayed here
+        lin[1] = model[am->ctaid[1][k]] == model[am->ctaid[2][k]] ? lin[1] : UINT64_MAX;
     Block bk;
     memset(&bk, 0, sizeof bk);
     bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
@@ -785,39 +813,29 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             arrive(&bk, g, t);
             if (th->state == TH_RUN)  // bar.arrive: on without waiting
                 resume(&bk, t);
+            if (g->count && g->arrived == (uint64_t)g->count)  // the phase completes with this arrival
+                complete(&bk, g, th->wait_id);
         }
-        for (int id = 0; id < 16 && !bk.found && !bk.failed; id++) {
+        for (int id = 0; id < 16 && !bk.found && !bk.failed; id++) {  // barriers of the whole CTA
             Phase *g = &ph[id];
             uint32_t live = 0;
             for (uint32_t t = 0; t < nt; t++)
                 live += bk.th[t].state != TH_DONE;
-            uint64_t expect = g->count ? (uint64_t)g->count : live;
-            if (!g->arrived || g->arrived < expect)
+            if (g->count || !g->arrived || g->arrived < live)
                 continue;
-            if (g->arrived > expect) {
-                bk.failed = 1;  // more arrivals than one phase takes: which ones it took is not simulated
-                break;
-            }
-            if (g->count && !whole_warps(&bk, g)) {
-                bk.failed = 1;  // partial warps: the hardware's count is not simulated
-                break;
-            }
-            bk.now++;
-            for (uint32_t t = 0; t < nt && !bk.failed; t++)
-                if (bk.th[t].state == TH_WAIT && bk.th[t].wait_id == id) {
-                    uint32_t *vc = &bk.vc[(size_t)t * nt];
-                    for (uint32_t u = 0; u < nt; u++)
-                        vc[u] = g->join[u] > vc[u] ? g->join[u] : vc[u];
-                    resume(&bk, t);
-                }
-            g->arrived = 0;
-            memset(g->arrivals, 0, nt * sizeof *g->arrivals);
-            memset(g->join, 0, nt * sizeof *g->join);
+            complete(&bk, g, id);
             progress = 1;
         }
     }
     rc->block_steps -= bk.steps < rc->block_steps ? bk.steps : rc->block_steps;
     int found = bk.found && !bk.failed;
+    if (found) {  // the same assumption as the two-thread replay: buffers apart
+        const InterpTrace **all = mem_alloc((size_t)nt * sizeof *all);
+        for (uint32_t t = 0; all && t < nt; t++)
+            all[t] = &bk.th[t].tr;
+        found = all && buffers_apart(rc, model, all, (uint32_t)nt);
+        mem_free(all);
+    }
     if (found) {
         memset(w, 0, sizeof *w);
         for (int k = 0; k < 2; k++) {

@@ -281,9 +281,15 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
                        av_operand(b, t, &o[2], w, s));
     if (!kir_type_is_int((KirType)in->type))
         return NULL;  // floating point: havocked
-    if (in->op == KIR_OP_CVT && in->nopnd == 2 && kir_type_is_int((KirType)in->type2))
-        return fit(b, av_operand(b, t, &o[1], kir_type_bits((KirType)in->type2), 0), w,
-                   kir_type_is_signed((KirType)in->type2));
+    if (in->op == KIR_OP_CVT && in->nopnd == 2 && kir_type_is_int((KirType)in->type2)) {
+        if (strstr(in->mnemonic, ".sat"))
+            return NULL;  // saturating: not modeled
+        /* to the destination type first (chopped, or extended by the source's
+         * sign), then to the register by the destination's sign (PTX ISA cvt) */
+        unsigned sb = kir_type_bits((KirType)in->type2), db = kir_type_bits((KirType)in->type);
+        const SymTerm *x = fit(b, av_operand(b, t, &o[1], sb, 0), db, kir_type_is_signed((KirType)in->type2));
+        return fit(b, x, w, kir_type_is_signed((KirType)in->type));
+    }
     if ((in->op == KIR_OP_BFE && in->nopnd == 4) || (in->op == KIR_OP_BFI && in->nopnd == 5))
         return bitfield(b, t, in, w);
     if (in->op == KIR_OP_PRMT)

@@ -156,8 +156,14 @@ static uint64_t address(Machine *mc, const KirOperand *o, int *t)
     return base + (uint64_t)o->addr.off;
 }
 
+static void taint_dsts(Machine *mc, const KirOperand *d);
+
 static void set(Machine *mc, const KirOperand *d, uint64_t v, int t)
 {
+    if (d->kind == KIR_OPND_VEC) {
+        taint_dsts(mc, d);  // which bits go where is the caller's business (mov unpacks)
+        return;
+    }
     if (d->kind != KIR_OPND_REG)
         return;
     mc->reg[d->reg] = v & mask(reg_width(mc, d->reg));
@@ -344,6 +350,15 @@ static void exec_alu(Machine *mc, const KirInst *in)
     unsigned dw = d->kind == KIR_OPND_REG ? reg_width(mc, d->reg) : 64;
     if (in->op == KIR_OP_CVTA && in->nopnd == 2 && window(in->space)) {
         set(mc, d, (in->mods & KIR_MOD_TO) ? a - window(in->space) : a + window(in->space), ta);
+    } else if (in->op == KIR_OP_MOV && d->kind == KIR_OPND_VEC && in->nopnd == 2) {
+        unsigned at = 0;  // mov.b32 {lo, hi}, r: the elements from the low bits up
+        for (uint32_t k = 0; k < d->n; k++) {
+            const KirOperand *e = &d->elems[k];
+            unsigned ew = e->kind == KIR_OPND_REG ? reg_width(mc, e->reg) : 0;
+            if (e->kind == KIR_OPND_REG)
+                set(mc, e, at < 64 ? a >> at : 0, ta || at + ew > 64);
+            at += ew;
+        }
     } else if (in->op == KIR_OP_MOV || in->op == KIR_OP_CVTA) {
         set(mc, d, a, ta | (in->nopnd != 2));
     } else if (in->op == KIR_OP_SELP && in->nopnd == 4) {
@@ -357,9 +372,13 @@ static void exec_alu(Machine *mc, const KirInst *in)
             set(mc, d, r == 1, t | (r < 0));
         }
     } else if (in->op == KIR_OP_CVT && kir_type_is_int((KirType)in->type) && kir_type_is_int((KirType)in->type2)) {
-        unsigned sw = kir_type_bits((KirType)in->type2);
-        int s = kir_type_is_signed((KirType)in->type2);
-        set(mc, d, s ? (uint64_t)sx(a, sw) : a & mask(sw), ta);
+        /* to the destination type (chopped, or extended by the source's sign),
+         * then to the register by the destination's sign (PTX ISA cvt) */
+        unsigned sw = kir_type_bits((KirType)in->type2), tw = kir_type_bits((KirType)in->type);
+        uint64_t x = kir_type_is_signed((KirType)in->type2) ? (uint64_t)sx(a, sw) : a & mask(sw);
+        x &= mask(tw);
+        x = kir_type_is_signed((KirType)in->type) ? (uint64_t)sx(x, tw) : x;
+        set(mc, d, x, ta | (strstr(in->mnemonic, ".sat") != NULL));
     } else if (in->op == KIR_OP_PRMT && in->nopnd == 4 && strcmp(in->mnemonic, "prmt.b32") == 0) {
         set(mc, d, permute(a, b, c), t);
     } else if ((in->op == KIR_OP_BFE && in->nopnd == 4) || (in->op == KIR_OP_BFI && in->nopnd == 5)) {
@@ -537,7 +556,9 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
             mc->nordered += in->op == KIR_OP_BAR_WARP;
             break;
         case KIR_OP_CALL:
-            if (kir_call_is_benign(mc->m, in)) {  // vprintf, __assertfail: results unknown
+            if (kir_call_is_assert(mc->m, in))
+                return UINT32_MAX;  // a failed assert stops the thread (the kernel traps)
+            if (kir_call_is_benign(mc->m, in)) {  // vprintf: results unknown
                 if (in->ndst)
                     taint_dsts(mc, &in->opnds[0]);
                 break;

@@ -189,6 +189,15 @@ int kir_call_is_benign(const KirModule *m, const KirInst *in)
     return 0;
 }
 
+int kir_call_is_assert(const KirModule *m, const KirInst *in)
+{
+    for (uint32_t i = 0; in->op == KIR_OP_CALL && i < in->nopnd; i++)
+        if (in->opnds[i].kind == KIR_OPND_FUNC)
+            return in->opnds[i].func < m->nfuncs && !m->funcs[in->opnds[i].func].has_body &&
+                   strcmp(m->funcs[in->opnds[i].func].name, "__assertfail") == 0;
+    return 0;
+}
+
 int32_t kir_func_find(const KirModule *m, const char *name)
 {
     for (uint32_t i = 0; i < m->nfuncs; i++)

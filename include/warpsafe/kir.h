@@ -416,6 +416,8 @@ int kir_barrier_full(const KirInst *i);
  * see: vprintf (writes only the printf buffer) and __assertfail (reports
  * and stops the kernel). Analyses may step over it; its results are unknown. */
 int kir_call_is_benign(const KirModule *m, const KirInst *in);
+/* A call to __assertfail (a failed assert(): the thread does not go on). */
+int kir_call_is_assert(const KirModule *m, const KirInst *in);
 
 /* Replaces the direct calls of function fi to device functions with a body
  * by copies of those bodies (recursively, not recursive calls), and the
