@@ -125,7 +125,7 @@ static const SymTerm *sreg_value(Builder *b, int t, const KirOperand *o)
 {
     unsigned comp = o->comp ? o->comp - 1u : 0u;
     if (comp > 2)
-        return av_fresh(b, t, 32, SYM_VAR_FREE, "sreg");
+        return av_fresh(b, t, 64, SYM_VAR_FREE, "sreg");
     switch ((KirSreg)o->sreg) {
     case KIR_SREG_TID: return sym_var(b->sym, b->tid[t][comp]);
     case KIR_SREG_CTAID: return sym_var(b->sym, b->ctaid[t][comp]);
@@ -134,7 +134,7 @@ static const SymTerm *sreg_value(Builder *b, int t, const KirOperand *o)
     case KIR_SREG_LANEID:
         return lane_of(b, t);
     default:
-        return av_fresh(b, t, 32, SYM_VAR_FREE, "sreg");  // clocks, %warpid, masks, ...
+        return av_fresh(b, t, 64, SYM_VAR_FREE, "sreg");  // clocks (%clock64: 64 bits), %warpid, masks, ...
     }
 }
 
@@ -294,6 +294,8 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
         return bitfield(b, t, in, w);
     if (in->op == KIR_OP_PRMT)
         return permute(b, t, in, w);
+    if (strstr(in->mnemonic, ".sat") || strstr(in->mnemonic, ".relu"))
+        return NULL;  // saturating and clamping forms: not modeled (havocked)
     unsigned sw = (in->mods & KIR_MOD_WIDE) ? w / 2 : w;  // source width of .wide
     const SymTerm *x = in->nopnd > 1 ? fit(b, av_operand(b, t, &o[1], sw, s), w, s) : NULL;
     const SymTerm *y = in->nopnd > 2 ? fit(b, av_operand(b, t, &o[2], sw, s), w, s) : NULL;
@@ -318,8 +320,9 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
     case KIR_OP_MUL: return sym_bin(c, SYM_MUL, x, y);
     case KIR_OP_MAD:
         return sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, x, y), av_operand(b, t, &o[3], w, s));
-    case KIR_OP_DIV: return sym_bin(c, s ? SYM_SDIV : SYM_UDIV, x, y);
-    case KIR_OP_REM: return sym_bin(c, s ? SYM_SREM : SYM_UREM, x, y);
+    case KIR_OP_DIV: case KIR_OP_REM:  // by zero: unspecified (PTX ISA), so any value
+        return sym_ite(c, sym_bin(c, SYM_EQ, y, sym_const(c, w, 0)), av_fresh(b, t, w, SYM_VAR_FREE, "div0"),
+                       sym_bin(c, in->op == KIR_OP_DIV ? (s ? SYM_SDIV : SYM_UDIV) : (s ? SYM_SREM : SYM_UREM), x, y));
     case KIR_OP_AND: return sym_bin(c, SYM_AND, x, y);
     case KIR_OP_OR: return sym_bin(c, SYM_OR, x, y);
     case KIR_OP_XOR: return sym_bin(c, SYM_XOR, x, y);
@@ -375,28 +378,52 @@ static const SymTerm *float_cmp(Builder *b, int t, const KirInst *in)
     return unordered ? sym_bin(c, SYM_BOR, either, rel) : sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, either), rel);
 }
 
-/* setp.cmp.type p[|q], a, b: q is the negation; a fourth operand (the
- * .and/.or/.xor combination) is not modeled. */
+/* bop(x, c) for setp's .and/.or/.xor combination. */
+static const SymTerm *bool_op(SymCtx *c, const char *mnemonic, const SymTerm *x, const SymTerm *y)
+{
+    if (strstr(mnemonic, ".and"))
+        return sym_bin(c, SYM_BAND, x, y);
+    if (strstr(mnemonic, ".or"))
+        return sym_bin(c, SYM_BOR, x, y);
+    if (strstr(mnemonic, ".xor"))
+        return sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, x, y));
+    return NULL;
+}
+
+/* setp.cmp[.bop].type p[|q], a, b[, c]: p = cmp, q = !cmp; with a boolean
+ * operation p = bop(cmp, c) and q = bop(!cmp, c) (PTX ISA setp). What is
+ * not computed gets fresh values, p and q each their own. */
 static void exec_setp(Builder *b, int t, const KirInst *in)
 {
     const KirOperand *d = &in->opnds[0];
-    const SymTerm *r = NULL;
-    if (in->nopnd == 3 && kir_type_is_int((KirType)in->type)) {
+    SymCtx *c = b->sym;
+    const SymTerm *r = NULL, *p = NULL, *q = NULL;
+    if ((in->nopnd == 3 || in->nopnd == 4) && kir_type_is_int((KirType)in->type)) {
         unsigned w = kir_type_bits((KirType)in->type);
         int s = kir_type_is_signed((KirType)in->type);
         r = cmp(b, in, av_operand(b, t, &in->opnds[1], w, s), av_operand(b, t, &in->opnds[2], w, s));
-    } else if (in->nopnd == 3) {
+    } else if (in->nopnd == 3 || in->nopnd == 4) {
         r = float_cmp(b, t, in);
     }
-    if (!r)
-        r = av_fresh(b, t, 0, SYM_VAR_FREE, "p");
+    if (r && in->nopnd == 4) {
+        const SymTerm *cc = av_operand(b, t, &in->opnds[3], 0, 0);
+        p = bool_op(c, in->mnemonic, r, cc);
+        q = bool_op(c, in->mnemonic, sym_un(c, SYM_BNOT, r), cc);
+    } else if (r) {
+        p = r, q = sym_un(c, SYM_BNOT, r);
+    } else if (in->nopnd == 3) {  // uncomputed comparison: q is still its negation
+        p = av_fresh(b, t, 0, SYM_VAR_FREE, "p");
+        q = sym_un(c, SYM_BNOT, p);
+    }
+    p = p ? p : av_fresh(b, t, 0, SYM_VAR_FREE, "p");
+    q = q ? q : av_fresh(b, t, 0, SYM_VAR_FREE, "q");
     if (d->kind == KIR_OPND_REG) {
-        b->regs[t][d->reg] = r;
+        b->regs[t][d->reg] = p;
     } else if (d->kind == KIR_OPND_VEC && d->n == 2) {
         if (d->elems[0].kind == KIR_OPND_REG)
-            b->regs[t][d->elems[0].reg] = r;
+            b->regs[t][d->elems[0].reg] = p;
         if (d->elems[1].kind == KIR_OPND_REG)
-            b->regs[t][d->elems[1].reg] = sym_un(b->sym, SYM_BNOT, r);
+            b->regs[t][d->elems[1].reg] = q;
     }
 }
 
@@ -425,7 +452,10 @@ static const SymTerm *param_load(Builder *b, const KirInst *in, unsigned w)
     if (v->func < 0 || &b->m->funcs[v->func] != b->f || b->f->kind != KIR_FUNC_ENTRY)
         return NULL;  // a device function's parameters come from its caller
     const SymTerm *x = uniform_var(b, &b->param_val[a->addr.base], "", v->name, 64);
-    return fit(b, x, w, 0);
+    unsigned lb = kir_type_bits((KirType)in->type);  // ld.param.u8 reads the low byte (little-endian)
+    if (lb && lb < 64)
+        x = fit(b, x, lb, 0);
+    return fit(b, x, w, kir_type_is_signed((KirType)in->type));
 }
 
 void av_exec(Builder *b, int t, const KirInst *in)

@@ -393,6 +393,7 @@ static void exec_alu(Machine *mc, const KirInst *in)
             b = s ? (uint64_t)sx(b, sw) : b & mask(sw);
         }
         uint64_t r = arith(in, a, b, c, dw, &ok);
+        ok &= !strstr(in->mnemonic, ".sat") && !strstr(in->mnemonic, ".relu");  // not computed
         set(mc, d, r, t | !ok);
     } else {
         taint_dsts(mc, d);
@@ -482,7 +483,8 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     }
     if (in->space == KIR_SPACE_PARAM && ao->base_kind == KIR_BASE_VAR && ao->addr.off == 0 &&
         mc->env->param(mc->env->ctx, ao->addr.base, &v)) {
-        set(mc, d, v, 0);
+        v &= mask(8 * bytes);  // ld.param.u8 reads the low byte
+        set(mc, d, sgn ? (uint64_t)sx(v, 8 * bytes) : v, 0);
         return;
     }
     if (mc->env->load(mc->env->ctx, ii, key, bytes, mc->nsync, &v)) {
