@@ -363,13 +363,22 @@ static void exec_alu(Machine *mc, const KirInst *in)
         set(mc, d, a, ta | (in->nopnd != 2));
     } else if (in->op == KIR_OP_SELP && in->nopnd == 4) {
         set(mc, d, c ? a : b, tc | (c ? ta : tb));
-    } else if (in->op == KIR_OP_SETP && in->nopnd == 3) {
+    } else if (in->op == KIR_OP_SETP && (in->nopnd == 3 || in->nopnd == 4)) {
         int r = kir_type_is_int((KirType)in->type) ? cmp(in, a, b, kir_type_bits((KirType)in->type)) : fcmp(in, a, b);
+        uint64_t p = r == 1, q = r == 0;
+        if (in->nopnd == 4) {  // p = bop(cmp, c), q = bop(!cmp, c) (PTX ISA setp)
+            int and = strstr(in->mnemonic, ".and") != NULL, or = strstr(in->mnemonic, ".or") != NULL;
+            int xor = strstr(in->mnemonic, ".xor") != NULL;
+            uint64_t cc = c & 1;
+            p = and ? (p & cc) : or ? (p | cc) : (p ^ cc);
+            q = and ? (q & cc) : or ? (q | cc) : (q ^ cc);
+            t |= tc | !(and || or || xor);
+        }
         if (d->kind == KIR_OPND_VEC && d->n == 2) {
-            set(mc, &d->elems[0], r == 1, t | (r < 0));
-            set(mc, &d->elems[1], r == 0, t | (r < 0));
+            set(mc, &d->elems[0], p, t | (r < 0));
+            set(mc, &d->elems[1], q, t | (r < 0));
         } else {
-            set(mc, d, r == 1, t | (r < 0));
+            set(mc, d, p, t | (r < 0));
         }
     } else if (in->op == KIR_OP_CVT && kir_type_is_int((KirType)in->type) && kir_type_is_int((KirType)in->type2)) {
         /* to the destination type (chopped, or extended by the source's sign),
