@@ -580,8 +580,8 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     compute_rpo(&b);
     loops_find(&b);
     count_successors(&b);
-    for (uint32_t i = 0; i < b.nrpo && !b.oom && !sym->oom; i++)
-        visit_block(&b, b.rpo[i]);
+    for (uint32_t i = 0; i < b.nrpo && !b.oom && !sym->oom && !b.irreducible; i++)
+        visit_block(&b, b.rpo[i]);  // irreducible: an empty model, incomplete (every checker: unknown)
     if (b.oom || sym->oom || b.events.oom || loops_finish(&b) < 0)
         goto done;
     resolve_generic(&b);

@@ -74,6 +74,7 @@ typedef struct {
     const SymTerm *cnt[2][3];      // [c][t]
     const SymTerm **cnt_out[2][3]; // [c][t][block]: at the end of each block
     const char *incomplete;    // why the model misses effects, or NULL
+    int irreducible;           // a loop entered other than through its header: no model is built
     uint32_t *slot_of;         // per instruction: the .local slot register it loads or stores,
                                // or UINT32_MAX (access_local.c); slots are registers nregs..
     uint32_t *slot_width;      // per slot: bits

@@ -76,8 +76,74 @@ static void loop_properties(Builder *b, uint32_t li)
     L->simple = (uint8_t)(simple && target >= 0);
 }
 
+/* Is every back edge's target a dominator of its source (reducible
+ * control flow)? Immediate dominators by the iterative algorithm of Cooper,
+ * Harvey and Kennedy over reverse post-order. 1 when reducible, 0 when not,
+ * -1 on OOM. */
+static int reducible(Builder *b)
+{
+    const KirFunc *f = b->f;
+    uint32_t nb = f->nblocks;
+    uint32_t *idom = mem_alloc(((size_t)nb + 1) * sizeof *idom);
+    if (!idom)
+        return -1;
+    for (uint32_t v = 0; v < nb; v++)
+        idom[v] = UINT32_MAX;
+    if (b->nrpo)
+        idom[b->rpo[0]] = b->rpo[0];
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t i = 1; i < b->nrpo; i++) {
+            uint32_t v = b->rpo[i], d = UINT32_MAX;
+            for (uint32_t k = 0; k < f->blocks[v].npreds; k++) {
+                uint32_t p = f->blocks[v].preds[k];
+                if (b->rpo_index[p] == UINT32_MAX || idom[p] == UINT32_MAX)
+                    continue;
+                if (d == UINT32_MAX) {
+                    d = p;
+                    continue;
+                }
+                uint32_t x = p, y = d;  // the nearest common dominator
+                while (x != y) {
+                    while (b->rpo_index[x] > b->rpo_index[y])
+                        x = idom[x];
+                    while (b->rpo_index[y] > b->rpo_index[x])
+                        y = idom[y];
+                }
+                d = x;
+            }
+            if (d != UINT32_MAX && idom[v] != d)
+                idom[v] = d, changed = 1;
+        }
+    }
+    int ok = 1;
+    for (uint32_t i = 0; i < b->nrpo && ok; i++) {
+        uint32_t v = b->rpo[i];
+        for (uint32_t k = 0; k < f->blocks[v].npreds && ok; k++) {
+            uint32_t u = f->blocks[v].preds[k];
+            if (b->rpo_index[u] == UINT32_MAX || b->rpo_index[u] < i)
+                continue;  // unreachable, or a forward edge
+            uint32_t x = u;  // a back edge u -> v: v must dominate u
+            while (x != v && idom[x] != x && idom[x] != UINT32_MAX)
+                x = idom[x];
+            ok = x == v;
+        }
+    }
+    mem_free(idom);
+    return ok;
+}
+
 void loops_find(Builder *b)
 {
+    int r = reducible(b);
+    if (r <= 0) {  // a loop entered other than through its header: not modeled
+        b->oom |= r < 0;
+        b->irreducible = r == 0;
+        if (r == 0 && !b->incomplete)
+            b->incomplete = "irreducible control flow (a loop entered other than through its header) is not "
+                            "modeled yet";
+        return;
+    }
     const KirFunc *f = b->f;
     uint32_t nb = f->nblocks, n = 0;
     uint32_t *work = mem_alloc(((size_t)nb + 1) * sizeof *work);
