@@ -191,8 +191,12 @@ static const KirOperand *addr_operand(const KirInst *in)
 static int event_kind(Builder *b, const KirInst *in)
 {
     switch ((KirOp)in->op) {
-    case KIR_OP_LD: case KIR_OP_LDU: case KIR_OP_LDMATRIX: return ACCESS_READ;
-    case KIR_OP_ST: case KIR_OP_STMATRIX: return ACCESS_WRITE;
+    case KIR_OP_LD: case KIR_OP_LDU: return ACCESS_READ;
+    case KIR_OP_ST: return ACCESS_WRITE;
+    case KIR_OP_LDMATRIX: case KIR_OP_STMATRIX:  // rows of 16 bytes from several lanes' addresses
+        if (!b->incomplete)
+            b->incomplete = "ldmatrix/stmatrix (rows of a matrix fragment) are not modeled yet";
+        return -1;
     case KIR_OP_ATOM: case KIR_OP_RED: return ACCESS_ATOMIC;
     case KIR_OP_MBARRIER:  // init and inval are plain writes of the barrier object; the rest atomic
         return in->subop == KIR_SUB_INIT || in->subop == KIR_SUB_INVAL ? ACCESS_WRITE : ACCESS_ATOMIC;
@@ -432,6 +436,9 @@ static int other_base(void *ctx, uint32_t var)
             return 1;
     if (b->sym->vars[var].kind == SYM_VAR_PARAM)
         return 1;
+    if ((b->sym->vars[var].kind == SYM_VAR_LOAD || b->sym->vars[var].kind == SYM_VAR_FREE) &&
+        b->sym->vars[var].width == 64)
+        return 1;  // a 64-bit value from memory (or unknown) may be a pointer itself
     for (uint32_t i = 0; i < b->m->nvars; i++)
         if (b->var_addr[i] == var)
             return b->m->vars[i].space != KIR_SPACE_GLOBAL && b->m->vars[i].space != KIR_SPACE_CONST;

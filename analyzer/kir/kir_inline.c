@@ -103,6 +103,21 @@ static int32_t inlinable(const Flat *fl, const KirInst *in)
         for (uint32_t k = 0; k < fl->depth; k++)
             if (fl->stack[k] == g)
                 return -1;  // recursion
+        /* arguments and results are passed through .param variables only
+         * (what nvcc and clang emit); registers or immediates in the lists,
+         * or .reg formals, are not connected: the call stays (unknown) */
+        const KirFunc *callee = &fl->m->funcs[g];
+        for (uint32_t j = 0; j < in->nopnd; j++)
+            if (in->opnds[j].kind == KIR_OPND_LIST)
+                for (uint32_t e = 0; e < in->opnds[j].n; e++)
+                    if (in->opnds[j].elems[e].kind != KIR_OPND_VAR)
+                        return -1;
+        for (uint32_t p = 0; p < callee->nparams; p++)
+            if (fl->m->vars[callee->params[p]].space != KIR_SPACE_PARAM)
+                return -1;
+        for (uint32_t p = 0; p < callee->nrets; p++)
+            if (fl->m->vars[callee->rets[p]].space != KIR_SPACE_PARAM)
+                return -1;
         return (int32_t)g;
     }
     return -1;
