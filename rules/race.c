@@ -118,9 +118,9 @@ static const SymTerm *in_mask(RuleCtx *rc, int t)
 
 /* bar.warp.sync orders two lanes of a warp by count (the n-th of one lane
  * waits for the n-th of every lane in its mask) where every execution has
- * one constant mask M, every lane of M in a warp executes each one or none
- * of them (outside loops: in a loop the two lanes' iterations are not
- * related), and every warp of the block is full: then two accesses of
+ * one constant mask M, none of them is inside a loop (there lanes may run
+ * it unequally often), every lane of M in a warp executes each one or none
+ * of them, and every warp of the block is full: then two accesses of
  * lanes of M of one warp separated by a different count are ordered; other
  * lanes are not ordered by it. 1 when proven (rc->warp_mask set). */
 static int warp_barriers_order(RuleCtx *rc)
@@ -135,6 +135,9 @@ static int warp_barriers_order(RuleCtx *rc)
             continue;
         if (!e->mask[1] || (!any && e->mask[1]->op != SYM_CONST))
             return 0;
+        if (am->loop_of[e->block] >= 0)
+            return 0;  // in a loop, lanes of a warp may run it unequally often (lane-dependent trip
+                       // counts), and then the n-th of one lane is not paired with the n-th of another
         if (!any)
             rc->warp_mask = (uint32_t)e->mask[1]->value;
         any = 1;
