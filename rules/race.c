@@ -392,6 +392,7 @@ static const SymTerm *free_count_facts(RuleCtx *rc, Lockstep *ls, const AccessEv
 
 typedef struct {
     int global;              // global-race (else shared-race)
+    uint32_t *region[3];     // global-race: [1], [2] per event, rule_region of its address
     Lockstep ls;
     const char *no_witness;  // unmodeled_order
     int block_ok;            // ... but the whole-block replay may confirm
@@ -448,7 +449,7 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
     if (!iv || (iv->op == SYM_CONST && !iv->value))
         return iv;
     if (st->global) {  // distinct parameters are distinct buffers (an assumption)
-        uint32_t r1 = rule_region(rc, a->addr[1]), r2 = rule_region(rc, b->addr[2]);
+        uint32_t r1 = st->region[1][a - rc->am->events], r2 = st->region[2][b - rc->am->events];
         if (r1 != UINT32_MAX && r2 != UINT32_MAX && r1 != r2 && !rule_may_alias(rc, r1, r2))
             return sym_bool(c, 0);
     }
@@ -645,8 +646,12 @@ static RuleOutcome check_races(RuleCtx *rc, int global)
     KirSpace space = global ? KIR_SPACE_GLOBAL : KIR_SPACE_SHARED;
     size_t cap = (size_t)am->nevents * (am->nevents + 1) / 2 + 1;
     SrPair *pairs = mem_alloc(cap * sizeof *pairs);
-    if (!pairs || lockstep_init(am, &st.ls) < 0) {
-        mem_free(pairs), mem_free(st.ls.role);
+    for (int t = 1; t <= 2 && global; t++)  // each address's buffer, once
+        if ((st.region[t] = mem_alloc(((size_t)am->nevents + 1) * sizeof *st.region[t])) != NULL)
+            for (uint32_t i = 0; i < am->nevents; i++)
+                st.region[t][i] = is_access(&am->events[i], space) ? rule_region(rc, am->events[i].addr[t]) : UINT32_MAX;
+    if (!pairs || lockstep_init(am, &st.ls) < 0 || (global && (!st.region[1] || !st.region[2]))) {
+        mem_free(pairs), mem_free(st.ls.role), mem_free(st.region[1]), mem_free(st.region[2]);
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
     }
     uint32_t n = 0;
@@ -663,7 +668,7 @@ static RuleOutcome check_races(RuleCtx *rc, int global)
             const SymTerm *q = pair_core(rc, &st, a, b, sp, 0);
             if (q && q->op == SYM_CONST && !q->value)
                 continue;  // never in one barrier interval, or distinct buffers
-            uint32_t ra = rule_region(rc, a->addr[1]), rb = rule_region(rc, b->addr[2]);
+            uint32_t ra = global ? st.region[1][i] : 0, rb = global ? st.region[2][j] : 0;
             pairs[n++] = (SrPair){ .a = i, .b = j, .sp = (uint8_t)sp,
                                    .blind = (uint8_t)(global && (ra == UINT32_MAX || rb == UINT32_MAX ||
                                                                  (ra != rb && !rule_may_alias(rc, ra, rb)))) };
@@ -673,7 +678,7 @@ static RuleOutcome check_races(RuleCtx *rc, int global)
     int found = 0;
     for (uint32_t from = 0; from < n && !found && st.open < MAX_OPEN; from += BATCH)
         found = judge_batch(rc, &st, pairs, from, from + BATCH < n ? from + BATCH : n, &out);
-    mem_free(pairs), mem_free(st.ls.role), mem_free(st.ls.minbar);
+    mem_free(pairs), mem_free(st.ls.role), mem_free(st.ls.minbar), mem_free(st.region[1]), mem_free(st.region[2]);
     return found ? out : st.first;
 }
 

@@ -590,15 +590,13 @@ static void shadow_set(Block *bk, uint64_t key, uint32_t head)
     mem_put(&bk->heads, key, head, 0, 0);
 }
 
-/* Event x (thread tx, segment sx) against the committed accesses of the
+/* Event ix of thread tx against the committed accesses of the
  * other instruction of the pair on its bytes: a race when another thread's
  * access overlaps, one of them writes, and it is not ordered before x. */
-static void race_check(Block *bk, uint32_t tx, uint32_t sx, uint32_t ix)
+static void race_check(Block *bk, uint32_t tx, uint32_t ix)
 {
     const InterpEvent *x = &bk->th[tx].tr.ev[ix];
     uint32_t other = x->inst == bk->a->inst ? bk->b->inst : bk->a->inst;
-    const RuleCtx *rc = bk->rc;
-    (void)sx;
     for (unsigned k = 0; k < x->bytes && !bk->found; k++)
         for (uint32_t h = shadow_head(bk, x->key + k); h && !bk->found; h = bk->sh.data[h - 1].next) {
             const Shadow *s = &bk->sh.data[h - 1];
@@ -608,9 +606,7 @@ static void race_check(Block *bk, uint32_t tx, uint32_t sx, uint32_t ix)
                 continue;
             if (s->seg < bk->vc[(size_t)tx * bk->nt + s->thread])
                 continue;  // y's segment is known complete to x's thread: ordered
-            if (tx / 32 == s->thread / 32 && rc->warp_ordered && ((rc->warp_mask >> (tx & 31)) & 1) &&
-                ((rc->warp_mask >> (s->thread & 31)) & 1) && x->wepoch != y->wepoch)
-                continue;  // a bar.warp.sync of both lanes lies between
+                           // (kernels with bar.warp.sync are not replayed this way)
             if (bk->strong_pair && x->key == y->key && x->bytes == y->bytes)
                 continue;  // morally strong
             int xa = x->inst == bk->a->inst;
@@ -625,14 +621,13 @@ static void race_check(Block *bk, uint32_t tx, uint32_t sx, uint32_t ix)
 static void commit(Block *bk, uint32_t t)
 {
     Th *th = &bk->th[t];
-    const AccessModel *am = bk->rc->am;
     uint64_t when = ++bk->now;
     for (uint32_t i = th->done_ev; i < th->tr.n && !bk->found && !bk->failed; i++) {
         const InterpEvent *e = &th->tr.ev[i];
         if (e->bytes == 0)
             continue;  // a barrier or a warp collective
         if (e->inst == bk->a->inst || e->inst == bk->b->inst) {
-            race_check(bk, t, th->p, i);
+            race_check(bk, t, i);
             Shadow s = { t, th->p, i, 0 };
             for (unsigned k = 0; k < e->bytes && !bk->failed; k++) {
                 s.next = shadow_head(bk, e->key + k);
@@ -648,7 +643,6 @@ static void commit(Block *bk, uint32_t t)
     }
     th->done_ev = th->tr.n;
     bk->failed |= bk->mem.oom || bk->heads.oom;
-    (void)am;
 }
 
 /* Runs thread t to its next barrier operation (or its end) and commits

@@ -276,15 +276,15 @@ static int free_loads(RuleCtx *rc)
             rc->free_load[e->inst] = 1;
             continue;
         }
-        uint32_t r = e->space == KIR_SPACE_GLOBAL ? rule_region(rc, e->addr[1]) : UINT32_MAX;
+        uint32_t r = rc->inst_region[e->inst];
         int input = r != UINT32_MAX;
         for (uint32_t j = 0; j < am->nevents && input; j++) {
             const AccessEvent *w = &am->events[j];
-            if (w->kind != ACCESS_WRITE && w->kind != ACCESS_ATOMIC && w->kind != ACCESS_ASYNC)
+            if ((w->kind != ACCESS_WRITE && w->kind != ACCESS_ATOMIC && w->kind != ACCESS_ASYNC) ||
+                (w->space != KIR_SPACE_GLOBAL && w->space != KIR_SPACE_NONE))
                 continue;
-            if (w->space == KIR_SPACE_GLOBAL || w->space == KIR_SPACE_NONE)
-                input = rule_region(rc, w->addr[1]) != UINT32_MAX && rule_region(rc, w->addr[1]) != r &&
-                        !rule_may_alias(rc, r, rule_region(rc, w->addr[1]));
+            uint32_t rw = w->space == KIR_SPACE_GLOBAL ? rc->inst_region[w->inst] : rule_region(rc, w->addr[1]);
+            input = rw != UINT32_MAX && rw != r && !rule_may_alias(rc, r, rw);
         }
         rc->free_load[e->inst] = (uint8_t)input;
     }
