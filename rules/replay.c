@@ -425,7 +425,8 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
  * clock; inputs from 0); versions of a byte are chained newest first. */
 typedef struct {
     uint64_t key;
-    uint32_t from, next;
+    uint64_t from;          // a time of the scheduler's clock (a shadow index in Block.heads)
+    uint32_t next;
     uint8_t val, known;
 } Ver;
 
@@ -466,7 +467,7 @@ static int mem_grow(Mem *m)
 
 /* Byte `key` from time `from` on (replacing a version of the same time);
  * an input (from 0) goes below the older versions. */
-static void mem_put(Mem *m, uint64_t key, uint32_t from, uint8_t val, uint8_t known)
+static void mem_put(Mem *m, uint64_t key, uint64_t from, uint8_t val, uint8_t known)
 {
     int oom = 0;
     if (m->oom || mem_grow(m) < 0 ||
@@ -493,12 +494,12 @@ static void mem_put(Mem *m, uint64_t key, uint32_t from, uint8_t val, uint8_t kn
 
 /* Byte `key` at time `when`: 1 with *val and *known, 0 when it was never
  * written by then. */
-static int mem_get(Mem *m, uint64_t key, uint32_t epoch, uint8_t *val, uint8_t *known)
+static int mem_get(Mem *m, uint64_t key, uint64_t when, uint8_t *val, uint8_t *known)
 {
     if (!m->nslot)
         return 0;
     for (uint32_t at = *mem_slot(m, key); at != UINT32_MAX; at = m->v[at].next)
-        if (m->v[at].from <= epoch) {
+        if (m->v[at].from <= when) {
             *val = m->v[at].val, *known = m->v[at].known;
             return 1;
         }
@@ -575,7 +576,7 @@ static uint32_t shadow_head(Block *bk, uint64_t key)
     if (!bk->heads.nslot)
         return 0;
     uint32_t at = *mem_slot(&bk->heads, key);
-    return at == UINT32_MAX ? 0 : bk->heads.v[at].from;
+    return at == UINT32_MAX ? 0 : (uint32_t)bk->heads.v[at].from;
 }
 
 static void shadow_set(Block *bk, uint64_t key, uint32_t head)
