@@ -1,11 +1,14 @@
 /*
- * race.c - rules shared-race and global-race. shared-race: no two threads
+ * race.c - rules shared-race, global-race and scoped-atomic-race.
+ * shared-race: no two threads
  * of one block access overlapping .shared bytes in the same barrier
  * interval, one of them writing, unless both are atomics. global-race: the
  * same for .global bytes and two distinct threads of the grid; threads of
- * different blocks are ordered by no barrier, and two atomics are morally
- * strong only where each one's scope includes the other thread (.cta: the
- * same block). Kernel pointer parameters are distinct buffers: accesses
+ * different blocks are ordered by no barrier; a pair of two strong
+ * accesses is scoped-atomic-race's when a scope (.cta: the same block)
+ * does not include the other thread, global-race's when it overlaps only
+ * partly. scoped-atomic-race: two strong accesses of different blocks on
+ * the same bytes, one of them of .cta scope. Kernel pointer parameters are distinct buffers: accesses
  * based on different ones do not overlap (an assumption the report states).
  * Consumes: the access model, the shared constraints and barrier intervals
  * (RuleCtx), and the barrier-divergence result it relies on. A pair of
@@ -390,8 +393,11 @@ static const SymTerm *free_count_facts(RuleCtx *rc, Lockstep *ls, const AccessEv
     return f;
 }
 
+typedef enum { RACE_SHARED, RACE_GLOBAL, RACE_SCOPED } RaceRule;
+
 typedef struct {
-    int global;              // global-race (else shared-race)
+    int global;              // global memory: global-race or scoped-atomic-race (else shared-race)
+    RaceRule rule;
     uint32_t *region[3];     // global-race: [1], [2] per event, rule_region of its address
     Lockstep ls;
     const char *no_witness;  // unmodeled_order
@@ -458,10 +464,13 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
     if (a->after[1] && b->after[2])
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
     q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes, !st->global));
-    if (sp && a->bytes == b->bytes) {  // strong pairs race only where they overlap partly
-        const SymTerm *full = sym_bin(c, SYM_EQ, a->addr[1], b->addr[2]);
-        q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sp == 2 ? sym_bin(c, SYM_BAND, blk ? blk : sym_bool(c, 1), full) : full));
-    }
+    if (st->rule == RACE_SCOPED)  // a .cta scope misses a thread of another block: the same bytes
+        return a->bytes == b->bytes
+            ? sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, blk)),
+                      sym_bin(c, SYM_EQ, a->addr[1], b->addr[2]))
+            : sym_bool(c, 0);  // a partial overlap is global-race's
+    if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
+        q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
     return q;
 }
 
@@ -506,10 +515,13 @@ static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *
     }
     if (st->global)
         snprintf(rc->buf[1], sizeof rc->buf[1],
-                 "global-memory race: %s %s %u bytes at 0x%llx (PTX line %u) and %s %s %u bytes at 0x%llx "
-                 "(PTX line %u), with nothing ordering them%s",
-                 who[0], verb[0], a->bytes, (unsigned long long)w->addr[0], l1, who[1], verb[1], b->bytes,
-                 (unsigned long long)w->addr[1], l2, scalars);
+                 "%s: %s %s %u bytes at 0x%llx (PTX line %u) and %s %s %u bytes at 0x%llx "
+                 "(PTX line %u), %s%s",
+                 st->rule == RACE_SCOPED ? "atomics of too narrow a scope" : "global-memory race", who[0],
+                 verb[0], a->bytes, (unsigned long long)w->addr[0], l1, who[1], verb[1], b->bytes,
+                 (unsigned long long)w->addr[1], l2,
+                 st->rule == RACE_SCOPED ? "and a .cta scope does not include a thread of another block"
+                                         : "with nothing ordering them", scalars);
     else
         snprintf(rc->buf[1], sizeof rc->buf[1],
                  "shared-memory race: %s %s %u bytes at 0x%llx (PTX line %u) and %s %s %u bytes at 0x%llx "
@@ -634,14 +646,15 @@ static int judge_batch(RuleCtx *rc, SrState *st, SrPair *pairs, uint32_t from, u
 
 /* shared-race and global-race: every conflicting pair of accesses to the
  * rule's space, batched. */
-static RuleOutcome check_races(RuleCtx *rc, int global)
+static RuleOutcome check_races(RuleCtx *rc, RaceRule rule)
 {
+    int global = rule != RACE_SHARED;
     const AccessModel *am = rc->am;
     const char *why = unsupported(rc, global);
     if (why)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
     rc->warp_ordered = warp_barriers_order(rc);
-    SrState st = { .global = global, .first = { .verdict = RULE_VERIFIED } };
+    SrState st = { .global = global, .rule = rule, .first = { .verdict = RULE_VERIFIED } };
     st.no_witness = unmodeled_order(rc, &st.block_ok);
     KirSpace space = global ? KIR_SPACE_GLOBAL : KIR_SPACE_SHARED;
     size_t cap = (size_t)am->nevents * (am->nevents + 1) / 2 + 1;
@@ -662,9 +675,11 @@ static RuleOutcome check_races(RuleCtx *rc, int global)
             if (!is_access(b, space) || !conflicting(a, b))
                 continue;
             int sp = strong(am, a) && strong(am, b);
-            if (sp && global && (kir_inst_scope(&am->f->insts[a->inst]) == KIR_SCOPE_CTA ||
-                                 kir_inst_scope(&am->f->insts[b->inst]) == KIR_SCOPE_CTA))
-                sp = 2;  // morally strong only for two threads of one block
+            int cta = sp && global && (kir_inst_scope(&am->f->insts[a->inst]) == KIR_SCOPE_CTA ||
+                                       kir_inst_scope(&am->f->insts[b->inst]) == KIR_SCOPE_CTA);
+            if (rule == RACE_SCOPED && !cta)
+                continue;  // weak pairs are global-race's; strong ones of wide scope are morally strong
+            sp = cta && rule == RACE_SCOPED ? 2 : sp;  // the replay: strong only within one block
             const SymTerm *q = pair_core(rc, &st, a, b, sp, 0);
             if (q && q->op == SYM_CONST && !q->value)
                 continue;  // never in one barrier interval, or distinct buffers
@@ -684,10 +699,15 @@ static RuleOutcome check_races(RuleCtx *rc, int global)
 
 RuleOutcome rule_check_shared_race(RuleCtx *rc)
 {
-    return check_races(rc, 0);
+    return check_races(rc, RACE_SHARED);
 }
 
 RuleOutcome rule_check_global_race(RuleCtx *rc)
 {
-    return check_races(rc, 1);
+    return check_races(rc, RACE_GLOBAL);
+}
+
+RuleOutcome rule_check_scoped_atomic_race(RuleCtx *rc)
+{
+    return check_races(rc, RACE_SCOPED);
 }

@@ -167,7 +167,8 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
 }
 
 /* Builds the access model of kernel fi and runs the checkers that exist
- * (barrier-divergence, shared-race, global-race); the other rules stay
+ * (barrier-divergence, shared-race, global-race,
+ * scoped-atomic-race); the other rules stay
  * "not analyzed". */
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
                            Arena *a)
@@ -182,6 +183,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        set_rule(k, RULE_SCOPED_ATOMIC_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         return;
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams,
@@ -196,6 +198,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        set_rule(k, RULE_SCOPED_ATOMIC_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
         RuleOutcome bd = rule_check_barrier_divergence(&rc);
         set_rule(k, RULE_BARRIER_DIVERGENCE, bd, a);
@@ -209,6 +212,10 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_GLOBAL_RACE, gr, a);
         if (gr.verdict == RULE_VIOLATION)
             add_finding(k, RULE_GLOBAL_RACE, &gr, m, &m->funcs[fi], a);
+        RuleOutcome sa = rule_check_scoped_atomic_race(&rc);
+        set_rule(k, RULE_SCOPED_ATOMIC_RACE, sa, a);
+        if (sa.verdict == RULE_VIOLATION)
+            add_finding(k, RULE_SCOPED_ATOMIC_RACE, &sa, m, &m->funcs[fi], a);
     }
     if (opt->stats && smt) {
         uint64_t nq, nc, ns;

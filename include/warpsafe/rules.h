@@ -144,6 +144,10 @@ RuleOutcome rule_check_shared_race(RuleCtx *rc);
  * overlapping .global bytes, unordered (different blocks, or the same
  * barrier interval of one block). */
 RuleOutcome rule_check_global_race(RuleCtx *rc);
+/* scoped-atomic-race (after barrier-divergence): two strong accesses
+ * (atomics, volatile, relaxed, ...) of threads of different blocks on the
+ * same .global bytes, one of them of .cta scope (atomicAdd_block). */
+RuleOutcome rule_check_scoped_atomic_race(RuleCtx *rc);
 
 /* The catalogue entry of a rule; NULL for an id out of range. */
 const RuleInfo *rule_info(RuleId r);

@@ -1,4 +1,4 @@
-// e-global-race-011.cu -- RACY (global-race)
+// e-scoped-atomic-race-011.cu -- RACY (scoped-atomic-race)
 // Pattern: a counter bumped with atomicAdd_block (scope .cta) from every block.
 // Bug: a .cta atomic does not include threads of other blocks, so the
 //   updates of two blocks race (use atomicAdd).
