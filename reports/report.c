@@ -3,6 +3,7 @@
  */
 #include "report_int.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <cjson/cJSON.h>
@@ -66,4 +67,18 @@ int report_emit_json(void *root, FILE *out)
     int rc = fputs(text, out) < 0 || fputc('\n', out) == EOF ? -1 : 0;
     cJSON_free(text);
     return rc;
+}
+
+void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n)
+{
+    if (x->nc)
+        snprintf(buf, n,
+                 "kernel '%s' assumes that nothing writes the buffer of '%s' while it runs: it is read with "
+                 "ld.global.nc (PTX line %u), and '%s' is written (PTX line %u), so the two must not overlap "
+                 "[%s]", k->name, x->param[0], x->ptx_line[0], x->param[1], x->ptx_line[1], rule_info(x->rule)->id);
+    else
+        snprintf(buf, n,
+                 "kernel '%s' assumes that '%s' and '%s' point to buffers that do not overlap (PTX lines %u and "
+                 "%u) [%s]", k->name, x->param[0], x->param[1], x->ptx_line[0], x->ptx_line[1],
+                 rule_info(x->rule)->id);
 }

@@ -10,6 +10,9 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out);
 int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out);
 int report_write_sarif(const CheckReport *r, const DiagSink *sink, FILE *out);
 
+/* An assumption in words, for text and SARIF ("kernel 'k' assumes ..."). */
+void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n);
+
 /* Prints the cJSON tree `root` (a cJSON *) to out with a final newline and
  * frees it. Returns 0, or -1 when printing or writing failed. */
 int report_emit_json(void *root, FILE *out);

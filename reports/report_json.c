@@ -120,6 +120,20 @@ static cJSON *kernel_json(const KernelReport *k)
     cJSON *fs = cJSON_AddArrayToObject(o, "findings");
     for (uint32_t i = 0; i < k->nfindings; i++)
         cJSON_AddItemToArray(fs, finding_json(&k->findings[i]));
+    cJSON *as = cJSON_AddArrayToObject(o, "assumptions");
+    for (uint32_t i = 0; i < k->nassumptions; i++) {
+        const ReportAssumption *x = &k->assumptions[i];
+        cJSON *e = cJSON_CreateObject();
+        cJSON_AddStringToObject(e, "rule", rule_info(x->rule)->id);
+        cJSON_AddStringToObject(e, "kind", x->nc ? "read-only-buffer" : "distinct-buffers");
+        cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(x->param, 2));
+        cJSON *lines = cJSON_AddArrayToObject(e, "ptx_lines");
+        for (int j = 0; j < 2; j++)
+            cJSON_AddItemToArray(lines, cJSON_CreateNumber(x->ptx_line[j]));
+        cJSON_AddItemToArray(as, e);
+    }
+    if (k->nassumptions_more)
+        cJSON_AddNumberToObject(o, "assumptions_left_out", k->nassumptions_more);
     return o;
 }
 

@@ -106,6 +106,11 @@ int report_write_sarif(const CheckReport *r, const DiagSink *sink, FILE *out)
             const KernelReport *kr = &fr->kernels[k];
             for (uint32_t f = 0; f < kr->nfindings; f++)
                 cJSON_AddItemToArray(results, result_json(fr, kr, &kr->findings[f]));
+            for (uint32_t ai = 0; ai < kr->nassumptions; ai++) {
+                char text[512];
+                report_assumption_text(kr, &kr->assumptions[ai], text, sizeof text);
+                cJSON_AddItemToArray(notes, notification("note", text, fr->path, kr->line, kr->col));
+            }
             if (kr->verdict == VERDICT_UNKNOWN) {
                 char text[512];
                 const char *reason = "unknown";

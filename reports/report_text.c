@@ -63,6 +63,11 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
             if (kr->verdict == VERDICT_UNKNOWN)
                 print_rule_summary(kr, out);
             fputc('\n', out);
+            for (uint32_t ai = 0; ai < kr->nassumptions; ai++) {
+                char text[512];
+                report_assumption_text(kr, &kr->assumptions[ai], text, sizeof text);
+                fprintf(out, "%s:%u:%u: note: %s\n", fr->path, kr->line, kr->col, text);
+            }
         }
     }
     fprintf(out, "warpsafe: %u kernel%s: %u verified, %u violation, %u unknown\n",

@@ -400,6 +400,32 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     return found;
 }
 
+int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                   RuleWitness *w)
+{
+    Run r1, r2;
+    run(rc, model, 1, &r1);
+    run(rc, model, 2, &r2);
+    int found = 0;
+    for (uint32_t i = 0; i < r1.t.n && !found; i++) {
+        const InterpEvent *x = &r1.t.ev[i];
+        for (uint32_t j = 0; x->inst == a->inst && j < r2.t.n && !found; j++) {
+            const InterpEvent *y = &r2.t.ev[j];
+            if (y->inst != b->inst || !y->write || interp_key_space(x->key) != interp_key_space(y->key) ||
+                !overlap(x->addr, x->bytes, y->addr, y->bytes))
+                continue;
+            found = 1;
+            witness_threads(w, &r1, &r2);
+            witness_inputs(w, &r1.t, &r2.t);
+            w->addr[0] = x->addr, w->addr[1] = y->addr;
+        }
+    }
+    const InterpTrace *both[2] = { &r1.t, &r2.t };
+    found = found && consistent(&r1.t, &r2.t) && buffers_apart(rc, model, both, 2);
+    run_free(&r1), run_free(&r2);
+    return found;
+}
+
 /* ---- whole-block replay ----
  * Where the two threads alone cannot be replayed (a load of an iteration
  * the model says nothing about, as in a sorting network without its inner

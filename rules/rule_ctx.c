@@ -46,7 +46,7 @@ static const SymTerm *dims(SymCtx *c, const AccessModel *am, const RuleLaunch *l
 
 /* Thread t's ids are inside the block and grid, and the two threads are
  * distinct: of one block (`one_block`), else of the grid. */
-static const SymTerm *threads(SymCtx *c, const AccessModel *am, int one_block)
+static const SymTerm *threads(SymCtx *c, const AccessModel *am, int one_block, int distinct)
 {
     const SymTerm *f = sym_bool(c, 1), *same = sym_bool(c, 1);
     for (int k = 0; k < 3; k++) {
@@ -60,7 +60,7 @@ static const SymTerm *threads(SymCtx *c, const AccessModel *am, int one_block)
         same = and2(c, same, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][k]), sym_var(c, am->tid[2][k])));
         same = one_block ? same : and2(c, same, same_cta);
     }
-    return and2(c, f, sym_un(c, SYM_BNOT, same));
+    return distinct ? and2(c, f, sym_un(c, SYM_BNOT, same)) : f;
 }
 
 /* .shared variables lie in the 32-bit shared window, aligned, pairwise
@@ -429,8 +429,9 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     memset(rc, 0, sizeof *rc);
     rc->am = am, rc->sym = sym, rc->smt = smt;
     const SymTerm *common = and2(sym, dims(sym, am, launch), and2(sym, layout(sym, am), params(sym, launch)));
-    rc->same_block = and2(sym, common, threads(sym, am, 1));
-    rc->same_grid = and2(sym, common, threads(sym, am, 0));
+    rc->same_block = and2(sym, common, threads(sym, am, 1, 1));
+    rc->same_grid = and2(sym, common, threads(sym, am, 0, 1));
+    rc->any_grid = and2(sym, common, threads(sym, am, 0, 0));
     /* per loop: every loop counter is an iteration reached; a thread runs
      * fewer than 2^62 iterations and passes fewer than 2^62 barriers (part
      * of the termination assumption): counts do not wrap. Added to an
@@ -466,7 +467,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     rc->nice = readable(sym, am, launch, 0);
     rc->nice_apart = readable(sym, am, launch, 1);
     rc->nice_aligned = readable(sym, am, launch, 2);
-    if (!rc->same_block || !rc->same_grid || fixed_values(rc, launch) < 0)
+    if (!rc->same_block || !rc->same_grid || !rc->any_grid || fixed_values(rc, launch) < 0)
         return -1;
     rc->counted_why = rule_counted_init(rc, launch);
     rc->block_steps = RULE_BLOCK_STEPS;

@@ -25,6 +25,12 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
 int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w);
 
+/* replay.c: runs both threads of a SAT model (perhaps one thread twice);
+ * 1 when thread 1 performs event a (an ld.global.nc) and thread 2 event b
+ * (a write) on overlapping bytes, at any times, with the witness filled. */
+int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                   RuleWitness *w);
+
 /* replay.c: runs both threads of a SAT model; 1 when they execute different
  * sequences of CTA barriers (one reaches a barrier the other does not, or
  * ends with fewer), with the witness's threads filled and *inst set to the

@@ -166,9 +166,22 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
     k->nfindings++;
 }
 
+/* The buffers param-alias says the proofs take as apart, for the report. */
+static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule *m, const KirFunc *f, Arena *a)
+{
+    k->nassumptions = 0, k->nassumptions_more = rc->nassume_more;
+    k->assumptions = rc->nassume ? arena_alloc(a, rc->nassume * sizeof *k->assumptions) : NULL;
+    for (uint32_t i = 0; k->assumptions && i < rc->nassume; i++) {
+        const RuleAssumption *x = &rc->assume[i];
+        k->assumptions[k->nassumptions++] = (ReportAssumption){
+            RULE_PARAM_ALIAS, { m->vars[x->param[0]].name, m->vars[x->param[1]].name },
+            { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc };
+    }
+}
+
 /* Builds the access model of kernel fi and runs the checkers that exist
  * (barrier-divergence, shared-race, global-race,
- * scoped-atomic-race); the other rules stay
+ * scoped-atomic-race, param-alias); the other rules stay
  * "not analyzed". */
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
                            Arena *a)
@@ -184,6 +197,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_SCOPED_ATOMIC_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        set_rule(k, RULE_PARAM_ALIAS, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         return;
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams,
@@ -199,6 +213,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_SCOPED_ATOMIC_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        set_rule(k, RULE_PARAM_ALIAS, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
         RuleOutcome bd = rule_check_barrier_divergence(&rc);
         set_rule(k, RULE_BARRIER_DIVERGENCE, bd, a);
@@ -216,6 +231,11 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_SCOPED_ATOMIC_RACE, sa, a);
         if (sa.verdict == RULE_VIOLATION)
             add_finding(k, RULE_SCOPED_ATOMIC_RACE, &sa, m, &m->funcs[fi], a);
+        RuleOutcome pa = rule_check_param_alias(&rc);
+        set_rule(k, RULE_PARAM_ALIAS, pa, a);
+        if (pa.verdict == RULE_VIOLATION)
+            add_finding(k, RULE_PARAM_ALIAS, &pa, m, &m->funcs[fi], a);
+        add_assumptions(k, &rc, m, &m->funcs[fi], a);
     }
     if (opt->stats && smt) {
         uint64_t nq, nc, ns;

@@ -73,6 +73,16 @@ struct Finding {
     uint32_t interval;     // barriers both had passed
 };
 
+/* An assumption a verdict rests on (param-alias): two pointer parameters
+ * whose buffers are taken as not overlapping; nc: the first one is read
+ * with ld.global.nc, so nothing may write its bytes during the kernel. */
+typedef struct {
+    RuleId rule;
+    const char *param[2];
+    uint32_t ptx_line[2];  // an access based on each
+    int nc;
+} ReportAssumption;
+
 struct KernelReport {
     const char *name;
     const char *target;    // the module's first .target (e.g. "sm_80")
@@ -82,6 +92,9 @@ struct KernelReport {
     RuleResult rules[RULE_COUNT];
     Finding *findings;
     uint32_t nfindings;
+    ReportAssumption *assumptions;
+    uint32_t nassumptions;
+    uint32_t nassumptions_more;  // left out for want of room
 };
 
 struct FileReport {

@@ -62,6 +62,15 @@ typedef struct {
     RuleWitness witness;   // VIOLATION: the replayed witness
 } RuleOutcome;
 
+/* An assumption a proof relies on (rule param-alias): the buffers of two
+ * distinct pointer parameters do not overlap. */
+typedef struct {
+    uint32_t param[2];     // the parameters (module variables)
+    uint32_t inst[2];      // an access based on each: the first conflicting pair found
+    uint8_t nc;            // inst[0] is an ld.global.nc (its buffer must stay unwritten)
+} RuleAssumption;
+#define RULE_MAX_ASSUME 16
+
 /* The launch the proof is for: fixed dimensions or bounds. */
 typedef struct {
     uint32_t block[3];     // all 0: any legal block
@@ -80,6 +89,9 @@ typedef struct {
     SmtSolver *smt;
     const SymTerm *same_block; // two distinct threads of one block under the launch, memory layout
     const SymTerm *same_grid;  // the same for two distinct threads of the grid (any blocks)
+    const SymTerm *any_grid;   // the same for two threads of the grid, perhaps one thread twice
+    RuleAssumption assume[RULE_MAX_ASSUME]; // param-alias: the non-overlap a proof relies on
+    uint32_t nassume, nassume_more;         // kept, and left out for want of room
     RuleOutcome divergence;    // the barrier-divergence result
     int cta_uniform;           // every CTA barrier proven uniform (shared-race relies on it)
     int warp_ordered;          // bar.warp.sync orders the lanes of warp_mask of a warp (shared-race)
@@ -148,6 +160,12 @@ RuleOutcome rule_check_global_race(RuleCtx *rc);
  * (atomics, volatile, relaxed, ...) of threads of different blocks on the
  * same .global bytes, one of them of .cta scope (atomicAdd_block). */
 RuleOutcome rule_check_scoped_atomic_race(RuleCtx *rc);
+
+/* param-alias (after global-race): no ld.global.nc reads bytes that a
+ * thread of the grid (the reader itself included) writes during the kernel;
+ * fills rc->assume with every pair of pointer parameters whose buffers the
+ * race proofs and the ld.global.nc reads take as not overlapping. */
+RuleOutcome rule_check_param_alias(RuleCtx *rc);
 
 /* The catalogue entry of a rule; NULL for an id out of range. */
 const RuleInfo *rule_info(RuleId r);

@@ -1,11 +1,17 @@
-// e-global-race-017.cu -- SAFE
+// e-global-race-017.cu -- RACY (global-race)
 // Pattern: threadFenceReduction (CUDA sample): every block stores its partial
 //   sum, __threadfence(), then takes a ticket with atomicInc; the block with
 //   the last ticket reads all partial sums.
+// Bug: the last block reads the partial sums with no fence after its ticket
+//   (no acquire pattern: PTX ISA 8.x, a release synchronizes only with an
+//   ld.acquire or a strong read followed by a fence of a scope covering both
+//   threads; __syncthreads is of .cta scope). So nothing orders another
+//   block's partial[b] store before the read. e-global-race-045 is the fixed
+//   form (__threadfence() after the last ticket).
 // Launch: --block 256 --grid 8.
 #define BLOCK 256
 __device__ unsigned int count = 0;
-extern "C" __global__ void e_fence_reduction_ok(const float *in, float *partial, float *total)
+extern "C" __global__ void e_fence_reduction_noacquire_race(const float *in, float *partial, float *total)
 {
     __shared__ float s[BLOCK];
     __shared__ bool last;

@@ -1,0 +1,152 @@
+/*
+ * param_alias.c - rule param-alias. ld.global.nc (__ldg, const __restrict__
+ * reads) is outside the PTX memory model: the bytes it reads must not be
+ * written by any thread while the kernel runs. Every ld.global.nc against
+ * every write to global memory, by any two threads of the grid (the reader
+ * itself included): based on two distinct pointer parameters, the pair
+ * rests on the assumption that the two buffers do not overlap; else the
+ * overlap is an obligation, and a replayed model is a violation. Also
+ * lists, as assumptions, every pair of pointer parameters with conflicting
+ * accesses (one of them writing) on either: what the race proofs take as
+ * distinct buffers (--may-alias A,B drops a pair).
+ * Consumes: the access model and the launch constraints (RuleCtx).
+ * Produces: VERIFIED, a replayed VIOLATION, or UNKNOWN with the reason,
+ * and rc->assume.
+ */
+#include "rules_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int global_access(const AccessEvent *e)
+{
+    return e->space == KIR_SPACE_GLOBAL && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC);
+}
+
+static int writes(const AccessEvent *e)
+{
+    return e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC;
+}
+
+static int is_nc(const RuleCtx *rc, const AccessEvent *e)
+{
+    return e->kind == ACCESS_READ && (rc->am->f->insts[e->inst].mods & KIR_MOD_NC);
+}
+
+/* The module variable of the pointer parameter whose value variable is r. */
+static uint32_t param_var(const RuleCtx *rc, uint32_t r)
+{
+    for (uint32_t i = 0; i < rc->am->m->nvars; i++)
+        if (rc->am->param_val[i] == r)
+            return i;
+    return UINT32_MAX;
+}
+
+/* Records that the proof takes the buffers of a's and b's parameters as
+ * apart (once per pair; an ld.global.nc pair replaces a plain one). */
+static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int nc)
+{
+    uint32_t pa = param_var(rc, rc->inst_region[a->inst]), pb = param_var(rc, rc->inst_region[b->inst]);
+    if (pa == UINT32_MAX || pb == UINT32_MAX)
+        return;
+    for (uint32_t i = 0; i < rc->nassume; i++) {
+        RuleAssumption *x = &rc->assume[i];
+        if ((x->param[0] == pa && x->param[1] == pb) || (x->param[0] == pb && x->param[1] == pa)) {
+            if (nc && !x->nc)
+                *x = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, 1 };
+            return;
+        }
+    }
+    if (rc->nassume == RULE_MAX_ASSUME) {
+        rc->nassume_more++;
+        return;
+    }
+    rc->assume[rc->nassume++] = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc };
+}
+
+/* Both accesses based on known, distinct parameters not paired by --may-alias. */
+static int apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
+{
+    uint32_t ra = rc->inst_region[a->inst], rb = rc->inst_region[b->inst];
+    return ra != UINT32_MAX && rb != UINT32_MAX && ra != rb && !rule_may_alias(rc, ra, rb);
+}
+
+RuleOutcome rule_check_param_alias(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    rc->nassume = rc->nassume_more = 0;
+    for (uint32_t i = 0; i < am->nevents; i++)  // what the race proofs take as distinct buffers
+        for (uint32_t j = i + 1; global_access(&am->events[i]) && j < am->nevents; j++) {
+            const AccessEvent *a = &am->events[i], *b = &am->events[j];
+            if (global_access(b) && (writes(a) || writes(b)) && apart(rc, a, b))
+                assume(rc, writes(a) ? b : a, writes(a) ? a : b, is_nc(rc, writes(a) ? b : a));
+        }
+    if (am->incomplete)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = am->incomplete };
+    RuleOutcome first = { .verdict = RULE_VERIFIED };
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *a = &am->events[i];
+        if (!is_nc(rc, a))
+            continue;
+        for (uint32_t j = 0; j < am->nevents; j++) {
+            const AccessEvent *b = &am->events[j];
+            if (!writes(b) || (b->space != KIR_SPACE_GLOBAL && b->space != KIR_SPACE_NONE) ||
+                (b->space == KIR_SPACE_GLOBAL && apart(rc, a, b)))
+                continue;
+            uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
+            if (b->space == KIR_SPACE_NONE) {  // a generic write may hit any buffer
+                if (first.verdict == RULE_VERIFIED) {
+                    snprintf(rc->buf[1], sizeof rc->buf[1],
+                             "the ld.global.nc at PTX line %u and the write through a generic address at PTX "
+                             "line %u: generic addresses are not resolved yet", l1, l2);
+                    first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
+                }
+                continue;
+            }
+            const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]));
+            if (a->after[1] && b->after[2])
+                q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
+            unsigned n1 = a->bytes ? a->bytes : 1, n2 = b->bytes ? b->bytes : 1;
+            const SymTerm *d = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, b->addr[2], a->addr[1]),
+                                       sym_const(c, 64, n2 - 1));
+            q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_ULT, d, sym_const(c, 64, (uint64_t)n1 + n2 - 1)));
+            SmtResult r;
+            SmtOutcome o = rule_solve_witness(rc, q, &r);
+            if (o == SMT_SAFE)
+                continue;
+            RuleWitness w;
+            memset(&w, 0, sizeof w);
+            int blind = rc->inst_region[a->inst] == UINT32_MAX || rc->inst_region[b->inst] == UINT32_MAX;
+            if (o == SMT_RACE && !blind && rule_replay_nc(rc, r.model, a, b, &w)) {
+                snprintf(rc->buf[1], sizeof rc->buf[1],
+                         "ld.global.nc of memory the kernel writes: thread (%llu,%llu,%llu) of block "
+                         "(%llu,%llu,%llu) reads %u bytes at 0x%llx (PTX line %u) through the non-coherent "
+                         "path, and thread (%llu,%llu,%llu) of block (%llu,%llu,%llu) writes %u bytes at "
+                         "0x%llx (PTX line %u) during the same kernel",
+                         (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
+                         (unsigned long long)w.tid[0][2], (unsigned long long)w.ctaid[0],
+                         (unsigned long long)w.ctaid[1], (unsigned long long)w.ctaid[2], a->bytes,
+                         (unsigned long long)w.addr[0], l1, (unsigned long long)w.tid[1][0],
+                         (unsigned long long)w.tid[1][1], (unsigned long long)w.tid[1][2],
+                         (unsigned long long)w.ctaid2[0], (unsigned long long)w.ctaid2[1],
+                         (unsigned long long)w.ctaid2[2], b->bytes, (unsigned long long)w.addr[1], l2);
+                return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
+                                      .inst1 = a->inst, .inst2 = b->inst, .space1 = a->space,
+                                      .space2 = b->space, .witness = w };
+            }
+            if (first.verdict == RULE_VERIFIED) {
+                if (o == SMT_RACE)
+                    snprintf(rc->buf[1], sizeof rc->buf[1],
+                             "the ld.global.nc at PTX line %u may read bytes the write at PTX line %u changes; "
+                             "witness not confirmed (%s)", l1, l2,
+                             blind ? "the buffers of the two accesses could not be told apart"
+                                   : "the replay did not reproduce it");
+                else
+                    snprintf(rc->buf[1], sizeof rc->buf[1], "PTX lines %u and %u: %s", l1, l2, r.reason);
+                first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
+            }
+        }
+    }
+    return first;
+}
