@@ -184,6 +184,7 @@ static int has_counted(const AccessModel *am)
 static const char *unmodeled_order(const RuleCtx *rc, int *block_ok)
 {
     const AccessModel *am = rc->am;
+    const char *mem = NULL;  // fences and acquire/release: the block replay simulates them
     *block_ok = 1;
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
@@ -194,11 +195,14 @@ static const char *unmodeled_order(const RuleCtx *rc, int *block_ok)
                    "mask, or in a partial warp: its ordering is not modeled";
         if (am->f->insts[e->inst].op == KIR_OP_MBARRIER)
             return "synchronization through an mbarrier is not modeled yet";
+        *block_ok = 1;
         if (e->kind == ACCESS_FENCE || s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE ||
             s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
-            return "synchronization through memory (fences, acquire/release) is not modeled yet";
-        *block_ok = 1;
+            mem = "synchronization through memory (fences, acquire/release) the obligations do not "
+                  "model; the block replay did not reproduce it";
     }
+    if (mem)
+        return mem;
     if (has_counted(am) && !rc->counted_ok)
         return "named barriers whose phases barrier-divergence could not relate (see its reason): "
                "they order nothing in the obligations";

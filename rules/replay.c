@@ -462,6 +462,7 @@ typedef struct {
     uint32_t *slot;        // key -> its newest version (open addressing), UINT32_MAX empty
     uint32_t nslot, nkeys;
     int oom;
+    uint64_t walked;       // versions mem_get passed (work the step budget counts)
 } Mem;
 
 static uint32_t *mem_slot(Mem *m, uint64_t key)
@@ -524,7 +525,7 @@ static int mem_get(Mem *m, uint64_t key, uint64_t when, uint8_t *val, uint8_t *k
 {
     if (!m->nslot)
         return 0;
-    for (uint32_t at = *mem_slot(m, key); at != UINT32_MAX; at = m->v[at].next)
+    for (uint32_t at = *mem_slot(m, key); at != UINT32_MAX; at = m->v[at].next, m->walked++)
         if (m->v[at].from <= when) {
             *val = m->v[at].val, *known = m->v[at].known;
             return 1;
@@ -536,6 +537,8 @@ typedef struct {
     Env c;                  // c.t: 1 or 2 for the model's threads, else 0
     Mem *mem;
     const uint64_t *start;  // per segment of the thread: the time it began
+    int zero_written;       // memory some thread writes starts as zero (synchronization
+                            // through memory: flags and locks cleared before the launch)
 } BlockEnv;
 
 static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t syncs, uint64_t *out)
@@ -548,7 +551,7 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     if (inst < e->c.am->f->ninsts && e->c.am->f->insts[inst].space == KIR_SPACE_CONST)
         return 0;  // constant banks hold their initializers (or what the host set): not modeled
     uint64_t input = 0, v = 0, when = e->start[syncs];
-    if (e->c.t && !model_value(&e->c, inst, &input))
+    if (e->c.t && ((e->zero_written && !(e->c.free_load && e->c.free_load[inst])) || !model_value(&e->c, inst, &input)))
         input = 0;
     for (unsigned k = 0; k < bytes; k++) {
         uint8_t b, known;
@@ -573,7 +576,22 @@ typedef struct {
     VEC(uint64_t) start;    // per segment: the time it began
     InterpTrace tr;         // the latest run
     uint32_t done_ev;       // events of tr already taken into account
+    uint32_t blk, local;    // its block (0: thread 1's, 1: thread 2's) and linear index in it
+    uint32_t rel;           // synchronization through memory: the clock its last fence released
+                            // (an index into Block.clocks + 1, 0: none) and that fence's scope
+    uint8_t rel_scope;
+    uint32_t pend[2];       // clocks its strong reads saw that a later fence acquires: [0] from
+                            // its own block, [1] from another (index + 1, 0: none)
 } Th;
+
+/* A byte a strong write released a clock on: a reader that acquires it
+ * learns what the writer had done (PTX release and acquire patterns). */
+typedef struct {
+    uint64_t key;
+    uint32_t clock;         // index into Block.clocks
+    uint32_t block;         // the writer's block (0 or 1)
+    uint8_t cta;            // the release's scope is .cta: only its own block may acquire it
+} SyncByte;
 
 /* A committed access of the pair's instructions (for the race check),
  * chained per byte. */
@@ -591,6 +609,11 @@ typedef struct {
     Mem mem;
     VEC(Shadow) sh;
     Mem heads;              // byte -> newest shadow entry + 1 (versions reused as a map)
+    int msync;              // synchronization through memory is simulated (the kernel has
+                            // fences or strong accesses): threads of both witness blocks run
+    uint32_t ntb;           // threads per block (nt / ntb blocks run)
+    VEC(uint32_t) clocks;   // vector clocks (nt entries each) that strong writes carry
+    VEC(SyncByte) sync;     // bytes a strong write released a clock on
     uint64_t now, steps, budget;
     uint32_t hit[2][2];     // the race found: (thread, event) at a and at b
     int found, failed;
@@ -634,7 +657,9 @@ static void race_check(Block *bk, uint32_t tx, uint32_t ix)
             if (s->seg < bk->vc[(size_t)tx * bk->nt + s->thread])
                 continue;  // y's segment is known complete to x's thread: ordered
                            // (kernels with bar.warp.sync are not replayed this way)
-            if (bk->strong_pair && x->key == y->key && x->bytes == y->bytes)
+            int one_block = bk->th[tx].blk == bk->th[s->thread].blk;
+            if ((bk->strong_pair == 1 || (bk->strong_pair == 2 && one_block)) && x->key == y->key &&
+                x->bytes == y->bytes)
                 continue;  // morally strong
             int xa = x->inst == bk->a->inst;
             bk->hit[!xa][0] = tx, bk->hit[!xa][1] = ix;
@@ -643,16 +668,151 @@ static void race_check(Block *bk, uint32_t tx, uint32_t ix)
         }
 }
 
-/* The events thread t ran since the last commit: race checks, then its
- * accesses of the pair join the shadow and its stores the memory. */
-static void commit(Block *bk, uint32_t t)
+/* ---- synchronization through memory (Block.msync) ----
+ * A fence releases what its thread had done (its clock, own segments
+ * before the fence complete) to the strong writes after it; a strong write
+ * with .release releases at itself. The bytes written carry that clock (an
+ * atomic read-modify-write joins it to the clock the bytes carried: the
+ * chain of atomics passes the release on). A strong read of them acquires
+ * the clock at once when it is .acquire, else at the thread's next fence.
+ * Scopes: a .cta release or acquire (fence, or the access) relates threads
+ * of one block only. A plain store clears what the bytes carried. This
+ * over-approximates nothing away: every ordering the PTX model gives
+ * through memory is in the clocks (a race found is not ordered). */
+
+/* A copy of clock vc in the pool: its index + 1, 0 on failure. */
+static uint32_t clock_new(Block *bk, const uint32_t *vc)
+{
+    size_t at = bk->clocks.len;
+    for (uint32_t u = 0; u < bk->nt && !bk->failed; u++)
+        bk->failed = vec_push(&bk->clocks, vc[u]) < 0;
+    return bk->failed ? 0 : (uint32_t)(at / bk->nt) + 1;
+}
+
+static void clock_join(Block *bk, uint32_t *into, uint32_t c)
+{
+    for (uint32_t u = 0; c && u < bk->nt; u++) {
+        uint32_t v = bk->clocks.data[(size_t)(c - 1) * bk->nt + u];
+        into[u] = v > into[u] ? v : into[u];
+    }
+}
+
+/* The join of clocks c1 and c2 (either may be 0) as a new clock. */
+static uint32_t clock_join2(Block *bk, uint32_t c1, uint32_t c2, uint32_t *tmp)
+{
+    if (!c1 || !c2)
+        return c1 ? c1 : c2;
+    memset(tmp, 0, bk->nt * sizeof *tmp);
+    clock_join(bk, tmp, c1), clock_join(bk, tmp, c2);
+    return clock_new(bk, tmp);
+}
+
+static SyncByte *sync_find(Block *bk, uint64_t key)
+{
+    for (uint32_t i = 0; i < bk->sync.len; i++)
+        if (bk->sync.data[i].key == key)
+            return &bk->sync.data[i];
+    return NULL;
+}
+
+static int wide(KirScope s)
+{
+    return s == KIR_SCOPE_GPU || s == KIR_SCOPE_SYS;
+}
+
+/* The memory-model effect of event e of thread t (a fence, or an access). */
+static void mem_effect(Block *bk, uint32_t t, const InterpEvent *e, uint32_t *tmp)
+{
+    const KirInst *in = &bk->rc->am->f->insts[e->inst];
+    Th *th = &bk->th[t];
+    uint32_t *vc = &bk->vc[(size_t)t * bk->nt], blk = th->blk;
+    KirSem sem = (KirSem)in->sem;
+    if (e->bytes == 0) {
+        if ((in->op != KIR_OP_MEMBAR && in->op != KIR_OP_FENCE) || (in->mods & KIR_MOD_PROXY))
+            return;
+        KirScope sc = kir_inst_scope(in);
+        clock_join(bk, vc, th->pend[0]), th->pend[0] = 0;  // acquire what earlier strong reads saw
+        if (wide(sc))
+            clock_join(bk, vc, th->pend[1]), th->pend[1] = 0;
+        memcpy(tmp, vc, bk->nt * sizeof *tmp);
+        tmp[t] = th->p;  // its segments before this one are complete
+        th->rel = clock_new(bk, tmp), th->rel_scope = (uint8_t)sc;
+        return;
+    }
+    if (interp_key_space(e->key) == INTERP_KEY_LOCAL)
+        return;
+    if (!interp_strong(in)) {  // a plain store ends what the bytes carried
+        for (unsigned k = 0; e->write && bk->sync.len && k < e->bytes; k++) {
+            SyncByte *sb = sync_find(bk, e->key + k);
+            if (sb)
+                sb->clock = UINT32_MAX;
+        }
+        return;
+    }
+    KirScope osc = kir_inst_scope(in);
+    osc = osc == KIR_SCOPE_NONE ? KIR_SCOPE_SYS : osc;  // .volatile: .relaxed.sys
+    int acq = sem == KIR_SEM_ACQUIRE || sem == KIR_SEM_ACQ_REL || sem == KIR_SEM_SC;
+    int relsem = sem == KIR_SEM_RELEASE || sem == KIR_SEM_ACQ_REL || sem == KIR_SEM_SC;
+    int reads = in->op != KIR_OP_ST && in->op != KIR_OP_RED;
+    for (unsigned k = 0; reads && k < e->bytes && k < 8; k++) {
+        const SyncByte *sb = sync_find(bk, e->key + k);
+        if (!sb || sb->clock == UINT32_MAX || (sb->block != blk && (sb->cta || !wide(osc))))
+            continue;  // nothing released there, or a scope leaves this thread out
+        if (acq && (sb->block == blk || wide(osc))) {
+            clock_join(bk, vc, sb->clock + 1);
+        } else {
+            int other = sb->block != blk;
+            th->pend[other] = clock_join2(bk, th->pend[other], sb->clock + 1, tmp);
+        }
+    }
+    if (!e->write)
+        return;
+    uint32_t rel = 0;
+    int cta = osc == KIR_SCOPE_CTA;
+    if (relsem) {
+        memcpy(tmp, vc, bk->nt * sizeof *tmp);
+        tmp[t] = th->p;
+        rel = clock_new(bk, tmp);
+    } else if (th->rel) {
+        rel = th->rel, cta = cta || !wide((KirScope)th->rel_scope);
+    }
+    for (unsigned k = 0; k < e->bytes && !bk->failed; k++) {
+        SyncByte *sb = sync_find(bk, e->key + k);
+        uint32_t c = rel;
+        int sc = cta;
+        if (sb && sb->clock != UINT32_MAX && (in->op == KIR_OP_ATOM || in->op == KIR_OP_RED)) {
+            c = clock_join2(bk, sb->clock + 1, rel, tmp);  // the atomics' chain carries it on
+            sc = sc && sb->cta;
+        }
+        if (!sb && !c)
+            continue;
+        if (!sb) {
+            SyncByte nb = { e->key + k, 0, blk, 0 };
+            if (vec_push(&bk->sync, nb) < 0) {
+                bk->failed = 1;
+                return;
+            }
+            sb = &bk->sync.data[bk->sync.len - 1];
+        }
+        sb->clock = c ? c - 1 : UINT32_MAX, sb->block = blk, sb->cta = (uint8_t)sc;
+    }
+}
+
+/* The events thread t ran since the last commit, up to `upto`: race checks,
+ * synchronization through memory, then its accesses of the pair join the
+ * shadow and its stores the memory. */
+static void commit(Block *bk, uint32_t t, uint32_t upto)
 {
     Th *th = &bk->th[t];
     uint64_t when = ++bk->now;
-    for (uint32_t i = th->done_ev; i < th->tr.n && !bk->found && !bk->failed; i++) {
+    uint32_t *tmp = bk->msync ? mem_alloc((size_t)bk->nt * sizeof *tmp) : NULL;
+    bk->failed |= bk->msync && !tmp;
+    for (uint32_t i = th->done_ev; i < upto && !bk->found && !bk->failed; i++) {
         const InterpEvent *e = &th->tr.ev[i];
+        if (bk->msync)
+            mem_effect(bk, t, e, tmp);
         if (e->bytes == 0)
-            continue;  // a barrier or a warp collective
+            continue;  // a barrier, fence or warp collective
         if (e->inst == bk->a->inst || e->inst == bk->b->inst) {
             race_check(bk, t, i);
             Shadow s = { t, th->p, i, 0 };
@@ -668,50 +828,82 @@ static void commit(Block *bk, uint32_t t)
             for (unsigned k = 0; k < e->bytes; k++)
                 mem_put(&bk->mem, e->key + k, when, (uint8_t)(e->value >> (8 * (k & 7))), e->known && e->bytes <= 8);
     }
-    th->done_ev = th->tr.n;
+    mem_free(tmp);
+    th->done_ev = upto;
     bk->failed |= bk->mem.oom || bk->heads.oom;
 }
 
+/* Does the run end its segment at event e: a CTA barrier operation, or
+ * (msync) a fence or a strong access? */
+static int sync_event(const Block *bk, const InterpEvent *e)
+{
+    const KirInst *in = &bk->rc->am->f->insts[e->inst];
+    if (e->bytes == 0 && (in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER))
+        return 1;
+    return bk->msync && (in->op == KIR_OP_MEMBAR || in->op == KIR_OP_FENCE || interp_strong(in));
+}
+
+/* Thread t goes on into its next segment. */
+static void resume(Block *bk, uint32_t t)
+{
+    Th *th = &bk->th[t];
+    th->p++;
+    th->state = TH_RUN;
+    if (vec_push(&th->start, bk->now) < 0)
+        bk->failed = 1;
+}
+
 /* Runs thread t to its next barrier operation (or its end) and commits
- * what it did. */
-static void step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], const uint64_t ntid[3], uint32_t t)
+ * what it did. 1 when it stopped at a fence or strong access (msync): it
+ * goes on at once. */
+static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], const uint64_t ntid[3], uint32_t t)
 {
     const AccessModel *am = bk->rc->am;
     Th *th = &bk->th[t];
     BlockEnv be;
     InterpEnv env;
     int role = t == lin[0] ? 1 : t == lin[1] ? 2 : 0;
+    uint32_t blk = th->blk, local = th->local;
     setup(bk->rc, model, role ? role : 1, &be.c, &env);
-    be.c.t = role, be.mem = &bk->mem, be.start = th->start.data;
-    env.tid[0] = t % ntid[0], env.tid[1] = t / ntid[0] % ntid[1], env.tid[2] = t / ntid[0] / ntid[1];
-    for (int k = 0; k < 3; k++)  // every thread in thread 1's block
-        env.ctaid[k] = model[am->ctaid[1][k]];
-    env.load = block_load, env.ctx = &be, env.syncs = th->p + 1;
+    be.c.t = role, be.mem = &bk->mem, be.start = th->start.data, be.zero_written = bk->msync;
+    env.tid[0] = local % ntid[0], env.tid[1] = local / ntid[0] % ntid[1], env.tid[2] = local / ntid[0] / ntid[1];
+    for (int k = 0; k < 3; k++)  // every thread in the block of thread 1 (or 2)
+        env.ctaid[k] = model[am->ctaid[blk ? 2 : 1][k]];
+    env.load = block_load, env.ctx = &be, env.syncs = th->p + 1, env.mem_syncs = (uint8_t)bk->msync;
+    if (bk->msync)  // the segment runs now as a whole: an atomic at its start sees the newest memory
+        th->start.data[th->p] = bk->now;
     interp_trace_free(&th->tr);
     bk->failed |= interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &env, &th->tr) != 0 || !be.c.iter;
     mem_free(be.c.iter);
-    bk->steps += th->tr.steps;
+    bk->steps += th->tr.steps + bk->mem.walked;
+    bk->mem.walked = 0;
     bk->failed |= bk->steps > bk->budget;
     if (bk->failed)
-        return;
+        return 0;
     uint32_t ops = 0;
     const InterpEvent *last = NULL;
     for (uint32_t i = 0; i < th->tr.n; i++)
-        if (th->tr.ev[i].bytes == 0 && (am->f->insts[th->tr.ev[i].inst].op == KIR_OP_BAR ||
-                                        am->f->insts[th->tr.ev[i].inst].op == KIR_OP_BARRIER))
+        if (sync_event(bk, &th->tr.ev[i]))
             ops++, last = &th->tr.ev[i];
-    commit(bk, t);
-    if (ops <= th->p) {
+    int stopped = ops > th->p;  // at sync operation number p + 1, recorded, not executed
+    commit(bk, t, th->tr.n - (uint32_t)stopped);
+    if (!stopped) {
         th->state = TH_DONE;
-        return;
+        return 0;
+    }
+    const KirInst *li = &am->f->insts[last->inst];
+    if (li->op != KIR_OP_BAR && li->op != KIR_OP_BARRIER) {
+        resume(bk, t);  // a fence or strong access: the next segment starts with it
+        return 1;
     }
     KirBarrier bi;
-    if (!kir_barrier(&am->f->insts[last->inst], &bi) || bi.id < 0 || bi.id > 15 || bi.count < 0) {
+    if (!kir_barrier(li, &bi) || bi.id < 0 || bi.id > 15 || bi.count < 0) {
         bk->failed = 1;  // cluster barriers, numbers or counts in registers: not simulated
-        return;
+        return 0;
     }
     th->wait_id = bi.id;
     th->state = bi.waits ? TH_WAIT : TH_RUN;
+    return 0;
 }
 
 typedef struct {
@@ -732,40 +924,30 @@ static void arrive(Block *bk, Phase *g, uint32_t t)
     g->arrived++, g->arrivals[t]++;
 }
 
-/* Thread t goes on into its next segment. */
-static void resume(Block *bk, uint32_t t)
+/* Does phase g of block blk hold whole warps, each lane arriving equally
+ * often (the hardware counts a warp's arrival for all its lanes)? */
+static int whole_warps(const Block *bk, const Phase *g, uint32_t blk)
 {
-    Th *th = &bk->th[t];
-    th->p++;
-    th->state = TH_RUN;
-    if (vec_push(&th->start, bk->now) < 0)
-        bk->failed = 1;
-}
-
-/* Does phase g hold whole warps, each lane arriving equally often (the
- * hardware counts a warp's arrival for all its lanes)? */
-static int whole_warps(const Block *bk, const Phase *g)
-{
-    for (uint32_t w = 0; w < bk->nt; w += 32)
-        for (uint32_t t = w + 1; t < w + 32 && t < bk->nt; t++)
+    for (uint32_t w = blk * bk->ntb; w < (blk + 1) * bk->ntb; w += 32)
+        for (uint32_t t = w + 1; t < w + 32 && t < (blk + 1) * bk->ntb; t++)
             if (g->arrivals[t] != g->arrivals[w])
                 return 0;
     return 1;
 }
 
-/* Phase g of barrier `id` completes: its waiters learn what every arriver
- * had done and go on. A counted barrier completes at exactly its count, in
- * arrival order (the hardware counts whole warps: partial ones end the
- * simulation). */
-static void complete(Block *bk, Phase *g, int64_t id)
+/* Phase g of barrier `id` of block blk completes: its waiters learn what
+ * every arriver had done and go on. A counted barrier completes at exactly
+ * its count, in arrival order (the hardware counts whole warps: partial
+ * ones end the simulation). */
+static void complete(Block *bk, Phase *g, int64_t id, uint32_t blk)
 {
     uint32_t nt = bk->nt;
-    if (g->count && (nt % 32 || !whole_warps(bk, g))) {
+    if (g->count && (bk->ntb % 32 || !whole_warps(bk, g, blk))) {
         bk->failed = 1;  // partial warps: the hardware's count is not simulated
         return;
     }
     bk->now++;
-    for (uint32_t t = 0; t < nt && !bk->failed; t++)
+    for (uint32_t t = blk * bk->ntb; t < (blk + 1) * bk->ntb && !bk->failed; t++)
         if (bk->th[t].state == TH_WAIT && bk->th[t].wait_id == id) {
             uint32_t *vc = &bk->vc[(size_t)t * nt];
             for (uint32_t u = 0; u < nt; u++)
@@ -777,44 +959,80 @@ static void complete(Block *bk, Phase *g, int64_t id)
     memset(g->join, 0, nt * sizeof *g->join);
 }
 
+static int has_barrier(const AccessModel *am)
+{
+    for (uint32_t i = 0; i < am->f->ninsts; i++)
+        if (am->f->insts[i].op == KIR_OP_BAR || am->f->insts[i].op == KIR_OP_BARRIER)
+            return 1;
+    return 0;
+}
+
+/* Does the kernel synchronize through memory (fences, strong accesses)? */
+static int has_mem_sync(const AccessModel *am)
+{
+    for (uint32_t i = 0; i < am->f->ninsts; i++) {
+        const KirInst *in = &am->f->insts[i];
+        if (in->op == KIR_OP_MEMBAR || in->op == KIR_OP_FENCE || interp_strong(in))
+            return 1;
+    }
+    return 0;
+}
+
 int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w)
 {
     const AccessModel *am = rc->am;
-    uint64_t ntid[3], nt = 1;
+    uint64_t ntid[3], ntb = 1;
     for (int k = 0; k < 3; k++)
-        ntid[k] = model[am->ntid[k]], nt *= ntid[k] ? ntid[k] : 0;
-    if (nt == 0 || nt > 1024)
+        ntid[k] = model[am->ntid[k]], ntb *= ntid[k] ? ntid[k] : 0;
+    if (ntb == 0 || ntb > 1024)
         return 0;
     for (uint32_t i = 0; i < am->nevents; i++)
         if (am->events[i].kind == ACCESS_WARP_SYNC)
             return 0;  // bar.warp.sync orders lanes inside a segment: not simulated
-    uint64_t lin[2];
+    int msync = has_mem_sync(am), two = 0, pair = msync && !has_barrier(am);
+    for (int k = 0; k < 3; k++)
+        two |= model[am->ctaid[1][k]] != model[am->ctaid[2][k]];
+    two = two && msync;  // threads of two blocks meet only through memory
+    /* without CTA barriers, the two threads alone (the others not started
+     * yet: an execution the hardware may choose); else whole blocks */
+    uint64_t nt = pair ? 2 : two ? 2 * ntb : ntb, lin[2];
     for (int t = 1; t <= 2; t++)
         lin[t - 1] = model[am->tid[t][0]] + ntid[0] * (model[am->tid[t][1]] + ntid[1] * model[am->tid[t][2]]);
-    for (int k = 0; k < 3; k++)  // thread 2 of another block is not replayed here
+    uint64_t loc[2] = { lin[0], lin[1] };
+    lin[1] += two ? ntb : 0;
+    for (int k = 0; k < 3 && !two; k++)  // thread 2 of another block is not replayed here
         lin[1] = model[am->ctaid[1][k]] == model[am->ctaid[2][k]] ? lin[1] : UINT64_MAX;
+    if (pair)
+        lin[0] = 0, lin[1] = 1;
     Block bk;
     memset(&bk, 0, sizeof bk);
     bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
+    bk.ntb = (uint32_t)ntb, bk.msync = msync;
     bk.budget = rc->block_steps < RULE_BLOCK_STEPS_ONE ? rc->block_steps : RULE_BLOCK_STEPS_ONE;
     if (!bk.budget)
         return 0;
     bk.th = mem_alloc((size_t)nt * sizeof *bk.th);
     bk.vc = mem_alloc((size_t)nt * nt * sizeof *bk.vc);
-    Phase ph[16];
-    uint32_t *phase_mem = mem_alloc((size_t)16 * 2 * nt * sizeof *phase_mem);
+    Phase ph[2][16];
+    uint32_t *phase_mem = mem_alloc((size_t)2 * 16 * 2 * nt * sizeof *phase_mem);
     if (!bk.th || !bk.vc || !phase_mem) {
         mem_free(bk.th), mem_free(bk.vc), mem_free(phase_mem);
         return 0;
     }
     memset(bk.th, 0, (size_t)nt * sizeof *bk.th);
     memset(bk.vc, 0, (size_t)nt * nt * sizeof *bk.vc);
-    memset(phase_mem, 0, (size_t)16 * 2 * nt * sizeof *phase_mem);
-    for (int i = 0; i < 16; i++)
-        ph[i] = (Phase){ -1, 0, phase_mem + (size_t)i * 2 * nt, phase_mem + (size_t)i * 2 * nt + nt };
-    for (uint32_t t = 0; t < nt && !bk.failed; t++)
+    memset(phase_mem, 0, (size_t)2 * 16 * 2 * nt * sizeof *phase_mem);
+    for (int j = 0; j < 2; j++)
+        for (int i = 0; i < 16; i++)
+            ph[j][i] = (Phase){ -1, 0, phase_mem + (size_t)(j * 16 + i) * 2 * nt,
+                                phase_mem + (size_t)(j * 16 + i) * 2 * nt + nt };
+    for (uint32_t t = 0; t < nt && !bk.failed; t++) {
         bk.failed = vec_push(&bk.th[t].start, (uint64_t)0) < 0;
+        bk.th[t].blk = pair ? (uint32_t)(t && two) : (uint32_t)(t / ntb);
+        bk.th[t].local = pair ? (uint32_t)loc[t] : (uint32_t)(t % ntb);
+    }
+    uint32_t nblk = two && !pair ? 2 : 1;
     for (int progress = 1; progress && !bk.found && !bk.failed;) {
         progress = 0;
         for (uint32_t t = 0; t < nt && !bk.found && !bk.failed; t++) {
@@ -822,10 +1040,9 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             if (th->state != TH_RUN)
                 continue;
             progress = 1;
-            step_thread(&bk, model, lin, ntid, t);
-            if (bk.found || bk.failed || th->state == TH_DONE)
+            if (step_thread(&bk, model, lin, ntid, t) || bk.found || bk.failed || th->state == TH_DONE)
                 continue;
-            Phase *g = &ph[th->wait_id];
+            Phase *g = &ph[th->blk][th->wait_id];
             KirBarrier bi;
             kir_barrier(&am->f->insts[th->tr.ev[th->tr.n - 1].inst], &bi);
             if (g->count >= 0 && g->count != bi.count)
@@ -835,18 +1052,19 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             if (th->state == TH_RUN)  // bar.arrive: on without waiting
                 resume(&bk, t);
             if (g->count && g->arrived == (uint64_t)g->count)  // the phase completes with this arrival
-                complete(&bk, g, th->wait_id);
+                complete(&bk, g, th->wait_id, th->blk);
         }
-        for (int id = 0; id < 16 && !bk.found && !bk.failed; id++) {  // barriers of the whole CTA
-            Phase *g = &ph[id];
-            uint32_t live = 0;
-            for (uint32_t t = 0; t < nt; t++)
-                live += bk.th[t].state != TH_DONE;
-            if (g->count || !g->arrived || g->arrived < live)
-                continue;
-            complete(&bk, g, id);
-            progress = 1;
-        }
+        for (uint32_t j = 0; j < nblk && !pair; j++)
+            for (int id = 0; id < 16 && !bk.found && !bk.failed; id++) {  // barriers of the whole CTA
+                Phase *g = &ph[j][id];
+                uint32_t live = 0;
+                for (uint32_t t = j * bk.ntb; t < (j + 1) * bk.ntb; t++)
+                    live += bk.th[t].state != TH_DONE;
+                if (g->count || !g->arrived || g->arrived < live)
+                    continue;
+                complete(&bk, g, id, j);
+                progress = 1;
+            }
     }
     rc->block_steps -= bk.steps < rc->block_steps ? bk.steps : rc->block_steps;
     int found = bk.found && !bk.failed;
@@ -860,20 +1078,23 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     if (found) {
         memset(w, 0, sizeof *w);
         for (int k = 0; k < 2; k++) {
-            uint64_t t = bk.hit[k][0];
+            uint64_t t = bk.hit[k][0], local = bk.th[t].local;
             const InterpEvent *e = &bk.th[t].tr.ev[bk.hit[k][1]];
-            w->tid[k][0] = t % ntid[0], w->tid[k][1] = t / ntid[0] % ntid[1], w->tid[k][2] = t / ntid[0] / ntid[1];
+            w->tid[k][0] = local % ntid[0], w->tid[k][1] = local / ntid[0] % ntid[1];
+            w->tid[k][2] = local / ntid[0] / ntid[1];
             w->addr[k] = e->addr, w->wepoch[k] = e->wepoch;
             w->epoch = k == 0 ? e->epoch : w->epoch;
+            for (int d = 0; d < 3; d++)
+                (k ? w->ctaid2 : w->ctaid)[d] = model[am->ctaid[bk.th[t].blk ? 2 : 1][d]];
         }
         for (int k = 0; k < 3; k++)
-            w->ctaid[k] = w->ctaid2[k] = model[am->ctaid[1][k]], w->ntid[k] = ntid[k];
+            w->ntid[k] = ntid[k];
         witness_launch(w, am, model);
     }
     for (uint32_t t = 0; t < nt; t++)
         interp_trace_free(&bk.th[t].tr), vec_free(&bk.th[t].start);
     mem_free(bk.th), mem_free(bk.vc), mem_free(phase_mem);
     mem_free(bk.mem.v), mem_free(bk.mem.slot), mem_free(bk.heads.v), mem_free(bk.heads.slot);
-    vec_free(&bk.sh);
+    vec_free(&bk.sh), vec_free(&bk.clocks), vec_free(&bk.sync);
     return found;
 }

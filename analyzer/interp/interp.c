@@ -423,6 +423,66 @@ static void record(Machine *mc, uint32_t inst, uint64_t addr, uint64_t key, unsi
     tr->ev[tr->n++] = e;
 }
 
+int interp_strong(const KirInst *i)
+{
+    if (i->op == KIR_OP_ATOM || i->op == KIR_OP_RED)
+        return 1;
+    return (i->op == KIR_OP_LD || i->op == KIR_OP_ST) && i->sem != KIR_SEM_NONE && i->sem != KIR_SEM_WEAK;
+}
+
+static int is_float(KirType t)
+{
+    return t >= KIR_TYPE_F16 && t <= KIR_TYPE_F64;
+}
+
+/* An atomic (mem_syncs): its bytes' value from the load callback, the new
+ * value computed; the destination gets the old one. 1 when done here. */
+static int exec_atomic(Machine *mc, uint32_t ii, const KirInst *in, uint64_t key, unsigned bytes)
+{
+    uint32_t first = in->op == KIR_OP_ATOM ? 2 : 1;  // atom d, [a], b{, c}; red [a], b
+    uint64_t old = 0, nv = 0;
+    int tb = 1, tc = 0, have = bytes <= 8 && !is_float((KirType)in->type) && in->nopnd > first &&
+                               mc->env->load(mc->env->ctx, ii, key, bytes, mc->nsync, &old);
+    int known = have;
+    unsigned w = 8 * bytes;
+    old &= mask(w);
+    uint64_t b = in->nopnd > first ? value(mc, &in->opnds[first], &tb) & mask(w) : 0;
+    uint64_t c = in->nopnd > first + 1 ? value(mc, &in->opnds[first + 1], &tc) & mask(w) : 0;
+    int sg = kir_type_is_signed((KirType)in->type);
+    switch ((KirSubop)in->subop) {
+    case KIR_SUB_ADD: nv = old + b; break;
+    case KIR_SUB_INC: nv = old >= b ? 0 : old + 1; break;
+    case KIR_SUB_DEC: nv = old == 0 || old > b ? b : old - 1; break;
+    case KIR_SUB_MIN: nv = (sg ? sx(old, w) < sx(b, w) : old < b) ? old : b; break;
+    case KIR_SUB_MAX: nv = (sg ? sx(old, w) > sx(b, w) : old > b) ? old : b; break;
+    case KIR_SUB_AND: nv = old & b; break;
+    case KIR_SUB_OR: nv = old | b; break;
+    case KIR_SUB_XOR: nv = old ^ b; break;
+    case KIR_SUB_EXCH: nv = b; break;
+    case KIR_SUB_CAS: nv = old == b ? c : old; break;
+    default: known = 0; break;
+    }
+    known = known && !tb && !tc;
+    nv &= mask(w);
+    InterpEvent *ev = mc->tr->n && mc->tr->ev[mc->tr->n - 1].inst == ii ? &mc->tr->ev[mc->tr->n - 1] : NULL;
+    if (ev)
+        ev->known = (uint8_t)known, ev->value = nv;
+    Store s = { key, nv, bytes, known, mc->nordered };
+    uint32_t idx = mc->stores.len;
+    if (vec_push(&mc->stores, s) < 0)
+        mc->stop = "out of memory";
+    for (unsigned k = 0; !mc->stop && k < bytes; k++)
+        if (byte_put(&mc->bytes, key + k, idx) < 0)
+            mc->stop = "out of memory";
+    if (in->op == KIR_OP_ATOM && in->ndst) {
+        if (have && in->opnds[0].kind == KIR_OPND_REG)
+            set(mc, &in->opnds[0], sg ? (uint64_t)sx(old, w) : old, 0);
+        else
+            taint_dsts(mc, &in->opnds[0]);
+    }
+    return 1;
+}
+
 /* Loads and stores: the access is recorded; a load's value is this thread's
  * own last store to that address and size, else the witness's. */
 static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
@@ -447,6 +507,8 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     int recorded = in->space != KIR_SPACE_PARAM || mc->f->kind != KIR_FUNC_ENTRY;
     if (recorded)
         record(mc, ii, addr, key, bytes, write);
+    if (mc->env->mem_syncs && (in->op == KIR_OP_ATOM || in->op == KIR_OP_RED) && !mc->stop && exec_atomic(mc, ii, in, key, bytes))
+        return;
     if (write) {  /* stores, atomics, reductions: later loads of these bytes see this thread's value */
         int tv = 1;
         uint64_t v = in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : 0;
@@ -552,7 +614,22 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
                 taint_dsts(mc, &in->opnds[0]);
             break;
         case KIR_OP_LD: case KIR_OP_LDU: case KIR_OP_ST: case KIR_OP_ATOM: case KIR_OP_RED:
+            if (mc->env->mem_syncs && interp_strong(in)) {  // a sync operation: the run may end here
+                if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs) {
+                    record(mc, ii, 0, 0, 0, 0);
+                    return UINT32_MAX;
+                }
+                mc->nsync++, mc->nordered++;
+            }
             exec_mem(mc, ii, in);
+            break;
+        case KIR_OP_MEMBAR: case KIR_OP_FENCE:
+            if (mc->env->mem_syncs) {
+                record(mc, ii, 0, 0, 0, 0);
+                if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs)
+                    return UINT32_MAX;
+                mc->nsync++, mc->nordered++;
+            }
             break;
         case KIR_OP_SHFL: case KIR_OP_VOTE: case KIR_OP_MATCH: case KIR_OP_REDUX: case KIR_OP_BAR_WARP:
             if (((in->mods & KIR_MOD_SYNC) || in->op == KIR_OP_BAR_WARP) && in->nopnd > in->ndst) {

@@ -37,7 +37,15 @@ struct InterpEnv {
     uint64_t max_steps;   // instructions executed at most (deterministic bound)
     uint32_t syncs;       // nonzero: the run ends, as if finished, at the thread's CTA barrier
                           // operation number `syncs` (1: the first), recorded, not executed
+    uint8_t mem_syncs;    // fences and strong accesses (atomics, red, volatile/relaxed/acquire/
+                          // release ld and st) are sync operations too: counted in `syncs` (a
+                          // run ending at one records it with 0 bytes), fences recorded (0 bytes);
+                          // an atomic asks `load` for its bytes' value and computes its result
 };
+
+/* Does instruction i order memory across threads as a strong access
+ * (atomics, red, and ld/st other than weak)? */
+int interp_strong(const KirInst *i);
 
 /* The key of a memory access: the byte address in its space (for a generic
  * access, the space it decodes to), tagged in bits 63..62 with 1 for
