@@ -454,8 +454,10 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
 {
     SymCtx *c = rc->sym;
     const SymTerm *iv = same_interval(rc, &st->ls, a, b), *blk = st->global ? one_block(rc) : NULL;
-    if (st->global)  // threads of different blocks: nothing orders them
+    if (st->global)  // threads of different blocks: nothing orders them but memory
         iv = sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, blk), sym_bin(c, SYM_BAND, blk, iv));
+    if (rc->sync)  // not ordered through a lock both hold
+        iv = sym_bin(c, SYM_BAND, iv, sym_un(c, SYM_BNOT, rule_sync_ordered(rc, a, b, blk ? blk : sym_bool(c, 1))));
     if (!iv || (iv->op == SYM_CONST && !iv->value))
         return iv;
     if (st->global) {  // distinct parameters are distinct buffers (an assumption)
@@ -658,6 +660,8 @@ static RuleOutcome check_races(RuleCtx *rc, RaceRule rule)
     if (why)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
     rc->warp_ordered = warp_barriers_order(rc);
+    if (rule_sync_init(rc) < 0)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
     SrState st = { .global = global, .rule = rule, .first = { .verdict = RULE_VERIFIED } };
     st.no_witness = unmodeled_order(rc, &st.block_ok);
     KirSpace space = global ? KIR_SPACE_GLOBAL : KIR_SPACE_SHARED;

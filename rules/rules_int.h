@@ -62,6 +62,15 @@ uint32_t rule_region(const RuleCtx *rc, const SymTerm *addr);
  * variables, as rule_region gives them) may overlap. */
 int rule_may_alias(const RuleCtx *rc, uint32_t r1, uint32_t r2);
 
+/* sync_mem.c: synchronization through memory the obligations model
+ * (critical sections of spin locks). rule_sync_init finds it once per
+ * kernel (-1 on OOM); rule_sync_ordered gives the condition under which
+ * thread 1 at a and thread 2 at b are ordered by it (false when none);
+ * one_block: the two threads are in one block. */
+int rule_sync_init(RuleCtx *rc);
+void rule_sync_free(RuleCtx *rc);
+const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, const SymTerm *one_block);
+
 /* counted_barrier.c: named barriers with a thread count and bar.arrive.
  * rule_counted_init collects them (called by rule_ctx_init) and returns
  * what is not modeled, or NULL. */

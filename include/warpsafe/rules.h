@@ -83,6 +83,8 @@ typedef struct {
     uint32_t naliases;
 } RuleLaunch;
 
+typedef struct RuleSync RuleSync;
+
 typedef struct {
     const AccessModel *am;
     SymCtx *sym;
@@ -121,6 +123,7 @@ typedef struct {
                                // address is based on (rule_region), or UINT32_MAX
     uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
                                // witness (an input nobody writes), else computed or unknown
+    struct RuleSync *sync;     // synchronization through memory (sync_mem.c), found lazily
     int counted_ok;            // barrier-divergence verified the counted barriers: their
                                // phases may order pairs (else they order nothing statically)
     char buf[2][768];

@@ -1,0 +1,448 @@
+/*
+ * sync_mem.c - synchronization through memory that the race obligations
+ * model: critical sections of spin locks.
+ *
+ * A lock: an atom.cas [L], c0, c1 (constants, c0 != c1) whose result is
+ * compared with c0 by the branch that follows it; the successor taken on
+ * old == c0 enters the critical section. A release writes c0 back to the
+ * same address with an atomic exchange or a strong store. An access is in
+ * the critical section when every path to it from the kernel's entry, and
+ * from every release, takes the success edge. Nothing else may write the
+ * lock word (an obligation per other write), so the successful compare-
+ * and-swaps of one word alternate with its releases: mutual exclusion. Two
+ * accesses in critical sections of one word are then ordered (whichever
+ * thread took the lock first released it before the other acquired it)
+ * where each side has its fences: a fence on every path from the success
+ * to the access (or an .acquire compare-and-swap) and from the access to
+ * the release (or a .release release), of .gpu scope or wider for threads
+ * of different blocks (a .cta fence or atomic orders one block's threads
+ * only). The lock's initial value does not matter (other than c0: nobody
+ * enters).
+ * Consumes: the access model and the function's CFG. Produces, per pair of
+ * events, the condition under which the two threads are ordered this way.
+ */
+#include "rules_int.h"
+
+#include <string.h>
+
+/* The block before v when it is v's only predecessor and v its only
+ * successor (a straight line, as calls inlined at -O0 leave), else
+ * UINT32_MAX. */
+static uint32_t line_pred(const KirFunc *f, uint32_t v)
+{
+    if (f->blocks[v].npreds != 1)
+        return UINT32_MAX;
+    uint32_t u = f->blocks[v].preds[0];
+    return f->blocks[u].nsuccs == 1 && u != v ? u : UINT32_MAX;
+}
+
+/* The constant operand o of instruction ii (in block blk): an immediate,
+ * or a register last set by `mov r, x` with x such a constant, earlier in
+ * the block or its straight-line predecessors. 1 when found. */
+static int const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOperand *o, uint64_t *out)
+{
+    for (int hops = 0; hops < 64; hops++) {
+        if (o->kind == KIR_OPND_IMM) {
+            *out = (uint64_t)o->imm;
+            return 1;
+        }
+        if (o->kind != KIR_OPND_REG)
+            return 0;
+        const KirInst *def = NULL;
+        for (;;) {
+            for (uint32_t i = ii; i-- > f->blocks[blk].first && !def;) {
+                const KirInst *in = &f->insts[i];
+                for (uint32_t k = 0; k < in->ndst && !def; k++)
+                    if (in->opnds[k].kind == KIR_OPND_REG && in->opnds[k].reg == o->reg)
+                        def = in, ii = i;
+            }
+            if (def)
+                break;
+            uint32_t u = line_pred(f, blk);
+            if (u == UINT32_MAX)
+                return 0;
+            blk = u, ii = f->blocks[u].first + f->blocks[u].ninst;
+        }
+        if (def->op != KIR_OP_MOV || def->guard >= 0 || def->nopnd != 2 || def->ndst != 1)
+            return 0;
+        o = &def->opnds[1];
+    }
+    return 0;
+}
+
+static uint64_t width_mask(unsigned bytes)
+{
+    return bytes >= 8 ? UINT64_MAX : (UINT64_C(1) << (8 * bytes)) - 1;
+}
+
+/* A fence's ordering reach: 2 for .gpu/.sys, 1 for .cta (and .cluster:
+ * which blocks share a cluster is not modeled), 0 when it is not one. */
+static int fence_level(const KirInst *in)
+{
+    if ((in->op != KIR_OP_MEMBAR && in->op != KIR_OP_FENCE) || (in->mods & KIR_MOD_PROXY) || in->guard >= 0)
+        return 0;
+    KirScope s = kir_inst_scope(in);
+    return s == KIR_SCOPE_GPU || s == KIR_SCOPE_SYS ? 2 : 1;
+}
+
+static int scope_level(const KirInst *in)
+{
+    KirScope s = kir_inst_scope(in);
+    return s == KIR_SCOPE_CTA || s == KIR_SCOPE_CLUSTER ? 1 : 2;
+}
+
+typedef struct {
+    uint32_t acq;          // the compare-and-swap event
+    uint32_t cas_block, succ;  // the block of the branch on its result and the successor taken on
+                               // success: the edge every path into the critical section takes
+    uint32_t rel[4], nrel; // release events
+    uint64_t c0;
+} Lock;
+
+struct RuleSync {
+    Lock *locks;
+    uint32_t nlocks;
+    uint8_t *level;        // [event * nlocks + lock]: 0 not in its critical section, else the
+                           // ordering reach of its fences (1 one block, 2 the grid)
+    uint8_t *seen;         // walk scratch, per block
+    uint32_t *work;
+};
+
+/* Does a path from instruction `from` of block v reach instruction
+ * `target`, not taking the edge cut_from -> cut_to and not passing a fence
+ * of level >= lvl (0: fences do not stop it)? */
+static int reaches(const KirFunc *f, RuleSync *s, uint32_t v, uint32_t from, uint32_t target, uint32_t cut_from,
+                   uint32_t cut_to, int lvl)
+{
+    uint32_t n = 0;
+    memset(s->seen, 0, f->nblocks);
+    for (int first = 1;; first = 0) {
+        if (!first) {
+            if (!n)
+                return 0;
+            v = s->work[--n];
+            from = f->blocks[v].first;
+        }
+        int go = 1;
+        for (uint32_t i = from; i < f->blocks[v].first + f->blocks[v].ninst && go; i++) {
+            if (i == target)
+                return 1;
+            go = !(lvl && fence_level(&f->insts[i]) >= lvl);
+        }
+        for (uint32_t k = 0; go && k < f->blocks[v].nsuccs; k++) {
+            uint32_t u = f->blocks[v].succs[k];
+            if (!(v == cut_from && u == cut_to) && !s->seen[u])
+                s->seen[u] = 1, s->work[n++] = u;  // each block queued once
+        }
+    }
+}
+
+/* The successor taken when the compare-and-swap at ii (block blk)
+ * returned c0, or UINT32_MAX. Follows its result through copies, setp.eq/
+ * ne against c0 and not.pred, along the straight line of blocks after it,
+ * to the first branch on such a predicate. */
+static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint64_t c0, unsigned bytes,
+                              uint32_t *branch_block)
+{
+    const KirInst *cas = &f->insts[ii];
+    if (cas->ndst != 1 || cas->opnds[0].kind != KIR_OPND_REG)
+        return UINT32_MAX;
+    enum { N = 16 };
+    uint32_t val[N], nval = 0, pred[N], npred = 0;
+    uint8_t pol[N];  // pred[k] is true exactly when the swap succeeded (1) or failed (0)
+    val[nval++] = cas->opnds[0].reg;
+    for (uint32_t i = ii + 1;; i++) {
+        if (i == f->blocks[blk].first + f->blocks[blk].ninst) {  // on along a straight line
+            if (f->blocks[blk].nsuccs != 1)
+                return UINT32_MAX;
+            uint32_t u = f->blocks[blk].succs[0];
+            if (line_pred(f, u) != blk)
+                return UINT32_MAX;
+            blk = u, i = f->blocks[u].first;
+            if (!f->blocks[u].ninst)
+                return UINT32_MAX;
+        }
+        const KirInst *in = &f->insts[i];
+        if (in->op == KIR_OP_BRA) {
+            if (in->guard < 0)
+                continue;  // bra.uni to the next block of the line
+            for (uint32_t k = 0; k < npred; k++)
+                if (pred[k] == (uint32_t)in->guard && f->blocks[blk].nsuccs == 2) {
+                    int taken_on_success = pol[k] != (in->guard_neg != 0);
+                    *branch_block = blk;
+                    return f->blocks[blk].succs[taken_on_success ? 0 : 1];
+                }
+            return UINT32_MAX;
+        }
+        if (in->op == KIR_OP_CALL || in->op == KIR_OP_RET || in->op == KIR_OP_EXIT || in->op == KIR_OP_BRX)
+            return UINT32_MAX;
+        uint32_t d = in->ndst && in->opnds[0].kind == KIR_OPND_REG ? in->opnds[0].reg : UINT32_MAX;
+        int src_val = 0, src_pred = -1;
+        if (in->guard < 0 && in->ndst == 1 && in->nopnd == 2 && in->opnds[1].kind == KIR_OPND_REG) {
+            for (uint32_t k = 0; k < nval; k++)
+                src_val |= in->op == KIR_OP_MOV && in->opnds[1].reg == val[k];
+            for (uint32_t k = 0; k < npred; k++)
+                if ((in->op == KIR_OP_MOV || in->op == KIR_OP_NOT) && in->opnds[1].reg == pred[k])
+                    src_pred = (int)k;
+        }
+        int is_test = 0, test_pol = 0;
+        if (in->op == KIR_OP_SETP && in->guard < 0 && in->ndst == 1 && in->nopnd == 3 &&
+            (in->subop == KIR_SUB_EQ || in->subop == KIR_SUB_NE)) {
+            uint64_t k;
+            for (uint32_t v = 0; v < nval && !is_test; v++) {
+                const KirOperand *x = &in->opnds[1], *y = &in->opnds[2];
+                is_test = (x->kind == KIR_OPND_REG && x->reg == val[v] && const_operand(f, blk, i, y, &k)) ||
+                          (y->kind == KIR_OPND_REG && y->reg == val[v] && const_operand(f, blk, i, x, &k));
+                is_test = is_test && (k & width_mask(bytes)) == (c0 & width_mask(bytes));
+            }
+            test_pol = in->subop == KIR_SUB_EQ;
+        }
+        uint8_t spol = src_pred >= 0 ? (uint8_t)(pol[src_pred] ^ (in->op == KIR_OP_NOT)) : 0;
+        for (uint32_t k = 0; k < in->ndst; k++) {  // a tracked register overwritten: no longer tracked
+            if (in->opnds[k].kind != KIR_OPND_REG)
+                continue;
+            for (uint32_t v = 0; v < nval; v++)
+                if (val[v] == in->opnds[k].reg)
+                    val[v] = val[--nval], v--;
+            for (uint32_t q = 0; q < npred; q++)
+                if (pred[q] == in->opnds[k].reg)
+                    pred[q] = pred[npred - 1], pol[q] = pol[npred - 1], npred--, q--;
+        }
+        if (d == UINT32_MAX)
+            continue;
+        if (src_val && nval < N)
+            val[nval++] = d;
+        else if (src_pred >= 0 && npred < N)
+            pred[npred] = d, pol[npred++] = spol;
+        else if (is_test && npred < N)
+            pred[npred] = d, pol[npred++] = (uint8_t)test_pol;
+        if (!nval && !npred)
+            return UINT32_MAX;
+    }
+}
+
+/* May the lock address of A (thread t's term) change between A and an
+ * access in block v: does it mention a value of a loop holding A but not
+ * v (a counter, or a load or other value made inside it)? */
+static int addr_varies(const RuleCtx *rc, const AccessEvent *A, uint32_t v)
+{
+    const AccessModel *am = rc->am;
+    int outside = 0;  // a loop holds A but not v
+    for (int32_t l = am->loop_of[A->block]; l >= 0; l = am->loops[l].parent) {
+        int holds_v = 0;
+        for (int32_t m = am->loop_of[v]; m >= 0; m = am->loops[m].parent)
+            holds_v |= m == l;
+        outside |= !holds_v;
+    }
+    if (!outside)
+        return 0;
+    /* only thread ids, dimensions and parameters: the same in every iteration */
+    const SymTerm *stack[64];
+    uint32_t n = 0;
+    stack[n++] = A->addr[1];
+    while (n) {
+        const SymTerm *t = stack[--n];
+        if (t->op == SYM_VAR) {
+            SymVarKind k = (SymVarKind)rc->sym->vars[t->var].kind;
+            if (k != SYM_VAR_TID && k != SYM_VAR_NTID && k != SYM_VAR_CTAID && k != SYM_VAR_NCTAID &&
+                k != SYM_VAR_PARAM)
+                return 1;
+        }
+        for (uint32_t i = 0; i < t->nargs; i++) {
+            if (n == 64)
+                return 1;
+            stack[n++] = t->args[i];
+        }
+    }
+    return 0;
+}
+
+/* Bytes [a1, a1 + n1) and [a2, a2 + n2) overlap (64-bit). */
+static const SymTerm *overlap64(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
+{
+    if (!a1 || !a2 || a1->width != a2->width)
+        return sym_bool(c, 1);
+    unsigned w = a1->width;
+    n1 = n1 ? n1 : 1, n2 = n2 ? n2 : 1;
+    const SymTerm *d = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, w, n2 - 1));
+    return sym_bin(c, SYM_ULT, d, sym_const(c, w, (uint64_t)n1 + n2 - 1));
+}
+
+static int is_release_of(const KirFunc *f, const AccessEvent *R, const AccessEvent *A, uint64_t c0)
+{
+    const KirInst *in = &f->insts[R->inst];
+    uint64_t k;
+    if (R->space != A->space || R->bytes != A->bytes || R->addr[1] != A->addr[1] || R->addr[2] != A->addr[2])
+        return 0;
+    if (R->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->subop == KIR_SUB_EXCH && in->nopnd == 3)
+        return const_operand(f, R->block, R->inst, &in->opnds[2], &k) && (k & width_mask(R->bytes)) == (c0 & width_mask(R->bytes));
+    if (R->kind == ACCESS_WRITE && in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 && in->sem != KIR_SEM_NONE &&
+        in->sem != KIR_SEM_WEAK)
+        return const_operand(f, R->block, R->inst, &in->opnds[1], &k) && (k & width_mask(R->bytes)) == (c0 & width_mask(R->bytes));
+    return 0;
+}
+
+static int writes(const AccessEvent *e)
+{
+    return e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC || e->kind == ACCESS_ASYNC;
+}
+
+/* Finds lock A's releases, checks that nothing else writes its word, and
+ * the critical section of every event. 1 when it is a lock. */
+static int lock_check(RuleCtx *rc, RuleSync *s, Lock *L, uint32_t li)
+{
+    const AccessModel *am = rc->am;
+    const KirFunc *f = am->f;
+    SymCtx *c = rc->sym;
+    const AccessEvent *A = &am->events[L->acq];
+    for (uint32_t i = 0; i < am->nevents && L->nrel < 4; i++)
+        if (i != L->acq && is_release_of(f, &am->events[i], A, L->c0))
+            L->rel[L->nrel++] = i;
+    if (!L->nrel)
+        return 0;
+    for (uint32_t r = 0; r < L->nrel; r++) {  // a release only by the holder, once per acquisition
+        const AccessEvent *R = &am->events[L->rel[r]];
+        if (reaches(f, s, 0, f->blocks[0].first, R->inst, L->cas_block, L->succ, 0))
+            return 0;
+        for (uint32_t q = 0; q < L->nrel; q++)
+            if (reaches(f, s, R->block, R->inst + 1, am->events[L->rel[q]].inst, L->cas_block, L->succ, 0))
+                return 0;
+    }
+    for (uint32_t i = 0; i < am->nevents; i++) {  // nothing else writes the lock word
+        const AccessEvent *W = &am->events[i];
+        int is_rel = 0;
+        for (uint32_t r = 0; r < L->nrel; r++)
+            is_rel |= L->rel[r] == i;
+        if (i == L->acq || is_rel || !writes(W) || !W->addr[1] || W->space == KIR_SPACE_LOCAL ||
+            W->space == KIR_SPACE_PARAM || (W->space != KIR_SPACE_NONE && W->space != A->space))
+            continue;
+        uint32_t rw = rc->inst_region[W->inst], ra = rc->inst_region[A->inst];
+        if (W->space == KIR_SPACE_GLOBAL && A->space == KIR_SPACE_GLOBAL && rw != UINT32_MAX &&
+            ra != UINT32_MAX && rw != ra && !rule_may_alias(rc, rw, ra))
+            continue;  // distinct parameters: distinct buffers (param-alias lists it)
+        SmtResult r;
+        const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, W->cond[1], A->cond[2]));
+        q = sym_bin(c, SYM_BAND, q, overlap64(c, W->addr[1], W->bytes, A->addr[2], A->bytes));
+        if (rule_solve(rc, q, &r) != SMT_SAFE)
+            return 0;
+    }
+    int alvl = scope_level(&f->insts[A->inst]);
+    int asem = f->insts[A->inst].sem == KIR_SEM_ACQUIRE || f->insts[A->inst].sem == KIR_SEM_ACQ_REL ||
+               f->insts[A->inst].sem == KIR_SEM_SC;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        int is_rel = 0;
+        for (uint32_t r = 0; r < L->nrel; r++)
+            is_rel |= L->rel[r] == i;
+        if (i == L->acq || is_rel || !e->addr[1] ||
+            (e->kind != ACCESS_READ && e->kind != ACCESS_WRITE && e->kind != ACCESS_ATOMIC))
+            continue;
+        if (reaches(f, s, 0, f->blocks[0].first, e->inst, L->cas_block, L->succ, 0) || addr_varies(rc, A, e->block))
+            continue;  // reached without the lock, or under another address
+        int in_cs = 1, lvl = alvl;
+        for (uint32_t r = 0; r < L->nrel && in_cs; r++) {
+            const AccessEvent *R = &am->events[L->rel[r]];
+            in_cs = !reaches(f, s, R->block, R->inst + 1, e->inst, L->cas_block, L->succ, 0);
+            const KirInst *ri = &f->insts[R->inst];
+            int rsem = ri->sem == KIR_SEM_RELEASE || ri->sem == KIR_SEM_ACQ_REL || ri->sem == KIR_SEM_SC;
+            int rl = scope_level(ri);
+            if (!rsem)  // a fence on every path from the access to the release
+                rl = !reaches(f, s, e->block, e->inst + 1, R->inst, L->cas_block, L->succ, 2) ? rl
+                   : !reaches(f, s, e->block, e->inst + 1, R->inst, L->cas_block, L->succ, 1) ? 1 : 0;
+            lvl = rl < lvl ? rl : lvl;
+        }
+        if (!asem) {  // a fence on every path from the success to the access
+            uint32_t from = f->blocks[L->succ].first;
+            int al = !reaches(f, s, L->succ, from, e->inst, L->cas_block, L->succ, 2) ? 2
+                   : !reaches(f, s, L->succ, from, e->inst, L->cas_block, L->succ, 1) ? 1 : 0;
+            lvl = al < lvl ? al : lvl;
+        }
+        if (in_cs && lvl > 0)
+            s->level[(size_t)i * rc->sync->nlocks + li] = (uint8_t)lvl;
+    }
+    return 1;
+}
+
+static void sync_build(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    const KirFunc *f = am->f;
+    RuleSync *s = rc->sync;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        const KirInst *in = &f->insts[e->inst];
+        uint64_t c0, c1;
+        if (e->kind != ACCESS_ATOMIC || in->op != KIR_OP_ATOM || in->subop != KIR_SUB_CAS || in->nopnd != 4 ||
+            in->guard >= 0 || !e->addr[1] || (e->space != KIR_SPACE_GLOBAL && e->space != KIR_SPACE_SHARED) ||
+            !const_operand(f, e->block, e->inst, &in->opnds[2], &c0) ||
+            !const_operand(f, e->block, e->inst, &in->opnds[3], &c1) ||
+            (c0 & width_mask(e->bytes)) == (c1 & width_mask(e->bytes)))
+            continue;
+        uint32_t bb = UINT32_MAX, succ = success_block(f, e->block, e->inst, c0, e->bytes, &bb);
+        if (succ == UINT32_MAX)
+            continue;
+        s->locks[s->nlocks++] = (Lock){ i, bb, succ, { 0 }, 0, c0 };
+    }
+    if (!s->nlocks)
+        return;
+    s->level = mem_alloc((size_t)am->nevents * s->nlocks + 1);
+    if (!s->level) {
+        s->nlocks = 0;
+        return;
+    }
+    memset(s->level, 0, (size_t)am->nevents * s->nlocks + 1);
+    for (uint32_t li = 0; li < s->nlocks; li++)
+        if (!lock_check(rc, s, &s->locks[li], li))
+            for (uint32_t i = 0; i < am->nevents; i++)
+                s->level[(size_t)i * s->nlocks + li] = 0;
+}
+
+int rule_sync_init(RuleCtx *rc)
+{
+    if (rc->sync)
+        return 0;
+    const AccessModel *am = rc->am;
+    RuleSync *s = mem_alloc(sizeof *s);
+    if (!s)
+        return -1;
+    memset(s, 0, sizeof *s);
+    s->locks = mem_alloc(((size_t)am->nevents + 1) * sizeof *s->locks);
+    s->seen = mem_alloc((size_t)am->f->nblocks + 1);
+    s->work = mem_alloc(((size_t)am->f->nblocks * 4 + 4) * sizeof *s->work);
+    rc->sync = s;
+    if (!s->locks || !s->seen || !s->work)
+        return -1;
+    sync_build(rc);
+    return 0;
+}
+
+void rule_sync_free(RuleCtx *rc)
+{
+    RuleSync *s = rc->sync;
+    if (!s)
+        return;
+    mem_free(s->locks), mem_free(s->level), mem_free(s->seen), mem_free(s->work);
+    mem_free(s);
+    rc->sync = NULL;
+}
+
+const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, const SymTerm *one_block)
+{
+    RuleSync *s = rc->sync;
+    SymCtx *c = rc->sym;
+    const SymTerm *o = sym_bool(c, 0);
+    if (!s || !s->nlocks)
+        return o;
+    uint32_t ia = (uint32_t)(a - rc->am->events), ib = (uint32_t)(b - rc->am->events);
+    for (uint32_t li = 0; li < s->nlocks; li++) {
+        int la = s->level[(size_t)ia * s->nlocks + li], lb = s->level[(size_t)ib * s->nlocks + li];
+        if (!la || !lb)
+            continue;
+        const AccessEvent *A = &rc->am->events[s->locks[li].acq];
+        const SymTerm *same = sym_bin(c, SYM_EQ, A->addr[1], A->addr[2]);  // one lock word
+        if (la < 2 || lb < 2)
+            same = sym_bin(c, SYM_BAND, same, one_block);
+        o = sym_bin(c, SYM_BOR, o, same);
+    }
+    return o;
+}
