@@ -71,7 +71,13 @@ int report_emit_json(void *root, FILE *out)
 
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n)
 {
-    if (x->nc)
+    if (x->flag)
+        snprintf(buf, n,
+                 "kernel '%s' assumes that the flag read at PTX line %u%s%s%s %s %llu at launch (not yet ready) "
+                 "[%s]", k->name, x->ptx_line[0], x->param[0] ? " (in the buffer of '" : "",
+                 x->param[0] ? x->param[0] : "", x->param[0] ? "')" : "", x->flag_eq ? "is not" : "is",
+                 (unsigned long long)x->value, rule_info(x->rule)->id);
+    else if (x->nc)
         snprintf(buf, n,
                  "kernel '%s' assumes that nothing writes the buffer of '%s' while it runs: it is read with "
                  "ld.global.nc (PTX line %u), and '%s' is written (PTX line %u), so the two must not overlap "

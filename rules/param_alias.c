@@ -51,9 +51,9 @@ static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int 
         return;
     for (uint32_t i = 0; i < rc->nassume; i++) {
         RuleAssumption *x = &rc->assume[i];
-        if ((x->param[0] == pa && x->param[1] == pb) || (x->param[0] == pb && x->param[1] == pa)) {
+        if (x->kind == RULE_ASSUME_APART && ((x->param[0] == pa && x->param[1] == pb) || (x->param[0] == pb && x->param[1] == pa))) {
             if (nc && !x->nc)
-                *x = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, 1 };
+                *x = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, 1, RULE_ASSUME_APART, 0, 0 };
             return;
         }
     }
@@ -61,7 +61,7 @@ static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int 
         rc->nassume_more++;
         return;
     }
-    rc->assume[rc->nassume++] = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc };
+    rc->assume[rc->nassume++] = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0 };
 }
 
 /* Both accesses based on known, distinct parameters not paired by --may-alias. */
@@ -75,7 +75,6 @@ RuleOutcome rule_check_param_alias(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    rc->nassume = rc->nassume_more = 0;
     for (uint32_t i = 0; i < am->nevents; i++)  // what the race proofs take as distinct buffers
         for (uint32_t j = i + 1; global_access(&am->events[i]) && j < am->nevents; j++) {
             const AccessEvent *a = &am->events[i], *b = &am->events[j];

@@ -99,7 +99,29 @@ typedef struct {
     uint64_t c0;
 } Lock;
 
+/* A flag: producer thread p (fixed ids within its block) writes a ready
+ * value to a word with strong write S; consumer thread q spins on strong
+ * read R of it and goes on along the ready edge. */
+typedef struct {
+    uint32_t S, R;
+    uint32_t rb, rs;           // the ready edge: the branch's block and the successor
+    const SymTerm *link[3];    // [1]: producer thread 1's block, consumer thread 2's ([2]: the reverse):
+                               // both threads exist and S writes the word R reads (NULL: no single
+                               // producer and consumer per block)
+    const SymTerm *direct[3];  // [1]: thread 1 executes S, thread 2 R, on one word ([2]: the reverse)
+    const SymTerm *s_ep[3], *r_ep[3]; // barriers the producer passed before S / the consumer before R
+    const SymTerm *is_p[3], *is_q[3]; // thread t is the producer / the consumer
+    uint8_t lvl;               // ordering reach: 1 one block, 2 the grid
+    uint8_t via_barrier[2];    // producer: every path from a barrier to S passes a fence; consumer:
+                               // every path from R to a barrier takes the ready edge, then a fence
+} Flag;
+
 struct RuleSync {
+    Flag *flags;
+    uint32_t nflags;
+    uint8_t *fside;        // [event * nevents + flag]: bit 0 before S with a fence of .gpu scope
+                           // between (same thread), bit 1 after the ready edge with one; bits 2, 3
+                           // the same with .cta fences
     Lock *locks;
     uint32_t nlocks;
     uint8_t *level;        // [event * nlocks + lock]: 0 not in its critical section, else the
@@ -137,11 +159,12 @@ static int reaches(const KirFunc *f, RuleSync *s, uint32_t v, uint32_t from, uin
     }
 }
 
-/* The successor taken when the compare-and-swap at ii (block blk)
- * returned c0, or UINT32_MAX. Follows its result through copies, setp.eq/
- * ne against c0 and not.pred, along the straight line of blocks after it,
- * to the first branch on such a predicate. */
-static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint64_t c0, unsigned bytes,
+/* The successor taken when the value the atomic or load at ii (block blk)
+ * returned equals *c0 (any: the constant of the first test found, then set
+ * in *c0), or UINT32_MAX. Follows the value through copies, setp.eq/ne
+ * against the constant and not.pred, along the straight line of blocks
+ * after it, to the first branch on such a predicate. */
+static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint64_t *c0, int any, unsigned bytes,
                               uint32_t *branch_block)
 {
     const KirInst *cas = &f->insts[ii];
@@ -193,7 +216,9 @@ static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint6
                 const KirOperand *x = &in->opnds[1], *y = &in->opnds[2];
                 is_test = (x->kind == KIR_OPND_REG && x->reg == val[v] && const_operand(f, blk, i, y, &k)) ||
                           (y->kind == KIR_OPND_REG && y->reg == val[v] && const_operand(f, blk, i, x, &k));
-                is_test = is_test && (k & width_mask(bytes)) == (c0 & width_mask(bytes));
+                is_test = is_test && (any || (k & width_mask(bytes)) == (*c0 & width_mask(bytes)));
+                if (is_test && any)
+                    *c0 = k, any = 0;  // the first test found fixes the constant
             }
             test_pol = in->subop == KIR_SUB_EQ;
         }
@@ -363,11 +388,277 @@ static int lock_check(RuleCtx *rc, RuleSync *s, Lock *L, uint32_t li)
     return 1;
 }
 
+/* Does t mention only launch values (thread and block ids, dimensions,
+ * parameters), loop counters aside (*loops set when it does mention one)? */
+typedef struct {
+    const SymCtx *c;
+    int loops;
+} LaunchOnly;
+
+static int not_launch(void *ctx, uint32_t var)
+{
+    LaunchOnly *lo = ctx;
+    SymVarKind k = (SymVarKind)lo->c->vars[var].kind;
+    lo->loops |= k == SYM_VAR_LOOP;
+    return k != SYM_VAR_TID && k != SYM_VAR_NTID && k != SYM_VAR_CTAID && k != SYM_VAR_NCTAID &&
+           k != SYM_VAR_PARAM && k != SYM_VAR_LOOP;
+}
+
+static int launch_only(const RuleCtx *rc, const SymTerm *t, int loops_ok)
+{
+    LaunchOnly lo = { rc->sym, 0 };
+    return t && !sym_mentions(rc->sym, t, not_launch, &lo) && (loops_ok || !lo.loops);
+}
+
+/* The one thread of every block that executes event e as thread t (its
+ * ids in id[]), found with the solver: 1 when there is exactly one. */
+static int single_thread(RuleCtx *rc, const SymTerm *cond, int t, uint64_t id[3])
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    SmtResult r;
+    if (rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid, cond), &r) != SMT_RACE || !r.model)
+        return 0;
+    const SymTerm *other = sym_bool(c, 0);
+    for (int k = 0; k < 3; k++) {
+        id[k] = r.model[am->tid[t][k]];
+        other = sym_bin(c, SYM_BOR, other, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, sym_var(c, am->tid[t][k]),
+                                                                        sym_const(c, 32, id[k]))));
+    }
+    return rule_solve(rc, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->any_grid, cond), other), &r) == SMT_SAFE;
+}
+
+/* term of thread t with that thread's ids replaced by id[] and the
+ * counters of loops put to 0 (the first iteration). */
+static const SymTerm *pin(RuleCtx *rc, SymSubst *sb, const SymTerm *term, int t, const uint64_t id[3])
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    sym_subst_reset(sb);
+    for (uint32_t v = 0; v < c->nvars; v++)
+        if (c->vars[v].kind == SYM_VAR_LOOP && sym_subst_set(sb, v, sym_const(c, c->vars[v].width, 0)) < 0)
+            return NULL;
+    for (int k = 0; k < 3; k++)
+        if (sym_subst_set(sb, am->tid[t][k], sym_const(c, 32, id[k])) < 0)
+            return NULL;
+    const SymTerm *out = sym_subst(sb, term);
+    for (uint32_t v = 0; v < c->nvars; v++)
+        if (c->vars[v].kind == SYM_VAR_LOOP)
+            sym_subst_set(sb, v, NULL);
+    for (int k = 0; k < 3; k++)
+        sym_subst_set(sb, am->tid[t][k], NULL);
+    return out;
+}
+
+/* Is the write W harmless for flag F (R, ready values: == k when eq, else
+ * != k): it never touches R's word, or it writes a value that is not
+ * ready, or it is an atomic that leaves the value as it is? */
+static int harmless_write(RuleCtx *rc, const AccessEvent *W, const AccessEvent *R, uint64_t k, int eq)
+{
+    const KirFunc *f = rc->am->f;
+    const KirInst *in = &f->insts[W->inst];
+    SymCtx *c = rc->sym;
+    uint64_t v, m = width_mask(R->bytes);
+    if (W->space == KIR_SPACE_LOCAL || W->space == KIR_SPACE_PARAM || !W->addr[1] ||
+        (W->space != KIR_SPACE_NONE && W->space != R->space))
+        return 1;
+    uint32_t rw = rc->inst_region[W->inst], rr = rc->inst_region[R->inst];
+    if (W->space == KIR_SPACE_GLOBAL && R->space == KIR_SPACE_GLOBAL && rw != UINT32_MAX && rr != UINT32_MAX &&
+        rw != rr && !rule_may_alias(rc, rw, rr))
+        return 1;
+    if (W->bytes == R->bytes) {
+        if (in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 && const_operand(f, W->block, W->inst, &in->opnds[1], &v) &&
+            ((v & m) == (k & m)) != eq)
+            return 1;  // a value that is not ready
+        if (in->op == KIR_OP_ATOM && in->nopnd == 3 && const_operand(f, W->block, W->inst, &in->opnds[2], &v) &&
+            (((in->subop == KIR_SUB_ADD || in->subop == KIR_SUB_OR || in->subop == KIR_SUB_XOR) && (v & m) == 0) ||
+             (in->subop == KIR_SUB_AND && (v & m) == m) || (in->subop == KIR_SUB_EXCH && ((v & m) == (k & m)) != eq)))
+            return 1;  // leaves the value, or a value that is not ready
+    }
+    SmtResult r;
+    const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, W->cond[1], R->cond[2]));
+    q = sym_bin(c, SYM_BAND, q, overlap64(c, W->addr[1], W->bytes, R->addr[2], R->bytes));
+    return rule_solve(rc, q, &r) == SMT_SAFE;
+}
+
+/* Is the full-barrier instruction list's every member cut off from `to`
+ * (dir 0: every path from a barrier to `to` passes a fence of level lvl;
+ * dir 1: every path from `from` to a barrier takes the edge cb -> cs, and
+ * every path from cs on to a barrier passes a fence of level lvl)? */
+static int barriers_fenced(const KirFunc *f, RuleSync *s, int dir, uint32_t blk, uint32_t inst, uint32_t cb,
+                           uint32_t cs, int lvl)
+{
+    int any = 0;
+    for (uint32_t v = 0; v < f->nblocks; v++)
+        for (uint32_t i = f->blocks[v].first; i < f->blocks[v].first + f->blocks[v].ninst; i++) {
+            if (!kir_barrier_full(&f->insts[i]))
+                continue;
+            any = 1;
+            if (dir == 0 && reaches(f, s, v, i + 1, inst, UINT32_MAX, UINT32_MAX, lvl))
+                return 0;
+            if (dir == 1 && (reaches(f, s, blk, inst + 1, i, cb, cs, 0) ||
+                             reaches(f, s, cs, f->blocks[cs].first, i, UINT32_MAX, UINT32_MAX, lvl)))
+                return 0;
+        }
+    return any;
+}
+
+/* Records that the proof takes flag F's word as not ready at launch. */
+static void assume_flag(RuleCtx *rc, const AccessEvent *R, uint64_t k, int eq)
+{
+    if (rc->nassume == RULE_MAX_ASSUME) {
+        rc->nassume_more++;
+        return;
+    }
+    uint32_t p = UINT32_MAX, r = rc->inst_region[R->inst];
+    for (uint32_t i = 0; r != UINT32_MAX && i < rc->am->m->nvars; i++)
+        p = rc->am->param_val[i] == r ? i : p;
+    rc->assume[rc->nassume++] = (RuleAssumption){ { p, UINT32_MAX }, { R->inst, R->inst }, 0, RULE_ASSUME_FLAG,
+                                                  k & width_mask(R->bytes), (uint8_t)eq };
+}
+
+/* Flag F (events S and R set, k/eq its ready values): checks it and fills
+ * its terms and each event's side bits. 1 when it orders something. */
+static int flag_check(RuleCtx *rc, RuleSync *s, Flag *F, uint32_t fi, uint64_t k, int eq)
+{
+    const AccessModel *am = rc->am;
+    const KirFunc *f = am->f;
+    SymCtx *c = rc->sym;
+    const AccessEvent *S = &am->events[F->S], *R = &am->events[F->R];
+    uint64_t p[3], q[3];
+    SymSubst sb;
+    sym_subst_init(&sb, c);
+    const SymTerm *r0[3] = { NULL, R->cond[1], R->cond[2] };  // the consumer reaches R: its first iteration
+    for (uint32_t v = 0; v < c->nvars && r0[1]; v++)
+        if (c->vars[v].kind == SYM_VAR_LOOP && sym_subst_set(&sb, v, sym_const(c, c->vars[v].width, 0)) < 0)
+            r0[1] = NULL;
+    r0[1] = r0[1] ? sym_subst(&sb, r0[1]) : NULL, r0[2] = r0[1] ? sym_subst(&sb, r0[2]) : NULL;
+    sym_subst_free(&sb);
+    if (!r0[1] || !r0[2] || reaches(f, s, S->block, S->inst + 1, S->inst, UINT32_MAX, UINT32_MAX, 0) ||
+        am->loop_of[S->block] >= 0)
+        return 0;  // S written once per thread
+    for (int t = 1; t <= 2; t++)
+        F->direct[t] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, S->cond[t], r0[3 - t]),
+                               sym_bin(c, SYM_EQ, S->addr[t], R->addr[3 - t]));
+    int pinned = launch_only(rc, S->cond[1], 0) && launch_only(rc, S->addr[1], 0) && launch_only(rc, S->epoch[1], 0) &&
+                 launch_only(rc, r0[2], 0) && launch_only(rc, R->addr[2], 0) && launch_only(rc, R->epoch[2], 0) &&
+                 single_thread(rc, S->cond[1], 1, p) && single_thread(rc, r0[2], 2, q);
+    SmtResult r;  // one writer per word: no two threads write the ready value to the same word
+    const SymTerm *two = sym_bin(c, SYM_BAND, rc->same_grid, sym_bin(c, SYM_BAND, S->cond[1], S->cond[2]));
+    if (rule_solve(rc, sym_bin(c, SYM_BAND, two, overlap64(c, S->addr[1], S->bytes, S->addr[2], S->bytes)), &r) !=
+        SMT_SAFE)
+        return 0;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *W = &am->events[i];
+        if (i != F->S && (W->kind == ACCESS_WRITE || W->kind == ACCESS_ATOMIC || W->kind == ACCESS_ASYNC) &&
+            !harmless_write(rc, W, R, k, eq))
+            return 0;
+    }
+    const KirInst *si = &f->insts[S->inst], *ri = &f->insts[R->inst];
+    int srel = si->sem == KIR_SEM_RELEASE || si->sem == KIR_SEM_ACQ_REL || si->sem == KIR_SEM_SC;
+    int racq = ri->sem == KIR_SEM_ACQUIRE || ri->sem == KIR_SEM_ACQ_REL || ri->sem == KIR_SEM_SC;
+    int top = scope_level(si) < scope_level(ri) ? scope_level(si) : scope_level(ri), any = 0;
+    F->lvl = 0;  // the barrier routes: the widest level their fences reach
+    for (int lvl = top; lvl >= 1 && !F->lvl; lvl--) {
+        F->via_barrier[0] = (uint8_t)(pinned && (srel || barriers_fenced(f, s, 0, S->block, S->inst, 0, 0, lvl)));
+        F->via_barrier[1] = (uint8_t)(pinned && barriers_fenced(f, s, 1, R->block, R->inst, F->rb, F->rs, racq ? 0 : lvl));
+        F->lvl = F->via_barrier[0] || F->via_barrier[1] ? (uint8_t)lvl : 0;
+    }
+    any = F->lvl != 0;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (i == F->S || i == F->R || !e->addr[1] ||
+            (e->kind != ACCESS_READ && e->kind != ACCESS_WRITE && e->kind != ACCESS_ATOMIC))
+            continue;
+        uint8_t bits = 0;
+        int before = !reaches(f, s, S->block, S->inst + 1, e->inst, UINT32_MAX, UINT32_MAX, 0) &&
+                     reaches(f, s, e->block, e->inst + 1, S->inst, UINT32_MAX, UINT32_MAX, 0);
+        int after = !reaches(f, s, 0, f->blocks[0].first, e->inst, F->rb, F->rs, 0) && !addr_varies(rc, R, e->block);
+        for (int lvl = top; lvl >= 1; lvl--) {  // bits 0/1 with fences of .gpu scope, 2/3 of .cta
+            int sh = lvl == 2 ? 0 : 2;
+            if (before && (srel || !reaches(f, s, e->block, e->inst + 1, S->inst, UINT32_MAX, UINT32_MAX, lvl)))
+                bits |= (uint8_t)(1 << sh);  // before S, a fence between
+            if (after && (racq || !reaches(f, s, F->rs, f->blocks[F->rs].first, e->inst, UINT32_MAX, UINT32_MAX, lvl)))
+                bits |= (uint8_t)(2 << sh);  // after the ready edge, a fence between
+        }
+        s->fside[(size_t)i * rc->am->nevents + fi] = bits;
+        any |= bits != 0;
+    }
+    if (!any)
+        return 0;
+    sym_subst_init(&sb, c);
+    for (int t = 1; t <= 2 && pinned; t++) {  // t: the producer's thread in the pair
+        int u = 3 - t;
+        const SymTerm *sc = pin(rc, &sb, S->cond[t], t, p), *sa = pin(rc, &sb, S->addr[t], t, p);
+        const SymTerm *rcnd = pin(rc, &sb, R->cond[u], u, q), *ra = pin(rc, &sb, R->addr[u], u, q);
+        F->s_ep[t] = pin(rc, &sb, S->epoch[t], t, p), F->r_ep[u] = pin(rc, &sb, R->epoch[u], u, q);
+        F->link[t] = sc && sa && rcnd && ra ? sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sc, rcnd), sym_bin(c, SYM_EQ, sa, ra)) : NULL;
+        const SymTerm *isp = sym_bool(c, 1), *isq = sym_bool(c, 1);
+        for (int d = 0; d < 3; d++) {
+            isp = sym_bin(c, SYM_BAND, isp, sym_bin(c, SYM_EQ, sym_var(c, am->tid[t][d]), sym_const(c, 32, p[d])));
+            isq = sym_bin(c, SYM_BAND, isq, sym_bin(c, SYM_EQ, sym_var(c, am->tid[u][d]), sym_const(c, 32, q[d])));
+        }
+        F->is_p[t] = isp, F->is_q[u] = isq;
+    }
+    sym_subst_free(&sb);
+    if (pinned && (!F->link[1] || !F->link[2] || !F->s_ep[1] || !F->s_ep[2] || !F->r_ep[1] || !F->r_ep[2]))
+        F->link[1] = F->link[2] = NULL, F->via_barrier[0] = F->via_barrier[1] = 0;
+    if (!F->direct[1] || !F->direct[2])
+        return 0;
+    assume_flag(rc, R, k, eq);
+    return 1;
+}
+
+/* Strong reads with a branch on their value, and strong writes of a
+ * constant to the same space: candidate flags. */
+static void flags_build(RuleCtx *rc, RuleSync *s)
+{
+    const AccessModel *am = rc->am;
+    const KirFunc *f = am->f;
+    s->nflags = 0;
+    for (uint32_t ri = 0; ri < am->nevents; ri++) {
+        const AccessEvent *R = &am->events[ri];
+        const KirInst *in = &f->insts[R->inst];
+        uint64_t v;
+        int strong_ld = R->kind == ACCESS_READ && in->op == KIR_OP_LD && in->sem != KIR_SEM_NONE && in->sem != KIR_SEM_WEAK;
+        int id_atom = R->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->nopnd == 3 &&
+                      (in->subop == KIR_SUB_ADD || in->subop == KIR_SUB_OR) &&
+                      const_operand(f, R->block, R->inst, &in->opnds[2], &v) && (v & width_mask(R->bytes)) == 0;
+        if ((!strong_ld && !id_atom) || in->guard >= 0 || !R->addr[1] || in->vec > 1 ||
+            (R->space != KIR_SPACE_GLOBAL && R->space != KIR_SPACE_SHARED))
+            continue;
+        uint64_t k = 0;
+        uint32_t bb = UINT32_MAX, on_eq = success_block(f, R->block, R->inst, &k, 1, R->bytes, &bb);
+        if (on_eq == UINT32_MAX)
+            continue;
+        uint32_t on_ne = f->blocks[bb].succs[f->blocks[bb].succs[0] == on_eq ? 1 : 0];
+        for (uint32_t si = 0; si < am->nevents && s->nflags < am->nevents; si++) {
+            const AccessEvent *S = &am->events[si];
+            const KirInst *sn = &f->insts[S->inst];
+            uint64_t w;
+            int sst = S->kind == ACCESS_WRITE && sn->op == KIR_OP_ST && sn->nopnd == 2 && sn->vec <= 1 &&
+                      sn->sem != KIR_SEM_NONE && sn->sem != KIR_SEM_WEAK &&
+                      const_operand(f, S->block, S->inst, &sn->opnds[1], &w);
+            int sx = S->kind == ACCESS_ATOMIC && sn->op == KIR_OP_ATOM && sn->subop == KIR_SUB_EXCH && sn->nopnd == 3 &&
+                     const_operand(f, S->block, S->inst, &sn->opnds[2], &w);
+            if ((!sst && !sx) || sn->guard >= 0 || S->space != R->space || S->bytes != R->bytes || si == ri)
+                continue;
+            int eq = (w & width_mask(R->bytes)) == (k & width_mask(R->bytes));
+            Flag F = { si, ri, bb, eq ? on_eq : on_ne, { NULL }, { NULL }, { NULL }, { NULL }, { NULL }, { NULL }, 0, { 0 } };
+            s->flags[s->nflags] = F;
+            if (flag_check(rc, s, &s->flags[s->nflags], s->nflags, k, eq))
+                s->nflags++;
+        }
+    }
+}
+
 static void sync_build(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
     const KirFunc *f = am->f;
     RuleSync *s = rc->sync;
+    if (s->flags && s->fside)
+        flags_build(rc, s);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         const KirInst *in = &f->insts[e->inst];
@@ -378,7 +669,7 @@ static void sync_build(RuleCtx *rc)
             !const_operand(f, e->block, e->inst, &in->opnds[3], &c1) ||
             (c0 & width_mask(e->bytes)) == (c1 & width_mask(e->bytes)))
             continue;
-        uint32_t bb = UINT32_MAX, succ = success_block(f, e->block, e->inst, c0, e->bytes, &bb);
+        uint32_t bb = UINT32_MAX, succ = success_block(f, e->block, e->inst, &c0, 0, e->bytes, &bb);
         if (succ == UINT32_MAX)
             continue;
         s->locks[s->nlocks++] = (Lock){ i, bb, succ, { 0 }, 0, c0 };
@@ -407,6 +698,16 @@ int rule_sync_init(RuleCtx *rc)
         return -1;
     memset(s, 0, sizeof *s);
     s->locks = mem_alloc(((size_t)am->nevents + 1) * sizeof *s->locks);
+    int strong = 0;  // flags need a strong read and a strong write
+    for (uint32_t i = 0; i < am->f->ninsts; i++)
+        strong |= interp_strong(&am->f->insts[i]);
+    if (strong) {
+        s->flags = mem_alloc(((size_t)am->nevents + 1) * sizeof *s->flags);
+        s->fside = mem_alloc((size_t)am->nevents * am->nevents + 1);
+        if (!s->flags || !s->fside)
+            return -1;
+        memset(s->fside, 0, (size_t)am->nevents * am->nevents + 1);
+    }
     s->seen = mem_alloc((size_t)am->f->nblocks + 1);
     s->work = mem_alloc(((size_t)am->f->nblocks * 4 + 4) * sizeof *s->work);
     rc->sync = s;
@@ -422,6 +723,7 @@ void rule_sync_free(RuleCtx *rc)
     if (!s)
         return;
     mem_free(s->locks), mem_free(s->level), mem_free(s->seen), mem_free(s->work);
+    mem_free(s->flags), mem_free(s->fside);
     mem_free(s);
     rc->sync = NULL;
 }
@@ -431,9 +733,36 @@ const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const Access
     RuleSync *s = rc->sync;
     SymCtx *c = rc->sym;
     const SymTerm *o = sym_bool(c, 0);
-    if (!s || !s->nlocks)
+    if (!s)
         return o;
     uint32_t ia = (uint32_t)(a - rc->am->events), ib = (uint32_t)(b - rc->am->events);
+    for (uint32_t fi = 0; fi < s->nflags; fi++) {
+        const Flag *F = &s->flags[fi];
+        const AccessEvent *ev[3] = { NULL, a, b };
+        uint8_t bits[3] = { 0, s->fside[(size_t)ia * rc->am->nevents + fi], s->fside[(size_t)ib * rc->am->nevents + fi] };
+        for (int t = 1; t <= 2; t++) {  // thread t at its event before S, the other after R
+            int u = 3 - t;
+            /* the two threads are the producer and the consumer: fences of .gpu scope, or
+             * .cta ones for threads of one block */
+            if ((bits[t] & 1) && (bits[u] & 2))
+                o = sym_bin(c, SYM_BOR, o, F->direct[t]);
+            else if ((bits[t] & 5) && (bits[u] & 10))
+                o = sym_bin(c, SYM_BOR, o, sym_bin(c, SYM_BAND, F->direct[t], one_block));
+            if (F->link[t] && F->lvl) {  // through their blocks' barriers
+                int m = F->lvl == 2 ? 1 : 5;
+                const SymTerm *before = (bits[t] & m) ? F->is_p[t] : sym_bool(c, 0);
+                const SymTerm *after = (bits[u] & (m << 1)) ? F->is_q[u] : sym_bool(c, 0);
+                if (F->via_barrier[0])
+                    before = sym_bin(c, SYM_BOR, before, sym_bin(c, SYM_ULT, ev[t]->epoch[t], F->s_ep[t]));
+                if (F->via_barrier[1])
+                    after = sym_bin(c, SYM_BOR, after, sym_bin(c, SYM_ULT, F->r_ep[u], ev[u]->epoch[u]));
+                const SymTerm *x = sym_bin(c, SYM_BAND, F->link[t], sym_bin(c, SYM_BAND, before, after));
+                o = sym_bin(c, SYM_BOR, o, F->lvl < 2 ? sym_bin(c, SYM_BAND, x, one_block) : x);
+            }
+        }
+    }
+    if (!s->nlocks)
+        return o;
     for (uint32_t li = 0; li < s->nlocks; li++) {
         int la = s->level[(size_t)ia * s->nlocks + li], lb = s->level[(size_t)ib * s->nlocks + li];
         if (!la || !lb)

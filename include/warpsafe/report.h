@@ -81,6 +81,10 @@ typedef struct {
     const char *param[2];
     uint32_t ptx_line[2];  // an access based on each
     int nc;
+    int flag;              // instead: the word the read at ptx_line[0] spins on (in param[0]'s
+                           // buffer, or NULL) holds `value` at launch (flag_eq: anything but value)
+    uint64_t value;
+    int flag_eq;
 } ReportAssumption;
 
 struct KernelReport {
