@@ -71,7 +71,12 @@ int report_emit_json(void *root, FILE *out)
 
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n)
 {
-    if (x->flag)
+    if (x->counter)
+        snprintf(buf, n,
+                 "kernel '%s' assumes that the counter the atom.add at PTX line %u updates never wraps around "
+                 "(two of its additions return different values) [%s]", k->name, x->ptx_line[0],
+                 rule_info(x->rule)->id);
+    else if (x->flag)
         snprintf(buf, n,
                  "kernel '%s' assumes that the flag read at PTX line %u%s%s%s %s %llu at launch (not yet ready) "
                  "[%s]", k->name, x->ptx_line[0], x->param[0] ? " (in the buffer of '" : "",

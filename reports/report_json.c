@@ -125,8 +125,11 @@ static cJSON *kernel_json(const KernelReport *k)
         const ReportAssumption *x = &k->assumptions[i];
         cJSON *e = cJSON_CreateObject();
         cJSON_AddStringToObject(e, "rule", rule_info(x->rule)->id);
-        cJSON_AddStringToObject(e, "kind", x->flag ? "flag-not-ready" : x->nc ? "read-only-buffer" : "distinct-buffers");
-        if (x->flag) {
+        cJSON_AddStringToObject(e, "kind", x->counter ? "counter-no-wrap" : x->flag ? "flag-not-ready"
+                                           : x->nc ? "read-only-buffer" : "distinct-buffers");
+        if (x->counter) {
+            cJSON_AddItemToObject(e, "params", cJSON_CreateArray());
+        } else if (x->flag) {
             const char *p[1] = { x->param[0] ? x->param[0] : "" };
             cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(p, x->param[0] ? 1 : 0));
             cJSON_AddStringToObject(e, "flag_at_launch", x->flag_eq ? "not equal" : "equal");

@@ -467,6 +467,8 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
     }
     const SymTerm *q = conds ? sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]) : sym_bool(c, 1);
     q = sym_bin(c, SYM_BAND, q, iv);
+    if (conds && rule_sync_facts(rc))  // atomic slots differ
+        q = sym_bin(c, SYM_BAND, q, rule_sync_facts(rc));
     if (a->after[1] && b->after[2])
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
     q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes, !st->global));

@@ -70,6 +70,9 @@ int rule_may_alias(const RuleCtx *rc, uint32_t r1, uint32_t r2);
 int rule_sync_init(RuleCtx *rc);
 void rule_sync_free(RuleCtx *rc);
 const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, const SymTerm *one_block);
+/* Facts every execution of the two threads satisfies (atomic slots: two
+ * atom.add on one word return different values), or NULL. */
+const SymTerm *rule_sync_facts(const RuleCtx *rc);
 
 /* counted_barrier.c: named barriers with a thread count and bar.arrive.
  * rule_counted_init collects them (called by rule_ctx_init) and returns

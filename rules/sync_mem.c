@@ -116,7 +116,15 @@ typedef struct {
                                // every path from R to a barrier takes the ready edge, then a fence
 } Flag;
 
+/* Atomic slots: atom.add [C], k (k a nonzero constant) whose result is
+ * used, on words nothing else writes. The additions to one word happen one
+ * after another, each returning the sum of those before, so two of them
+ * return different values (as long as the word does not wrap around:
+ * fewer than 2^32 / k of them, an assumption the report states). */
+
 struct RuleSync {
+    const SymTerm *slots;  // the facts: two slot atomics of the two threads on one word return
+                           // different values (true when there are none)
     Flag *flags;
     uint32_t nflags;
     uint8_t *fside;        // [event * nevents + flag]: bit 0 before S with a fence of .gpu scope
@@ -652,6 +660,83 @@ static void flags_build(RuleCtx *rc, RuleSync *s)
     }
 }
 
+/* Is event e an atom.add of a nonzero constant whose result the model has? */
+static int slot_atomic(const RuleCtx *rc, const AccessEvent *e, uint64_t *k)
+{
+    const KirFunc *f = rc->am->f;
+    const KirInst *in = &f->insts[e->inst];
+    return e->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->subop == KIR_SUB_ADD && in->nopnd == 3 &&
+           in->ndst == 1 && in->vec <= 1 && e->addr[1] && (e->bytes == 4 || e->bytes == 8) &&
+           (in->type == KIR_TYPE_U32 || in->type == KIR_TYPE_S32 || in->type == KIR_TYPE_U64 || in->type == KIR_TYPE_B32 ||
+            in->type == KIR_TYPE_B64 || in->type == KIR_TYPE_S64) &&
+           (e->space == KIR_SPACE_GLOBAL || e->space == KIR_SPACE_SHARED) &&
+           const_operand(f, e->block, e->inst, &in->opnds[2], k) && (*k & width_mask(e->bytes)) != 0 &&
+           rc->am->load_var[1][e->inst] != UINT32_MAX && rc->am->load_var[2][e->inst] != UINT32_MAX;
+}
+
+static void slots_build(RuleCtx *rc, RuleSync *s)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    uint8_t *ok = mem_alloc((size_t)am->nevents + 1);
+    if (!ok)
+        return;
+    uint64_t k;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *A = &am->events[i];
+        ok[i] = (uint8_t)slot_atomic(rc, A, &k);
+        for (uint32_t j = 0; ok[i] && j < am->nevents; j++) {  // nothing else writes its words
+            const AccessEvent *W = &am->events[j];
+            uint64_t kw;
+            if (!writes(W) || (slot_atomic(rc, W, &kw) && W->bytes == A->bytes && W->space == A->space) ||
+                !W->addr[1] || W->space == KIR_SPACE_LOCAL || W->space == KIR_SPACE_PARAM ||
+                (W->space != KIR_SPACE_NONE && W->space != A->space))
+                continue;
+            uint32_t rw = rc->inst_region[W->inst], ra = rc->inst_region[A->inst];
+            if (W->space == KIR_SPACE_GLOBAL && A->space == KIR_SPACE_GLOBAL && rw != UINT32_MAX &&
+                ra != UINT32_MAX && rw != ra && !rule_may_alias(rc, rw, ra))
+                continue;
+            SmtResult r;
+            const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, W->cond[1], A->cond[2]));
+            q = sym_bin(c, SYM_BAND, q, overlap64(c, W->addr[1], W->bytes, A->addr[2], A->bytes));
+            ok[i] = rule_solve(rc, q, &r) == SMT_SAFE;
+        }
+    }
+    const SymTerm *facts = sym_bool(c, 1);
+    int any = 0;
+    for (uint32_t i = 0; i < am->nevents; i++)
+        for (uint32_t j = 0; ok[i] && j < am->nevents; j++) {
+            const AccessEvent *A = &am->events[i], *B = &am->events[j];
+            if (!ok[j] || A->bytes != B->bytes || A->space != B->space)
+                continue;
+            const KirInst *ai = &am->f->insts[A->inst], *bi = &am->f->insts[B->inst];
+            const SymTerm *one = sym_bin(c, SYM_EQ, A->addr[1], B->addr[2]);
+            one = sym_bin(c, SYM_BAND, one, sym_bin(c, SYM_BAND, A->cond[1], B->cond[2]));
+            if (A->space == KIR_SPACE_GLOBAL && (scope_level(ai) < 2 || scope_level(bi) < 2))
+                for (int d = 0; d < 3; d++)  // .cta atomics are one order only within a block
+                    one = sym_bin(c, SYM_BAND, one, sym_bin(c, SYM_EQ, sym_var(c, rc->am->ctaid[1][d]),
+                                                            sym_var(c, rc->am->ctaid[2][d])));
+            const SymTerm *v1 = sym_var(c, am->load_var[1][A->inst]), *v2 = sym_var(c, am->load_var[2][B->inst]);
+            if (v1->width != v2->width)
+                continue;
+            facts = sym_bin(c, SYM_BAND, facts, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, one),
+                                                        sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, v1, v2))));
+            any = 1;
+        }
+    for (uint32_t i = 0; i < am->nevents && any; i++)
+        if (ok[i] && rc->nassume < RULE_MAX_ASSUME) {
+            int seen = 0;
+            for (uint32_t x = 0; x < rc->nassume; x++)
+                seen |= rc->assume[x].kind == RULE_ASSUME_COUNTER && rc->assume[x].inst[0] == am->events[i].inst;
+            if (!seen)
+                rc->assume[rc->nassume++] = (RuleAssumption){ { UINT32_MAX, UINT32_MAX },
+                                                              { am->events[i].inst, am->events[i].inst }, 0,
+                                                              RULE_ASSUME_COUNTER, 0, 0 };
+        }
+    mem_free(ok);
+    s->slots = any ? facts : NULL;
+}
+
 static void sync_build(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
@@ -659,6 +744,7 @@ static void sync_build(RuleCtx *rc)
     RuleSync *s = rc->sync;
     if (s->flags && s->fside)
         flags_build(rc, s);
+    slots_build(rc, s);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         const KirInst *in = &f->insts[e->inst];
@@ -774,4 +860,9 @@ const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const Access
         o = sym_bin(c, SYM_BOR, o, same);
     }
     return o;
+}
+
+const SymTerm *rule_sync_facts(const RuleCtx *rc)
+{
+    return rc->sync && rc->sync->slots ? rc->sync->slots : NULL;
 }

@@ -433,8 +433,9 @@ static void havoc_dsts(Builder *b, int t, const KirOperand *d, SymVarKind kind)
     if (d->kind == KIR_OPND_REG) {
         unsigned w = av_reg_width(b, d->reg);
         b->regs[t][d->reg] = av_fresh(b, t, w, kind, kind == SYM_VAR_LOAD ? "ld" : "h");
-        if (kind == SYM_VAR_LOAD && w && b->regs[t][d->reg])  // the witness's value for this load
-            b->load_var[t][b->cur_inst] = b->regs[t][d->reg]->var;
+        if ((kind == SYM_VAR_LOAD || b->f->insts[b->cur_inst].op == KIR_OP_ATOM) && w && b->regs[t][d->reg])
+            b->load_var[t][b->cur_inst] = b->regs[t][d->reg]->var;  // the witness's value for this load
+                                                                    // (or the value an atomic returned)
     } else if (d->kind == KIR_OPND_VEC) {
         for (uint32_t i = 0; i < d->n; i++)
             havoc_dsts(b, t, &d->elems[i], kind);

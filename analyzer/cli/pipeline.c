@@ -173,12 +173,13 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
     k->assumptions = rc->nassume ? arena_alloc(a, rc->nassume * sizeof *k->assumptions) : NULL;
     for (uint32_t i = 0; k->assumptions && i < rc->nassume; i++) {
         const RuleAssumption *x = &rc->assume[i];
-        int flag = x->kind == RULE_ASSUME_FLAG;
+        int flag = x->kind == RULE_ASSUME_FLAG, counter = x->kind == RULE_ASSUME_COUNTER;
         k->assumptions[k->nassumptions++] = (ReportAssumption){
-            flag ? RULE_GLOBAL_RACE : RULE_PARAM_ALIAS,
+            flag || counter ? (f->insts[x->inst[0]].space == KIR_SPACE_SHARED ? RULE_SHARED_RACE : RULE_GLOBAL_RACE)
+                            : RULE_PARAM_ALIAS,
             { x->param[0] != UINT32_MAX ? m->vars[x->param[0]].name : NULL,
               x->param[1] != UINT32_MAX ? m->vars[x->param[1]].name : NULL },
-            { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq };
+            { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter };
     }
 }
 

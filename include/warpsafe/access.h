@@ -106,7 +106,7 @@ struct AccessModel {
     uint32_t *rpo_index; // per block: position in rpo, UINT32_MAX when unreachable
     uint32_t *var_addr;  // per module variable: the sym variable of its address, or UINT32_MAX
     uint32_t *param_val; // per module variable (kernel parameters): the sym variable of its value
-    uint32_t *load_var[3]; // [1], [2]: per instruction, the sym variable its scalar load
+    uint32_t *load_var[3]; // [1], [2]: per instruction, the sym variable its scalar load (or atom)
                            // returned in the model, or UINT32_MAX; inside loops: in the
                            // iterations the k variables of the enclosing loops give
     uint32_t ntid[3], nctaid[3];        // sym variables of the dimensions

@@ -85,6 +85,7 @@ typedef struct {
                            // buffer, or NULL) holds `value` at launch (flag_eq: anything but value)
     uint64_t value;
     int flag_eq;
+    int counter;           // instead: the atom.add at ptx_line[0] never wraps its word around
 } ReportAssumption;
 
 struct KernelReport {
