@@ -116,11 +116,12 @@ typedef struct {
                                // every path from R to a barrier takes the ready edge, then a fence
 } Flag;
 
-/* Atomic slots: atom.add [C], k (k a nonzero constant) whose result is
- * used, on words nothing else writes. The additions to one word happen one
- * after another, each returning the sum of those before, so two of them
- * return different values (as long as the word does not wrap around:
- * fewer than 2^32 / k of them, an assumption the report states). */
+/* Atomic slots: atom.add [C], k (k a positive constant below 2^31) whose
+ * result is used, on words nothing else writes. The additions to one word
+ * happen one after another, each returning the sum of those before, so the
+ * values they return increase and two of them differ (as long as the word
+ * does not wrap around, an assumption the report states). An atomicSub
+ * (an addition of -k) is another write. */
 
 struct RuleSync {
     const SymTerm *slots;  // the facts: two slot atomics of the two threads on one word return
@@ -671,6 +672,7 @@ static int slot_atomic(const RuleCtx *rc, const AccessEvent *e, uint64_t *k)
             in->type == KIR_TYPE_B64 || in->type == KIR_TYPE_S64) &&
            (e->space == KIR_SPACE_GLOBAL || e->space == KIR_SPACE_SHARED) &&
            const_operand(f, e->block, e->inst, &in->opnds[2], k) && (*k & width_mask(e->bytes)) != 0 &&
+           (*k & width_mask(e->bytes)) < (UINT64_C(1) << 31) &&  // a positive step (atomicSub adds -k)
            rc->am->load_var[1][e->inst] != UINT32_MAX && rc->am->load_var[2][e->inst] != UINT32_MAX;
 }
 
