@@ -553,6 +553,16 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     uint64_t input = 0, v = 0, when = e->start[syncs];
     if (e->c.t && ((e->zero_written && !(e->c.free_load && e->c.free_load[inst])) || !model_value(&e->c, inst, &input)))
         input = 0;
+    const KirModule *m = e->c.am->m;
+    for (uint32_t i = 0; e->zero_written && interp_key_space(key) == 0 && i < m->nvars; i++) {
+        uint32_t va = e->c.am->var_addr[i];
+        if (m->vars[i].space == KIR_SPACE_GLOBAL && m->vars[i].ninit && va != UINT32_MAX &&
+            key + bytes > e->c.model[va] && key < e->c.model[va] + m->vars[i].size) {
+            uint8_t b, known;
+            if (!mem_get(e->mem, key, when, &b, &known))
+                return 0;  // an initialized variable never written yet: not zero, not modeled
+        }
+    }
     for (unsigned k = 0; k < bytes; k++) {
         uint8_t b, known;
         if (!mem_get(e->mem, key + k, when, &b, &known)) {  // an input byte, fixed from now on
@@ -574,12 +584,15 @@ typedef struct {
     uint8_t state;
     int64_t wait_id;        // TH_WAIT: the barrier number
     VEC(uint64_t) start;    // per segment: the time it began
-    InterpTrace tr;         // the latest run
+    InterpTrace tr;         // its run so far
+    InterpThread *it;       // the run, paused at its next sync operation
+    InterpEnv env;          // what the run reads (kept for it)
+    BlockEnv be;
     uint32_t done_ev;       // events of tr already taken into account
     uint32_t blk, local;    // its block (0: thread 1's, 1: thread 2's) and linear index in it
-    uint32_t rel;           // synchronization through memory: the clock its last fence released
-                            // (an index into Block.clocks + 1, 0: none) and that fence's scope
-    uint8_t rel_scope;
+    uint32_t rel[2];        // synchronization through memory: the clocks its last fence of any
+                            // scope [0] and its last .gpu/.sys fence [1] released (an index into
+                            // Block.clocks + 1, 0: none)
     uint32_t pend[2];       // clocks its strong reads saw that a later fence acquires: [0] from
                             // its own block, [1] from another (index + 1, 0: none)
 } Th;
@@ -588,9 +601,9 @@ typedef struct {
  * learns what the writer had done (PTX release and acquire patterns). */
 typedef struct {
     uint64_t key;
-    uint32_t clock;         // index into Block.clocks
+    uint32_t clock[2];      // index into Block.clocks + 1 (0: none): [0] what a reader of the
+                            // writer's block acquires, [1] what a reader of another block does
     uint32_t block;         // the writer's block (0 or 1)
-    uint8_t cta;            // the release's scope is .cta: only its own block may acquire it
 } SyncByte;
 
 /* A committed access of the pair's instructions (for the race check),
@@ -614,6 +627,8 @@ typedef struct {
     uint32_t ntb;           // threads per block (nt / ntb blocks run)
     VEC(uint32_t) clocks;   // vector clocks (nt entries each) that strong writes carry
     VEC(SyncByte) sync;     // bytes a strong write released a clock on
+    uint32_t *sync_slot;    // key -> index into sync (open addressing, UINT32_MAX empty)
+    uint32_t nsync_slot;
     uint64_t now, steps, budget;
     uint32_t hit[2][2];     // the race found: (thread, event) at a and at b
     int found, failed;
@@ -672,13 +687,15 @@ static void race_check(Block *bk, uint32_t tx, uint32_t ix)
  * A fence releases what its thread had done (its clock, own segments
  * before the fence complete) to the strong writes after it; a strong write
  * with .release releases at itself. The bytes written carry that clock (an
- * atomic read-modify-write joins it to the clock the bytes carried: the
+ * atomic read-modify-write joins it to the clocks the bytes carried: the
  * chain of atomics passes the release on). A strong read of them acquires
  * the clock at once when it is .acquire, else at the thread's next fence.
- * Scopes: a .cta release or acquire (fence, or the access) relates threads
- * of one block only. A plain store clears what the bytes carried. This
- * over-approximates nothing away: every ordering the PTX model gives
- * through memory is in the clocks (a race found is not ordered). */
+ * Scopes: a .cta fence or access relates threads of one block only, so a
+ * byte carries two clocks: what its own block may acquire (after any
+ * fence) and what another block may (after a .gpu/.sys fence, by a strong
+ * write of such a scope). A plain store clears what the bytes carried.
+ * Every ordering the PTX model gives through memory is in the clocks (a
+ * race found is not ordered). */
 
 /* A copy of clock vc in the pool: its index + 1, 0 on failure. */
 static uint32_t clock_new(Block *bk, const uint32_t *vc)
@@ -700,19 +717,56 @@ static void clock_join(Block *bk, uint32_t *into, uint32_t c)
 /* The join of clocks c1 and c2 (either may be 0) as a new clock. */
 static uint32_t clock_join2(Block *bk, uint32_t c1, uint32_t c2, uint32_t *tmp)
 {
-    if (!c1 || !c2)
+    if (!c1 || !c2 || c1 == c2)
         return c1 ? c1 : c2;
     memset(tmp, 0, bk->nt * sizeof *tmp);
     clock_join(bk, tmp, c1), clock_join(bk, tmp, c2);
     return clock_new(bk, tmp);
 }
 
-static SyncByte *sync_find(Block *bk, uint64_t key)
+/* The released clocks of byte `key`, or NULL; with `add`, made (empty)
+ * when missing. */
+static SyncByte *sync_find(Block *bk, uint64_t key, int add)
 {
-    for (uint32_t i = 0; i < bk->sync.len; i++)
-        if (bk->sync.data[i].key == key)
-            return &bk->sync.data[i];
-    return NULL;
+    if (!bk->nsync_slot) {
+        if (!add)
+            return NULL;
+        if (!(bk->sync_slot = mem_alloc(1024 * sizeof *bk->sync_slot))) {
+            bk->failed = 1;
+            return NULL;
+        }
+        bk->nsync_slot = 1024;
+        memset(bk->sync_slot, 0xff, 1024 * sizeof *bk->sync_slot);
+    }
+    if (add && (bk->sync.len + 1) * 2 > bk->nsync_slot) {  // grow: rehash every byte
+        uint32_t n = bk->nsync_slot * 2, *ns = mem_alloc((size_t)n * sizeof *ns);
+        if (!ns) {
+            bk->failed = 1;
+            return NULL;
+        }
+        memset(ns, 0xff, (size_t)n * sizeof *ns);
+        for (uint32_t i = 0; i < bk->sync.len; i++) {
+            uint32_t h = (uint32_t)((bk->sync.data[i].key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (n - 1);
+            while (ns[h] != UINT32_MAX)
+                h = (h + 1) & (n - 1);
+            ns[h] = i;
+        }
+        mem_free(bk->sync_slot);
+        bk->sync_slot = ns, bk->nsync_slot = n;
+    }
+    uint32_t m = bk->nsync_slot - 1, h = (uint32_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & m;
+    for (; bk->sync_slot[h] != UINT32_MAX; h = (h + 1) & m, bk->steps++)
+        if (bk->sync.data[bk->sync_slot[h]].key == key)
+            return &bk->sync.data[bk->sync_slot[h]];
+    if (!add)
+        return NULL;
+    SyncByte nb = { key, { 0, 0 }, 0 };
+    if (vec_push(&bk->sync, nb) < 0) {
+        bk->failed = 1;
+        return NULL;
+    }
+    bk->sync_slot[h] = bk->sync.len - 1;
+    return &bk->sync.data[bk->sync.len - 1];
 }
 
 static int wide(KirScope s)
@@ -736,16 +790,18 @@ static void mem_effect(Block *bk, uint32_t t, const InterpEvent *e, uint32_t *tm
             clock_join(bk, vc, th->pend[1]), th->pend[1] = 0;
         memcpy(tmp, vc, bk->nt * sizeof *tmp);
         tmp[t] = th->p;  // its segments before this one are complete
-        th->rel = clock_new(bk, tmp), th->rel_scope = (uint8_t)sc;
+        th->rel[0] = clock_new(bk, tmp);
+        if (wide(sc))
+            th->rel[1] = th->rel[0];
         return;
     }
     if (interp_key_space(e->key) == INTERP_KEY_LOCAL)
         return;
     if (!interp_strong(in)) {  // a plain store ends what the bytes carried
         for (unsigned k = 0; e->write && bk->sync.len && k < e->bytes; k++) {
-            SyncByte *sb = sync_find(bk, e->key + k);
+            SyncByte *sb = sync_find(bk, e->key + k, 0);
             if (sb)
-                sb->clock = UINT32_MAX;
+                sb->clock[0] = sb->clock[1] = 0;
         }
         return;
     }
@@ -755,46 +811,39 @@ static void mem_effect(Block *bk, uint32_t t, const InterpEvent *e, uint32_t *tm
     int relsem = sem == KIR_SEM_RELEASE || sem == KIR_SEM_ACQ_REL || sem == KIR_SEM_SC;
     int reads = in->op != KIR_OP_ST && in->op != KIR_OP_RED;
     for (unsigned k = 0; reads && k < e->bytes && k < 8; k++) {
-        const SyncByte *sb = sync_find(bk, e->key + k);
-        if (!sb || sb->clock == UINT32_MAX || (sb->block != blk && (sb->cta || !wide(osc))))
+        const SyncByte *sb = sync_find(bk, e->key + k, 0);
+        int other = sb && sb->block != blk;
+        uint32_t c = !sb ? 0 : !other ? sb->clock[0] : wide(osc) ? sb->clock[1] : 0;
+        if (!c)
             continue;  // nothing released there, or a scope leaves this thread out
-        if (acq && (sb->block == blk || wide(osc))) {
-            clock_join(bk, vc, sb->clock + 1);
-        } else {
-            int other = sb->block != blk;
-            th->pend[other] = clock_join2(bk, th->pend[other], sb->clock + 1, tmp);
-        }
+        if (acq)
+            clock_join(bk, vc, c);
+        else
+            th->pend[other] = clock_join2(bk, th->pend[other], c, tmp);
     }
     if (!e->write)
         return;
-    uint32_t rel = 0;
-    int cta = osc == KIR_SCOPE_CTA;
+    uint32_t rel[2] = { th->rel[0], th->rel[1] };  // for its own block, for others
     if (relsem) {
         memcpy(tmp, vc, bk->nt * sizeof *tmp);
         tmp[t] = th->p;
-        rel = clock_new(bk, tmp);
-    } else if (th->rel) {
-        rel = th->rel, cta = cta || !wide((KirScope)th->rel_scope);
+        rel[0] = clock_new(bk, tmp);
+        rel[1] = wide(osc) ? rel[0] : rel[1];
     }
+    if (!wide(osc))
+        rel[1] = 0;  // a .cta write: other blocks do not synchronize with it
+    int rmw = in->op == KIR_OP_ATOM || in->op == KIR_OP_RED;
     for (unsigned k = 0; k < e->bytes && !bk->failed; k++) {
-        SyncByte *sb = sync_find(bk, e->key + k);
-        uint32_t c = rel;
-        int sc = cta;
-        if (sb && sb->clock != UINT32_MAX && (in->op == KIR_OP_ATOM || in->op == KIR_OP_RED)) {
-            c = clock_join2(bk, sb->clock + 1, rel, tmp);  // the atomics' chain carries it on
-            sc = sc && sb->cta;
-        }
-        if (!sb && !c)
+        SyncByte *sb = sync_find(bk, e->key + k, rel[0] || rel[1]);
+        if (!sb)
             continue;
-        if (!sb) {
-            SyncByte nb = { e->key + k, 0, blk, 0 };
-            if (vec_push(&bk->sync, nb) < 0) {
-                bk->failed = 1;
-                return;
-            }
-            sb = &bk->sync.data[bk->sync.len - 1];
+        uint32_t c0 = rel[0], c1 = rel[1];
+        if (rmw) {  // the atomics' chain carries the earlier releases on (to any reader: more
+                    // order than the model may give, which can only hide a race)
+            uint32_t old = clock_join2(bk, sb->clock[0], sb->clock[1], tmp);
+            c0 = clock_join2(bk, old, c0, tmp), c1 = clock_join2(bk, old, c1, tmp);
         }
-        sb->clock = c ? c - 1 : UINT32_MAX, sb->block = blk, sb->cta = (uint8_t)sc;
+        sb->clock[0] = c0, sb->clock[1] = c1, sb->block = blk;
     }
 }
 
@@ -833,16 +882,6 @@ static void commit(Block *bk, uint32_t t, uint32_t upto)
     bk->failed |= bk->mem.oom || bk->heads.oom;
 }
 
-/* Does the run end its segment at event e: a CTA barrier operation, or
- * (msync) a fence or a strong access? */
-static int sync_event(const Block *bk, const InterpEvent *e)
-{
-    const KirInst *in = &bk->rc->am->f->insts[e->inst];
-    if (e->bytes == 0 && (in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER))
-        return 1;
-    return bk->msync && (in->op == KIR_OP_MEMBAR || in->op == KIR_OP_FENCE || interp_strong(in));
-}
-
 /* Thread t goes on into its next segment. */
 static void resume(Block *bk, uint32_t t)
 {
@@ -860,37 +899,39 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
 {
     const AccessModel *am = bk->rc->am;
     Th *th = &bk->th[t];
-    BlockEnv be;
-    InterpEnv env;
-    int role = t == lin[0] ? 1 : t == lin[1] ? 2 : 0;
-    uint32_t blk = th->blk, local = th->local;
-    setup(bk->rc, model, role ? role : 1, &be.c, &env);
-    be.c.t = role, be.mem = &bk->mem, be.start = th->start.data, be.zero_written = bk->msync;
-    env.tid[0] = local % ntid[0], env.tid[1] = local / ntid[0] % ntid[1], env.tid[2] = local / ntid[0] / ntid[1];
-    for (int k = 0; k < 3; k++)  // every thread in the block of thread 1 (or 2)
-        env.ctaid[k] = model[am->ctaid[blk ? 2 : 1][k]];
-    env.load = block_load, env.ctx = &be, env.syncs = th->p + 1, env.mem_syncs = (uint8_t)bk->msync;
+    if (!th->it) {  // its first segment: the run starts
+        int role = t == lin[0] ? 1 : t == lin[1] ? 2 : 0;
+        uint32_t local = th->local;
+        setup(bk->rc, model, role ? role : 1, &th->be.c, &th->env);
+        th->be.c.t = role, th->be.mem = &bk->mem, th->be.zero_written = bk->msync;
+        InterpEnv *env = &th->env;
+        env->tid[0] = local % ntid[0], env->tid[1] = local / ntid[0] % ntid[1], env->tid[2] = local / ntid[0] / ntid[1];
+        for (int k = 0; k < 3; k++)  // every thread in the block of thread 1 (or 2)
+            env->ctaid[k] = model[am->ctaid[th->blk ? 2 : 1][k]];
+        env->load = block_load, env->ctx = &th->be, env->mem_syncs = (uint8_t)bk->msync, env->cta_tag = th->blk;
+        th->it = interp_start(am->m, (uint32_t)(am->f - am->m->funcs), env, &th->tr);
+        bk->failed |= !th->it || !th->be.c.iter;
+        if (bk->failed)
+            return 0;
+    }
     if (bk->msync)  // the segment runs now as a whole: an atomic at its start sees the newest memory
         th->start.data[th->p] = bk->now;
-    interp_trace_free(&th->tr);
-    bk->failed |= interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &env, &th->tr) != 0 || !be.c.iter;
-    mem_free(be.c.iter);
-    bk->steps += th->tr.steps + bk->mem.walked;
+    th->be.start = th->start.data, th->env.syncs = th->p + 1;
+    uint64_t before = th->tr.steps;
+    int r = interp_step(th->it);
+    bk->failed |= r < 0;
+    bk->steps += th->tr.steps - before + bk->mem.walked;
     bk->mem.walked = 0;
     bk->failed |= bk->steps > bk->budget;
     if (bk->failed)
         return 0;
-    uint32_t ops = 0;
-    const InterpEvent *last = NULL;
-    for (uint32_t i = 0; i < th->tr.n; i++)
-        if (sync_event(bk, &th->tr.ev[i]))
-            ops++, last = &th->tr.ev[i];
-    int stopped = ops > th->p;  // at sync operation number p + 1, recorded, not executed
+    int stopped = r == 1;  // at sync operation number p + 1, recorded, not executed
     commit(bk, t, th->tr.n - (uint32_t)stopped);
     if (!stopped) {
         th->state = TH_DONE;
         return 0;
     }
+    const InterpEvent *last = &th->tr.ev[th->tr.n - 1];
     const KirInst *li = &am->f->insts[last->inst];
     if (li->op != KIR_OP_BAR && li->op != KIR_OP_BARRIER) {
         resume(bk, t);  // a fence or strong access: the next segment starts with it
@@ -1091,10 +1132,12 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             w->ntid[k] = ntid[k];
         witness_launch(w, am, model);
     }
-    for (uint32_t t = 0; t < nt; t++)
+    for (uint32_t t = 0; t < nt; t++) {
         interp_trace_free(&bk.th[t].tr), vec_free(&bk.th[t].start);
+        interp_thread_free(bk.th[t].it), mem_free(bk.th[t].be.c.iter);
+    }
     mem_free(bk.th), mem_free(bk.vc), mem_free(phase_mem);
     mem_free(bk.mem.v), mem_free(bk.mem.slot), mem_free(bk.heads.v), mem_free(bk.heads.slot);
-    vec_free(&bk.sh), vec_free(&bk.clocks), vec_free(&bk.sync);
+    vec_free(&bk.sh), vec_free(&bk.clocks), vec_free(&bk.sync), mem_free(bk.sync_slot);
     return found;
 }

@@ -40,7 +40,14 @@ typedef struct {
     uint32_t nordered;       // synchronizing instructions executed (CTA barriers, bar.warp.sync)
     InterpTrace *tr;
     const char *stop;
+    uint32_t at_block, at_inst; // where the run goes on (interp_step)
+    int paused;                 // it stopped at sync operation number env->syncs (recorded)
+    uint64_t steps;
 } Machine;
+
+struct InterpThread {
+    Machine mc;
+};
 
 static uint32_t byte_slot(const ByteMap *m, uint64_t w)
 {
@@ -504,6 +511,8 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     }
     uint64_t key = space_key(in->space, &addr);
+    if (interp_key_space(key) == INTERP_KEY_SHARED)
+        key |= (uint64_t)mc->env->cta_tag << 40;  // each block's own .shared window
     int recorded = in->space != KIR_SPACE_PARAM || mc->f->kind != KIR_FUNC_ENTRY;
     if (recorded)
         record(mc, ii, addr, key, bytes, write);
@@ -582,10 +591,18 @@ static int guard_true(Machine *mc, const KirInst *in)
 }
 
 /* Executes block b; returns the next block, or UINT32_MAX when the thread ends. */
-static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
+/* The run ends, paused, at instruction j of block b (a sync operation,
+ * recorded, not executed). */
+static uint32_t pause_at(Machine *mc, uint32_t b, uint32_t j)
+{
+    mc->paused = 1, mc->at_block = b, mc->at_inst = j;
+    return UINT32_MAX;
+}
+
+static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *steps)
 {
     const KirBlock *blk = &mc->f->blocks[b];
-    for (uint32_t j = 0; j < blk->ninst && !mc->stop; j++) {
+    for (uint32_t j = from; j < blk->ninst && !mc->stop; j++) {
         uint32_t ii = blk->first + j;
         const KirInst *in = &mc->f->insts[ii];
         if (++*steps > mc->env->max_steps) {
@@ -607,7 +624,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
         case KIR_OP_BAR: case KIR_OP_BARRIER:
             record(mc, ii, 0, 0, 0, 0);  // the barrier itself, in the interval it closes
             if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs)
-                return UINT32_MAX;  // the run asked for ends here
+                return pause_at(mc, b, j);  // the run asked for ends here
             mc->nsync++, mc->nordered++;
             mc->epoch += kir_barrier_full(in);  // counted barriers: the replay reads their order
             if (in->ndst)
@@ -617,7 +634,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
             if (mc->env->mem_syncs && interp_strong(in)) {  // a sync operation: the run may end here
                 if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs) {
                     record(mc, ii, 0, 0, 0, 0);
-                    return UINT32_MAX;
+                    return pause_at(mc, b, j);
                 }
                 mc->nsync++, mc->nordered++;
             }
@@ -627,7 +644,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
             if (mc->env->mem_syncs) {
                 record(mc, ii, 0, 0, 0, 0);
                 if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs)
-                    return UINT32_MAX;
+                    return pause_at(mc, b, j);
                 mc->nsync++, mc->nordered++;
             }
             break;
@@ -669,34 +686,72 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint64_t *steps)
     return mc->stop ? UINT32_MAX : (b + 1 < mc->f->nblocks ? b + 1 : UINT32_MAX);
 }
 
+InterpThread *interp_start(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrace *trace)
+{
+    InterpThread *t = mem_alloc(sizeof *t);
+    memset(trace, 0, sizeof *trace);
+    if (!t) {
+        trace->stop = "out of memory";
+        return NULL;
+    }
+    Machine *mc = &t->mc;
+    memset(mc, 0, sizeof *mc);
+    mc->m = m, mc->f = &m->funcs[fi], mc->env = env, mc->tr = trace;
+    mc->reg = mem_alloc(((size_t)mc->f->nregs + 1) * sizeof *mc->reg);
+    mc->taint = mem_alloc((size_t)mc->f->nregs + 1);
+    if (!mc->reg || !mc->taint) {
+        trace->stop = mc->stop = "out of memory";
+    } else {
+        memset(mc->reg, 0, ((size_t)mc->f->nregs + 1) * sizeof *mc->reg);
+        memset(mc->taint, 1, (size_t)mc->f->nregs + 1);  // undefined until written
+    }
+    mc->at_block = mc->f->nblocks ? 0 : UINT32_MAX;
+    return t;
+}
+
+int interp_step(InterpThread *t)
+{
+    Machine *mc = &t->mc;
+    if (mc->stop)
+        return -1;
+    uint32_t from = 0;
+    if (mc->paused) {  // go on with the sync operation it stopped at: its mark goes
+        mc->paused = 0, from = mc->at_inst;
+        mc->tr->n -= mc->tr->n > 0;
+    }
+    for (uint32_t b = mc->at_block; b != UINT32_MAX;) {
+        uint32_t next = run_block(mc, b, from, &mc->steps);
+        from = 0;
+        if (mc->paused)
+            break;
+        if (next != UINT32_MAX && mc->env->on_edge)
+            mc->env->on_edge(mc->env->ctx, b, next);
+        b = next;
+    }
+    if (!mc->paused)
+        mc->at_block = UINT32_MAX;
+    mc->tr->stop = mc->stop;
+    mc->tr->steps = mc->steps;
+    return mc->stop ? -1 : mc->paused;
+}
+
+void interp_thread_free(InterpThread *t)
+{
+    if (!t)
+        return;
+    mem_free(t->mc.reg);
+    mem_free(t->mc.taint);
+    vec_free(&t->mc.stores);
+    mem_free(t->mc.bytes.addr), mem_free(t->mc.bytes.store);
+    mem_free(t);
+}
+
 int interp_run(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrace *trace)
 {
-    Machine mc;
-    memset(&mc, 0, sizeof mc);
-    memset(trace, 0, sizeof *trace);
-    mc.m = m, mc.f = &m->funcs[fi], mc.env = env, mc.tr = trace;
-    mc.reg = mem_alloc(((size_t)mc.f->nregs + 1) * sizeof *mc.reg);
-    mc.taint = mem_alloc((size_t)mc.f->nregs + 1);
-    if (!mc.reg || !mc.taint) {
-        trace->stop = "out of memory";
-    } else {
-        memset(mc.reg, 0, ((size_t)mc.f->nregs + 1) * sizeof *mc.reg);
-        memset(mc.taint, 1, (size_t)mc.f->nregs + 1);  // undefined until written
-        uint64_t steps = 0;
-        for (uint32_t b = 0; b != UINT32_MAX && mc.f->nblocks;) {
-            uint32_t next = run_block(&mc, b, &steps);
-            if (next != UINT32_MAX && env->on_edge)
-                env->on_edge(env->ctx, b, next);
-            b = next;
-        }
-        trace->stop = mc.stop;
-        trace->steps = steps;
-    }
-    mem_free(mc.reg);
-    mem_free(mc.taint);
-    vec_free(&mc.stores);
-    mem_free(mc.bytes.addr), mem_free(mc.bytes.store);
-    return trace->stop ? -1 : 0;
+    InterpThread *t = interp_start(m, fi, env, trace);
+    int r = t ? interp_step(t) : -1;
+    interp_thread_free(t);
+    return r < 0 ? -1 : 0;
 }
 
 void interp_trace_free(InterpTrace *trace)

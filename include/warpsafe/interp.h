@@ -37,6 +37,8 @@ struct InterpEnv {
     uint64_t max_steps;   // instructions executed at most (deterministic bound)
     uint32_t syncs;       // nonzero: the run ends, as if finished, at the thread's CTA barrier
                           // operation number `syncs` (1: the first), recorded, not executed
+    uint32_t cta_tag;     // put in bits 40.. of .shared keys: the replay's blocks each have their
+                          // own shared memory
     uint8_t mem_syncs;    // fences and strong accesses (atomics, red, volatile/relaxed/acquire/
                           // release ld and st) are sync operations too: counted in `syncs` (a
                           // run ending at one records it with 0 bytes), fences recorded (0 bytes);
@@ -49,7 +51,8 @@ int interp_strong(const KirInst *i);
 
 /* The key of a memory access: the byte address in its space (for a generic
  * access, the space it decodes to), tagged in bits 63..62 with 1 for
- * .shared, 2 for .local, 0 for the rest. */
+ * .shared, 2 for .local, 0 for the rest; .shared keys carry env.cta_tag in
+ * bits 40 and up. */
 enum { INTERP_KEY_SHARED = 1, INTERP_KEY_LOCAL = 2 };
 static inline unsigned interp_key_space(uint64_t key)
 {
@@ -83,5 +86,16 @@ struct InterpTrace {
  * so far are still valid). Free the trace with interp_trace_free. */
 int interp_run(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrace *trace);
 void interp_trace_free(InterpTrace *trace);
+
+/* A thread run piece by piece (the block replay): interp_start prepares it
+ * (env and trace must outlive it); interp_step runs it on until it ends or
+ * reaches its sync operation number env->syncs, which is recorded, not
+ * executed (the trace grows; the mark goes when it goes on). Raise
+ * env->syncs before the next step. interp_step returns 0 when the thread
+ * finished, 1 when it paused, -1 when it stopped (trace->stop says why). */
+typedef struct InterpThread InterpThread;
+InterpThread *interp_start(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrace *trace);
+int interp_step(InterpThread *t);
+void interp_thread_free(InterpThread *t);
 
 #endif
