@@ -589,7 +589,9 @@ typedef struct {
     InterpEnv env;          // what the run reads (kept for it)
     BlockEnv be;
     uint32_t done_ev;       // events of tr already taken into account
-    uint32_t blk, local;    // its block (0: thread 1's, 1: thread 2's) and linear index in it
+    uint32_t blk, local;    // its block (0: thread 1's, 1: thread 2's, others after) and linear
+                            // index in it
+    uint64_t ctaid[3];      // that block's ids
     uint32_t rel[2];        // synchronization through memory: the clocks its last fence of any
                             // scope [0] and its last .gpu/.sys fence [1] released (an index into
                             // Block.clocks + 1, 0: none)
@@ -907,7 +909,7 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
         InterpEnv *env = &th->env;
         env->tid[0] = local % ntid[0], env->tid[1] = local / ntid[0] % ntid[1], env->tid[2] = local / ntid[0] / ntid[1];
         for (int k = 0; k < 3; k++)  // every thread in the block of thread 1 (or 2)
-            env->ctaid[k] = model[am->ctaid[th->blk ? 2 : 1][k]];
+            env->ctaid[k] = th->ctaid[k];
         env->load = block_load, env->ctx = &th->be, env->mem_syncs = (uint8_t)bk->msync, env->cta_tag = th->blk;
         th->it = interp_start(am->m, (uint32_t)(am->f - am->m->funcs), env, &th->tr);
         bk->failed |= !th->it || !th->be.c.iter;
@@ -1019,25 +1021,33 @@ static int has_mem_sync(const AccessModel *am)
     return 0;
 }
 
-int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
-                      int strong_pair, RuleWitness *w)
+/* Threads the whole grid may have in a replay of every block (its vector
+ * clocks are nt x nt). */
+enum { GRID_THREADS = 2048 };
+
+/* One replay: `grid` runs every block of the grid (thread 1's block first,
+ * thread 2's next), else the two threads alone (kernels without CTA
+ * barriers that synchronize through memory) or their block(s). */
+static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                         int strong_pair, RuleWitness *w, int grid)
 {
     const AccessModel *am = rc->am;
-    uint64_t ntid[3], ntb = 1;
+    uint64_t ntid[3], ntb = 1, ngrid = 1;
     for (int k = 0; k < 3; k++)
-        ntid[k] = model[am->ntid[k]], ntb *= ntid[k] ? ntid[k] : 0;
-    if (ntb == 0 || ntb > 1024)
+        ntid[k] = model[am->ntid[k]], ntb *= ntid[k] ? ntid[k] : 0, ngrid *= model[am->nctaid[k]];
+    if (ntb == 0 || ntb > 1024 || (grid && (ngrid < 3 || ngrid * ntb > GRID_THREADS)))
         return 0;
     for (uint32_t i = 0; i < am->nevents; i++)
         if (am->events[i].kind == ACCESS_WARP_SYNC)
             return 0;  // bar.warp.sync orders lanes inside a segment: not simulated
-    int msync = has_mem_sync(am), two = 0, pair = msync && !has_barrier(am);
+    int msync = has_mem_sync(am), two = 0, pair = msync && !has_barrier(am) && !grid;
     for (int k = 0; k < 3; k++)
         two |= model[am->ctaid[1][k]] != model[am->ctaid[2][k]];
     two = two && msync;  // threads of two blocks meet only through memory
     /* without CTA barriers, the two threads alone (the others not started
      * yet: an execution the hardware may choose); else whole blocks */
-    uint64_t nt = pair ? 2 : two ? 2 * ntb : ntb, lin[2];
+    uint64_t nblk = grid ? ngrid : two ? 2 : 1;
+    uint64_t nt = pair ? 2 : nblk * ntb, lin[2];
     for (int t = 1; t <= 2; t++)
         lin[t - 1] = model[am->tid[t][0]] + ntid[0] * (model[am->tid[t][1]] + ntid[1] * model[am->tid[t][2]]);
     uint64_t loc[2] = { lin[0], lin[1] };
@@ -1046,6 +1056,17 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
         lin[1] = model[am->ctaid[1][k]] == model[am->ctaid[2][k]] ? lin[1] : UINT64_MAX;
     if (pair)
         lin[0] = 0, lin[1] = 1;
+    uint64_t *order = mem_alloc((size_t)(nblk + 1) * 3 * sizeof *order);  // the blocks' ids, in order
+    if (!order)
+        return 0;
+    for (int k = 0; k < 3; k++)
+        order[k] = model[am->ctaid[1][k]], order[3 + k] = model[am->ctaid[2][k]];
+    for (uint64_t g = 0, n = two ? 2 : 1; grid && g < ngrid; g++) {
+        uint64_t id[3] = { g % model[am->nctaid[0]], g / model[am->nctaid[0]] % model[am->nctaid[1]],
+                           g / model[am->nctaid[0]] / model[am->nctaid[1]] };
+        if (memcmp(id, order, sizeof id) && (!two || memcmp(id, order + 3, sizeof id)))
+            memcpy(order + 3 * n++, id, sizeof id);
+    }
     Block bk;
     memset(&bk, 0, sizeof bk);
     bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
@@ -1055,25 +1076,27 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
         return 0;
     bk.th = mem_alloc((size_t)nt * sizeof *bk.th);
     bk.vc = mem_alloc((size_t)nt * nt * sizeof *bk.vc);
-    Phase ph[2][16];
-    uint32_t *phase_mem = mem_alloc((size_t)2 * 16 * 2 * nt * sizeof *phase_mem);
-    if (!bk.th || !bk.vc || !phase_mem) {
-        mem_free(bk.th), mem_free(bk.vc), mem_free(phase_mem);
+    Phase (*ph)[16] = mem_alloc((size_t)nblk * sizeof *ph);
+    uint32_t *phase_mem = mem_alloc((size_t)nblk * 16 * 2 * nt * sizeof *phase_mem);
+    if (!bk.th || !bk.vc || !ph || !phase_mem) {
+        mem_free(bk.th), mem_free(bk.vc), mem_free(ph), mem_free(phase_mem), mem_free(order);
         return 0;
     }
     memset(bk.th, 0, (size_t)nt * sizeof *bk.th);
     memset(bk.vc, 0, (size_t)nt * nt * sizeof *bk.vc);
-    memset(phase_mem, 0, (size_t)2 * 16 * 2 * nt * sizeof *phase_mem);
-    for (int j = 0; j < 2; j++)
+    memset(phase_mem, 0, (size_t)nblk * 16 * 2 * nt * sizeof *phase_mem);
+    for (uint64_t j = 0; j < nblk; j++)
         for (int i = 0; i < 16; i++)
-            ph[j][i] = (Phase){ -1, 0, phase_mem + (size_t)(j * 16 + i) * 2 * nt,
-                                phase_mem + (size_t)(j * 16 + i) * 2 * nt + nt };
+            ph[j][i] = (Phase){ -1, 0, phase_mem + (size_t)(j * 16 + (uint64_t)i) * 2 * nt,
+                                phase_mem + (size_t)(j * 16 + (uint64_t)i) * 2 * nt + nt };
     for (uint32_t t = 0; t < nt && !bk.failed; t++) {
         bk.failed = vec_push(&bk.th[t].start, (uint64_t)0) < 0;
         bk.th[t].blk = pair ? (uint32_t)(t && two) : (uint32_t)(t / ntb);
         bk.th[t].local = pair ? (uint32_t)loc[t] : (uint32_t)(t % ntb);
+        memcpy(bk.th[t].ctaid, order + 3 * bk.th[t].blk, sizeof bk.th[t].ctaid);
     }
-    uint32_t nblk = two && !pair ? 2 : 1;
+    if (pair)
+        nblk = 1;
     for (int progress = 1; progress && !bk.found && !bk.failed;) {
         progress = 0;
         for (uint32_t t = 0; t < nt && !bk.found && !bk.failed; t++) {
@@ -1126,7 +1149,7 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             w->addr[k] = e->addr, w->wepoch[k] = e->wepoch;
             w->epoch = k == 0 ? e->epoch : w->epoch;
             for (int d = 0; d < 3; d++)
-                (k ? w->ctaid2 : w->ctaid)[d] = model[am->ctaid[bk.th[t].blk ? 2 : 1][d]];
+                (k ? w->ctaid2 : w->ctaid)[d] = bk.th[t].ctaid[d];
         }
         for (int k = 0; k < 3; k++)
             w->ntid[k] = ntid[k];
@@ -1136,8 +1159,18 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
         interp_trace_free(&bk.th[t].tr), vec_free(&bk.th[t].start);
         interp_thread_free(bk.th[t].it), mem_free(bk.th[t].be.c.iter);
     }
-    mem_free(bk.th), mem_free(bk.vc), mem_free(phase_mem);
+    mem_free(bk.th), mem_free(bk.vc), mem_free(ph), mem_free(phase_mem), mem_free(order);
     mem_free(bk.mem.v), mem_free(bk.mem.slot), mem_free(bk.heads.v), mem_free(bk.heads.slot);
     vec_free(&bk.sh), vec_free(&bk.clocks), vec_free(&bk.sync), mem_free(bk.sync_slot);
     return found;
+}
+
+int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                      int strong_pair, RuleWitness *w)
+{
+    /* synchronization through memory may need every block (a last-block
+     * ticket): the whole grid where it is small, when the blocks of the two
+     * threads alone did not show the race */
+    return replay_blocks(rc, model, a, b, strong_pair, w, 0) ||
+           (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1));
 }
