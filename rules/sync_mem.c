@@ -81,8 +81,20 @@ static int fence_level(const KirInst *in)
 {
     if ((in->op != KIR_OP_MEMBAR && in->op != KIR_OP_FENCE) || (in->mods & KIR_MOD_PROXY) || in->guard >= 0)
         return 0;
+    /* fence.sc and fence.acq_rel (and membar) only: fence.mbarrier_init, .op_restrict and
+     * .sync_restrict order only some operations */
+    if (in->op == KIR_OP_FENCE && ((in->sem != KIR_SEM_NONE && in->sem != KIR_SEM_SC && in->sem != KIR_SEM_ACQ_REL) ||
+                                   strstr(in->mnemonic, "restrict") || strstr(in->mnemonic, "mbarrier_init")))
+        return 0;
     KirScope s = kir_inst_scope(in);
     return s == KIR_SCOPE_GPU || s == KIR_SCOPE_SYS ? 2 : 1;
+}
+
+/* An integer or untyped-bits type (atom.add.f32 of 0 flushes a subnormal:
+ * it is no identity). */
+static int int_type(KirType t)
+{
+    return (t >= KIR_TYPE_B8 && t <= KIR_TYPE_B64) || (t >= KIR_TYPE_U8 && t <= KIR_TYPE_S64);
 }
 
 static int scope_level(const KirInst *in)
@@ -179,6 +191,7 @@ static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint6
     const KirInst *cas = &f->insts[ii];
     if (cas->ndst != 1 || cas->opnds[0].kind != KIR_OPND_REG)
         return UINT32_MAX;
+    int sgn = kir_type_is_signed((KirType)cas->type);
     enum { N = 16 };
     uint32_t val[N], nval = 0, pred[N], npred = 0;
     uint8_t pol[N];  // pred[k] is true exactly when the swap succeeded (1) or failed (0)
@@ -225,7 +238,16 @@ static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint6
                 const KirOperand *x = &in->opnds[1], *y = &in->opnds[2];
                 is_test = (x->kind == KIR_OPND_REG && x->reg == val[v] && const_operand(f, blk, i, y, &k)) ||
                           (y->kind == KIR_OPND_REG && y->reg == val[v] && const_operand(f, blk, i, x, &k));
-                is_test = is_test && (any || (k & width_mask(bytes)) == (*c0 & width_mask(bytes)));
+                /* the compare's constant must be a value the access's result can hold at the
+                 * compare's width (a zero-extended u8 is never 256): then its low bytes are
+                 * the memory value */
+                unsigned sw = kir_type_bits((KirType)in->type);
+                uint64_t kk = k & (sw >= 64 ? UINT64_MAX : (UINT64_C(1) << sw) - 1), low = kk & width_mask(bytes);
+                uint64_t ext = sgn && bytes < 8 && (low >> (8 * bytes - 1)) ? low | ~width_mask(bytes) : low;
+                ext &= sw >= 64 ? UINT64_MAX : (UINT64_C(1) << sw) - 1;
+                is_test = is_test && sw >= 8 * bytes && ext == kk;
+                k = low;
+                is_test = is_test && (any || k == (*c0 & width_mask(bytes)));
                 if (is_test && any)
                     *c0 = k, any = 0;  // the first test found fixes the constant
             }
@@ -479,7 +501,8 @@ static int harmless_write(RuleCtx *rc, const AccessEvent *W, const AccessEvent *
         if (in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 && const_operand(f, W->block, W->inst, &in->opnds[1], &v) &&
             ((v & m) == (k & m)) != eq)
             return 1;  // a value that is not ready
-        if (in->op == KIR_OP_ATOM && in->nopnd == 3 && const_operand(f, W->block, W->inst, &in->opnds[2], &v) &&
+        if (in->op == KIR_OP_ATOM && in->nopnd == 3 && int_type((KirType)in->type) &&
+            const_operand(f, W->block, W->inst, &in->opnds[2], &v) &&
             (((in->subop == KIR_SUB_ADD || in->subop == KIR_SUB_OR || in->subop == KIR_SUB_XOR) && (v & m) == 0) ||
              (in->subop == KIR_SUB_AND && (v & m) == m) || (in->subop == KIR_SUB_EXCH && ((v & m) == (k & m)) != eq)))
             return 1;  // leaves the value, or a value that is not ready
@@ -630,7 +653,7 @@ static void flags_build(RuleCtx *rc, RuleSync *s)
         const KirInst *in = &f->insts[R->inst];
         uint64_t v;
         int strong_ld = R->kind == ACCESS_READ && in->op == KIR_OP_LD && in->sem != KIR_SEM_NONE && in->sem != KIR_SEM_WEAK;
-        int id_atom = R->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->nopnd == 3 &&
+        int id_atom = R->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->nopnd == 3 && int_type((KirType)in->type) &&
                       (in->subop == KIR_SUB_ADD || in->subop == KIR_SUB_OR) &&
                       const_operand(f, R->block, R->inst, &in->opnds[2], &v) && (v & width_mask(R->bytes)) == 0;
         if ((!strong_ld && !id_atom) || in->guard >= 0 || !R->addr[1] || in->vec > 1 ||
@@ -690,10 +713,14 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
         for (uint32_t j = 0; ok[i] && j < am->nevents; j++) {  // nothing else writes its words
             const AccessEvent *W = &am->events[j];
             uint64_t kw;
-            if (!writes(W) || (slot_atomic(rc, W, &kw) && W->bytes == A->bytes && W->space == A->space) ||
-                !W->addr[1] || W->space == KIR_SPACE_LOCAL || W->space == KIR_SPACE_PARAM ||
+            if (!writes(W) || !W->addr[1] || W->space == KIR_SPACE_LOCAL || W->space == KIR_SPACE_PARAM ||
                 (W->space != KIR_SPACE_NONE && W->space != A->space))
                 continue;
+            int slot = slot_atomic(rc, W, &kw) && W->bytes == A->bytes && W->space == A->space;
+            int wide_pair = A->space == KIR_SPACE_GLOBAL && scope_level(&am->f->insts[A->inst]) == 2 &&
+                            scope_level(&am->f->insts[W->inst]) == 2;
+            if (slot && (wide_pair || A->space == KIR_SPACE_SHARED))
+                continue;  // one of the slot additions, atomic with A's (one block's shared word)
             uint32_t rw = rc->inst_region[W->inst], ra = rc->inst_region[A->inst];
             if (W->space == KIR_SPACE_GLOBAL && A->space == KIR_SPACE_GLOBAL && rw != UINT32_MAX &&
                 ra != UINT32_MAX && rw != ra && !rule_may_alias(rc, rw, ra))
@@ -701,6 +728,12 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             SmtResult r;
             const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, W->cond[1], A->cond[2]));
             q = sym_bin(c, SYM_BAND, q, overlap64(c, W->addr[1], W->bytes, A->addr[2], A->bytes));
+            if (slot) {  // a .cta slot addition: atomic with A's only within one block
+                const SymTerm *blk = sym_bool(c, 1);
+                for (int d = 0; d < 3; d++)
+                    blk = sym_bin(c, SYM_BAND, blk, sym_bin(c, SYM_EQ, sym_var(c, am->ctaid[1][d]), sym_var(c, am->ctaid[2][d])));
+                q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, blk));
+            }
             ok[i] = rule_solve(rc, q, &r) == SMT_SAFE;
         }
     }
@@ -714,8 +747,9 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             const KirInst *ai = &am->f->insts[A->inst], *bi = &am->f->insts[B->inst];
             const SymTerm *one = sym_bin(c, SYM_EQ, A->addr[1], B->addr[2]);
             one = sym_bin(c, SYM_BAND, one, sym_bin(c, SYM_BAND, A->cond[1], B->cond[2]));
-            if (A->space == KIR_SPACE_GLOBAL && (scope_level(ai) < 2 || scope_level(bi) < 2))
-                for (int d = 0; d < 3; d++)  // .cta atomics are one order only within a block
+            if (A->space != KIR_SPACE_GLOBAL || scope_level(ai) < 2 || scope_level(bi) < 2)
+                for (int d = 0; d < 3; d++)  // .cta atomics are one order only within a block (and
+                                             // a .shared word is each block's own)
                     one = sym_bin(c, SYM_BAND, one, sym_bin(c, SYM_EQ, sym_var(c, rc->am->ctaid[1][d]),
                                                             sym_var(c, rc->am->ctaid[2][d])));
             const SymTerm *v1 = sym_var(c, am->load_var[1][A->inst]), *v2 = sym_var(c, am->load_var[2][B->inst]);
@@ -832,8 +866,9 @@ const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const Access
             int u = 3 - t;
             /* the two threads are the producer and the consumer: fences of .gpu scope, or
              * .cta ones for threads of one block */
+            int shared = rc->am->events[F->R].space != KIR_SPACE_GLOBAL;  // each block's own flag
             if ((bits[t] & 1) && (bits[u] & 2))
-                o = sym_bin(c, SYM_BOR, o, F->direct[t]);
+                o = sym_bin(c, SYM_BOR, o, shared ? sym_bin(c, SYM_BAND, F->direct[t], one_block) : F->direct[t]);
             else if ((bits[t] & 5) && (bits[u] & 10))
                 o = sym_bin(c, SYM_BOR, o, sym_bin(c, SYM_BAND, F->direct[t], one_block));
             if (F->link[t] && F->lvl) {  // through their blocks' barriers
@@ -845,7 +880,7 @@ const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const Access
                 if (F->via_barrier[1])
                     after = sym_bin(c, SYM_BOR, after, sym_bin(c, SYM_ULT, F->r_ep[u], ev[u]->epoch[u]));
                 const SymTerm *x = sym_bin(c, SYM_BAND, F->link[t], sym_bin(c, SYM_BAND, before, after));
-                o = sym_bin(c, SYM_BOR, o, F->lvl < 2 ? sym_bin(c, SYM_BAND, x, one_block) : x);
+                o = sym_bin(c, SYM_BOR, o, F->lvl < 2 || shared ? sym_bin(c, SYM_BAND, x, one_block) : x);
             }
         }
     }
@@ -857,7 +892,7 @@ const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const Access
             continue;
         const AccessEvent *A = &rc->am->events[s->locks[li].acq];
         const SymTerm *same = sym_bin(c, SYM_EQ, A->addr[1], A->addr[2]);  // one lock word
-        if (la < 2 || lb < 2)
+        if (la < 2 || lb < 2 || A->space != KIR_SPACE_GLOBAL)  // a .shared word: each block has its own
             same = sym_bin(c, SYM_BAND, same, one_block);
         o = sym_bin(c, SYM_BOR, o, same);
     }
