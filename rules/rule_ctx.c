@@ -503,3 +503,35 @@ void rule_ctx_free(RuleCtx *rc)
     mem_free(rc->fixed_vals);
     rc->fixed_vars = NULL, rc->fixed_vals = NULL;
 }
+
+const SymTerm *rule_input_facts(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    if (rc->input_facts)
+        return rc->input_facts;
+    const SymTerm *f = sym_bool(c, 1);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < am->nevents; i++)
+        for (uint32_t j = i; j < am->nevents && n < 256; j++) {
+            const AccessEvent *x = &am->events[i], *y = &am->events[j];
+            if (x->kind != ACCESS_READ || y->kind != ACCESS_READ || !rc->free_load[x->inst] || !rc->free_load[y->inst] ||
+                x->bytes != y->bytes || x->space != y->space || x->space == KIR_SPACE_LOCAL)
+                continue;
+            for (int t = 1; t <= 2; t++)
+                for (int u = 1; u <= 2; u++) {
+                    if ((i == j && t >= u) || !x->addr[t] || !y->addr[u])
+                        continue;
+                    uint32_t vx = am->load_var[t][x->inst], vy = am->load_var[u][y->inst];
+                    if (vx == UINT32_MAX || vy == UINT32_MAX || c->vars[vx].width != c->vars[vy].width ||
+                        x->addr[t]->width != y->addr[u]->width)
+                        continue;
+                    const SymTerm *same = sym_bin(c, SYM_EQ, x->addr[t], y->addr[u]);
+                    const SymTerm *cond = sym_bin(c, SYM_BAND, same, sym_bin(c, SYM_BAND, x->cond[t], y->cond[u]));
+                    f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, cond),
+                                                        sym_bin(c, SYM_EQ, sym_var(c, vx), sym_var(c, vy))));
+                    n++;
+                }
+        }
+    return rc->input_facts = f;
+}

@@ -58,6 +58,10 @@ int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, ui
  * on, p + offset with no other such parameter in the offset; UINT32_MAX
  * when that cannot be told. Distinct parameters are distinct buffers. */
 uint32_t rule_region(const RuleCtx *rc, const SymTerm *addr);
+/* rule_ctx.c: facts of one memory for the witness: two loads of inputs
+ * nobody writes (free_load), by either thread, on the same address return
+ * the same value (in the iterations the model speaks of). Made once. */
+const SymTerm *rule_input_facts(RuleCtx *rc);
 /* rule_ctx.c: --may-alias says the buffers of parameters r1 and r2 (value
  * variables, as rule_region gives them) may overlap. */
 int rule_may_alias(const RuleCtx *rc, uint32_t r1, uint32_t r2);

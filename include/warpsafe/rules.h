@@ -132,6 +132,7 @@ typedef struct {
     uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
                                // witness (an input nobody writes), else computed or unknown
     struct RuleSync *sync;     // synchronization through memory (sync_mem.c), found lazily
+    const SymTerm *input_facts;// rule_input_facts, once made
     int counted_ok;            // barrier-divergence verified the counted barriers: their
                                // phases may order pairs (else they order nothing statically)
     char buf[2][768];
