@@ -665,7 +665,7 @@ static void race_check(Block *bk, uint32_t tx, uint32_t ix)
     const InterpEvent *x = &bk->th[tx].tr.ev[ix];
     uint32_t other = x->inst == bk->a->inst ? bk->b->inst : bk->a->inst;
     for (unsigned k = 0; k < x->bytes && !bk->found; k++)
-        for (uint32_t h = shadow_head(bk, x->key + k); h && !bk->found; h = bk->sh.data[h - 1].next) {
+        for (uint32_t h = shadow_head(bk, x->key + k); h && !bk->found; h = bk->sh.data[h - 1].next, bk->steps++) {
             const Shadow *s = &bk->sh.data[h - 1];
             const InterpEvent *y = &bk->th[s->thread].tr.ev[s->ev];
             if (s->thread == tx || y->inst != other || (!x->write && !y->write) ||
@@ -866,6 +866,7 @@ static void commit(Block *bk, uint32_t t, uint32_t upto)
             continue;  // a barrier, fence or warp collective
         if (e->inst == bk->a->inst || e->inst == bk->b->inst) {
             race_check(bk, t, i);
+            bk->failed |= bk->steps > bk->budget;  // chain walks count as work
             Shadow s = { t, th->p, i, 0 };
             for (unsigned k = 0; k < e->bytes && !bk->failed; k++) {
                 s.next = shadow_head(bk, e->key + k);
