@@ -51,8 +51,8 @@ int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, ui
 /* Instructions all whole-block replays of one kernel may run, and one of
  * them at most (deterministic budgets: a replay that needs more confirms
  * nothing). */
-#define RULE_BLOCK_STEPS 40000000u
-#define RULE_BLOCK_STEPS_ONE 12000000u
+#define RULE_BLOCK_STEPS 24000000u
+#define RULE_BLOCK_STEPS_ONE 8000000u
 
 /* rule_ctx.c: the 8-byte kernel parameter (a pointer) an address is based
  * on, p + offset with no other such parameter in the offset; UINT32_MAX
