@@ -28,9 +28,14 @@
 #include <stdio.h>
 #include <string.h>
 
+/* An access of the rule's space; for global memory also a generic one of
+ * unknown space (its address compared as a global one: if it points into
+ * shared or local memory it overlaps no global byte, and a pair found is
+ * never confirmed, its buffer not being known). */
 static int is_access(const AccessEvent *e, KirSpace space)
 {
-    return e->space == space && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC);
+    return (e->space == space || (space == KIR_SPACE_GLOBAL && e->space == KIR_SPACE_NONE)) &&
+           (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC);
 }
 
 static int conflicting(const AccessEvent *a, const AccessEvent *b)
@@ -89,8 +94,8 @@ static const char *unsupported(const RuleCtx *rc, int global)
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         if ((e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
-            (e->space == KIR_SPACE_NONE || e->space == KIR_SPACE_SHARED_CLUSTER))
-            return global ? "generic addresses that may point into global memory are not resolved yet"
+            ((e->space == KIR_SPACE_NONE && !global) || e->space == KIR_SPACE_SHARED_CLUSTER))
+            return global ? "cluster addresses are not resolved yet"
                           : "generic or cluster addresses that may point into shared memory are not resolved yet";
         if (global && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
             strong(am, e) && kir_inst_scope(&am->f->insts[e->inst]) == KIR_SCOPE_CLUSTER)

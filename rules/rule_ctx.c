@@ -199,8 +199,9 @@ static int is_pointer_param(void *ctx, uint32_t var)
 }
 
 /* The kernel pointer parameter an address is based on: p + offset (a sum)
- * with the offset mentioning no other 8-byte parameter; UINT32_MAX when
- * that cannot be told. */
+ * with the offset mentioning no other 8-byte parameter and adding no 64-bit
+ * value loaded from memory (which may be the pointer); UINT32_MAX when that
+ * cannot be told. */
 uint32_t rule_region(const RuleCtx *rc, const SymTerm *t)
 {
     uint32_t found = UINT32_MAX;
@@ -214,6 +215,9 @@ uint32_t rule_region(const RuleCtx *rc, const SymTerm *t)
             stack[sp++] = x->args[0], stack[sp++] = x->args[1];
         else if (x->op == SYM_VAR && is_pointer_param((void *)rc->am, x->var))
             clash = found != UINT32_MAX, found = x->var;
+        else if (x->op == SYM_VAR && x->width == 64 && (rc->sym->vars[x->var].kind == SYM_VAR_LOAD ||
+                                                      rc->sym->vars[x->var].kind == SYM_VAR_FREE))
+            clash = 1;  // a 64-bit value loaded from memory may be the pointer (the parameter an index)
         else
             clash = sym_mentions(rc->sym, x, is_pointer_param, (void *)rc->am) != 0;
     }
