@@ -219,26 +219,23 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         set_rule(k, RULE_SCOPED_ATOMIC_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         set_rule(k, RULE_PARAM_ALIAS, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
-        RuleOutcome bd = rule_check_barrier_divergence(&rc);
-        set_rule(k, RULE_BARRIER_DIVERGENCE, bd, a);
-        if (bd.verdict == RULE_VIOLATION)
-            add_finding(k, RULE_BARRIER_DIVERGENCE, &bd, m, &m->funcs[fi], a);
-        RuleOutcome sr = rule_check_shared_race(&rc);
-        set_rule(k, RULE_SHARED_RACE, sr, a);
-        if (sr.verdict == RULE_VIOLATION)
-            add_finding(k, RULE_SHARED_RACE, &sr, m, &m->funcs[fi], a);
-        RuleOutcome gr = rule_check_global_race(&rc);
-        set_rule(k, RULE_GLOBAL_RACE, gr, a);
-        if (gr.verdict == RULE_VIOLATION)
-            add_finding(k, RULE_GLOBAL_RACE, &gr, m, &m->funcs[fi], a);
-        RuleOutcome sa = rule_check_scoped_atomic_race(&rc);
-        set_rule(k, RULE_SCOPED_ATOMIC_RACE, sa, a);
-        if (sa.verdict == RULE_VIOLATION)
-            add_finding(k, RULE_SCOPED_ATOMIC_RACE, &sa, m, &m->funcs[fi], a);
-        RuleOutcome pa = rule_check_param_alias(&rc);
-        set_rule(k, RULE_PARAM_ALIAS, pa, a);
-        if (pa.verdict == RULE_VIOLATION)
-            add_finding(k, RULE_PARAM_ALIAS, &pa, m, &m->funcs[fi], a);
+        /* in this order: shared-race relies on barrier-divergence's result */
+        static const struct {
+            RuleId id;
+            RuleOutcome (*check)(RuleCtx *);
+        } checkers[] = {
+            { RULE_BARRIER_DIVERGENCE, rule_check_barrier_divergence },
+            { RULE_SHARED_RACE, rule_check_shared_race },
+            { RULE_GLOBAL_RACE, rule_check_global_race },
+            { RULE_SCOPED_ATOMIC_RACE, rule_check_scoped_atomic_race },
+            { RULE_PARAM_ALIAS, rule_check_param_alias },
+        };
+        for (size_t i = 0; i < sizeof checkers / sizeof checkers[0]; i++) {
+            RuleOutcome o = checkers[i].check(&rc);
+            set_rule(k, checkers[i].id, o, a);
+            if (o.verdict == RULE_VIOLATION)
+                add_finding(k, checkers[i].id, &o, m, &m->funcs[fi], a);
+        }
         add_assumptions(k, &rc, m, &m->funcs[fi], a);
     }
     if (opt->stats && smt) {

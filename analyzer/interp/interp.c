@@ -430,6 +430,17 @@ static void record(Machine *mc, uint32_t inst, uint64_t addr, uint64_t key, unsi
     tr->ev[tr->n++] = e;
 }
 
+/* A store of this thread: later loads of its bytes see it. */
+static void remember_store(Machine *mc, Store s)
+{
+    uint32_t idx = mc->stores.len;
+    if (vec_push(&mc->stores, s) < 0)
+        mc->stop = "out of memory";
+    for (unsigned k = 0; !mc->stop && k < s.bytes; k++)
+        if (byte_put(&mc->bytes, s.addr + k, idx) < 0)
+            mc->stop = "out of memory";
+}
+
 int interp_strong(const KirInst *i)
 {
     if (i->op == KIR_OP_ATOM || i->op == KIR_OP_RED)
@@ -474,13 +485,7 @@ static int exec_atomic(Machine *mc, uint32_t ii, const KirInst *in, uint64_t key
     InterpEvent *ev = mc->tr->n && mc->tr->ev[mc->tr->n - 1].inst == ii ? &mc->tr->ev[mc->tr->n - 1] : NULL;
     if (ev)
         ev->known = (uint8_t)known, ev->value = nv;
-    Store s = { key, nv, bytes, known, mc->nordered };
-    uint32_t idx = mc->stores.len;
-    if (vec_push(&mc->stores, s) < 0)
-        mc->stop = "out of memory";
-    for (unsigned k = 0; !mc->stop && k < bytes; k++)
-        if (byte_put(&mc->bytes, key + k, idx) < 0)
-            mc->stop = "out of memory";
+    remember_store(mc, (Store){ key, nv, bytes, known, mc->nordered });
     if (in->op == KIR_OP_ATOM && in->ndst) {
         if (have && in->opnds[0].kind == KIR_OPND_REG)
             set(mc, &in->opnds[0], sg ? (uint64_t)sx(old, w) : old, 0);
@@ -521,15 +526,9 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     if (write) {  /* stores, atomics, reductions: later loads of these bytes see this thread's value */
         int tv = 1;
         uint64_t v = in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : 0;
-        Store s = { key, v & mask(8 * bytes), bytes, !tv, mc->nordered };  // st.u8 keeps 8 bits
         if (recorded && !tv && !mc->stop)
             mc->tr->ev[mc->tr->n - 1].known = 1, mc->tr->ev[mc->tr->n - 1].value = v & mask(8 * bytes);
-        uint32_t idx = mc->stores.len;
-        if (vec_push(&mc->stores, s) < 0)
-            mc->stop = "out of memory";
-        for (unsigned k = 0; !mc->stop && k < bytes; k++)
-            if (byte_put(&mc->bytes, key + k, idx) < 0)
-                mc->stop = "out of memory";
+        remember_store(mc, (Store){ key, v & mask(8 * bytes), bytes, !tv, mc->nordered });  // st.u8 keeps 8 bits
         if (in->op != KIR_OP_ATOM)
             return;
     }
