@@ -198,10 +198,29 @@ static int is_pointer_param(void *ctx, uint32_t var)
     return 0;
 }
 
+/* A variable that may hold a pointer other than the parameter's: another
+ * 8-byte parameter, or a 64-bit value loaded from memory or unknown. */
+static int pointer_like(void *ctx, uint32_t var)
+{
+    const RuleCtx *rc = ctx;
+    const AccessModel *am = rc->am;
+    const SymVar *v = &rc->sym->vars[var];
+    if (is_pointer_param((void *)am, var))
+        return 1;
+    if (v->width != 64 || (v->kind != SYM_VAR_LOAD && v->kind != SYM_VAR_FREE))
+        return 0;
+    for (uint32_t i = 0; i < am->f->ninsts; i++)  // a load of 4 bytes or fewer holds no pointer
+        if (am->load_var[1][i] == var || am->load_var[2][i] == var) {
+            const KirInst *in = &am->f->insts[i];
+            return in->op != KIR_OP_LD || in->vec > 1 || kir_type_bits((KirType)in->type) > 32;
+        }
+    return 1;
+}
+
 /* The kernel pointer parameter an address is based on: p + offset (a sum)
- * with the offset mentioning no other 8-byte parameter and adding no 64-bit
- * value loaded from memory (which may be the pointer); UINT32_MAX when that
- * cannot be told. */
+ * with the offset mentioning no other 8-byte parameter and no 64-bit value
+ * loaded from memory or unknown (either may be the pointer, p an integer
+ * added to it); UINT32_MAX when that cannot be told. */
 uint32_t rule_region(const RuleCtx *rc, const SymTerm *t)
 {
     uint32_t found = UINT32_MAX;
@@ -215,11 +234,11 @@ uint32_t rule_region(const RuleCtx *rc, const SymTerm *t)
             stack[sp++] = x->args[0], stack[sp++] = x->args[1];
         else if (x->op == SYM_VAR && is_pointer_param((void *)rc->am, x->var))
             clash = found != UINT32_MAX, found = x->var;
-        else if (x->op == SYM_VAR && x->width == 64 && (rc->sym->vars[x->var].kind == SYM_VAR_LOAD ||
-                                                      rc->sym->vars[x->var].kind == SYM_VAR_FREE))
-            clash = 1;  // a 64-bit value loaded from memory may be the pointer (the parameter an index)
-        else
-            clash = sym_mentions(rc->sym, x, is_pointer_param, (void *)rc->am) != 0;
+        else if (!(x->op == SYM_AND && ((x->args[0]->op == SYM_CONST && x->args[0]->value >> 32 == 0) ||
+                                        (x->args[1]->op == SYM_CONST && x->args[1]->value >> 32 == 0))))
+            clash = sym_mentions(rc->sym, x, pointer_like, (void *)rc) != 0;  // another parameter, or a
+                // 64-bit value loaded from memory (or unknown): it may be the pointer, and the 8-byte
+                // parameter an integer added to it (a value masked below 2^32 is no pointer)
     }
     return clash ? UINT32_MAX : found;
 }
