@@ -407,12 +407,34 @@ int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *
     run(rc, model, 1, &r1);
     run(rc, model, 2, &r2);
     int found = 0;
-    for (uint32_t i = 0; i < r1.t.n && !found; i++) {
+    /* thread 2's writes at b sorted by address; each read of thread 1 at a
+     * looked up among them (linear-logarithmic, as in rule_replay) */
+    Key *k = mem_alloc(((size_t)r2.t.n + 1) * sizeof *k);
+    uint32_t n = 0;
+    uint16_t maxb = 1;
+    for (uint32_t j = 0; k && j < r2.t.n; j++)
+        if (r2.t.ev[j].inst == b->inst && r2.t.ev[j].write) {
+            k[n++] = (Key){ 0, r2.t.ev[j].addr, r2.t.ev[j].bytes, 0, j };
+            maxb = r2.t.ev[j].bytes > maxb ? r2.t.ev[j].bytes : maxb;
+        }
+    if (k)
+        qsort(k, n, sizeof *k, key_cmp);
+    for (uint32_t i = 0; k && i < r1.t.n && !found; i++) {
         const InterpEvent *x = &r1.t.ev[i];
-        for (uint32_t j = 0; x->inst == a->inst && j < r2.t.n && !found; j++) {
-            const InterpEvent *y = &r2.t.ev[j];
-            if (y->inst != b->inst || !y->write || interp_key_space(x->key) != interp_key_space(y->key) ||
-                !overlap(x->addr, x->bytes, y->addr, y->bytes))
+        if (x->inst != a->inst)
+            continue;
+        uint64_t lo = x->addr >= maxb ? x->addr - maxb + 1 : 0;
+        uint32_t l = 0, h = n;  // the first write at or above lo
+        while (l < h) {
+            uint32_t mid = l + (h - l) / 2;
+            if (k[mid].addr < lo)
+                l = mid + 1;
+            else
+                h = mid;
+        }
+        for (uint32_t j = l; j < n && !found && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
+            const InterpEvent *y = &r2.t.ev[k[j].idx];
+            if (interp_key_space(x->key) != interp_key_space(y->key) || !overlap(x->addr, x->bytes, y->addr, y->bytes))
                 continue;
             found = 1;
             witness_threads(w, &r1, &r2);
@@ -420,6 +442,7 @@ int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *
             w->addr[0] = x->addr, w->addr[1] = y->addr;
         }
     }
+    mem_free(k);
     const InterpTrace *both[2] = { &r1.t, &r2.t };
     found = found && consistent(&r1.t, &r2.t) && buffers_apart(rc, model, both, 2);
     run_free(&r1), run_free(&r2);
