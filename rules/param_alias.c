@@ -72,11 +72,15 @@ static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int 
     rc->assume[rc->nassume++] = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0 };
 }
 
-/* Both accesses based on known, distinct parameters not paired by --may-alias. */
-static int apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
+/* The first pair the rule cannot decide: *first becomes UNKNOWN, "the
+ * ld.global.nc at line l1 and the <what> at line l2: <why>". */
+static void undecided(RuleCtx *rc, RuleOutcome *first, uint32_t l1, uint32_t l2, const char *what, const char *why)
 {
-    uint32_t ra = rc->inst_region[a->inst], rb = rc->inst_region[b->inst];
-    return ra != UINT32_MAX && rb != UINT32_MAX && ra != rb && !rule_may_alias(rc, ra, rb);
+    if (first->verdict != RULE_VERIFIED)
+        return;
+    snprintf(rc->buf[1], sizeof rc->buf[1], "the ld.global.nc at PTX line %u and the %s at PTX line %u: %s", l1, what,
+             l2, why);
+    *first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
 }
 
 RuleOutcome rule_check_param_alias(RuleCtx *rc)
@@ -86,7 +90,7 @@ RuleOutcome rule_check_param_alias(RuleCtx *rc)
     for (uint32_t i = 0; i < am->nevents; i++)  // what the race proofs take as distinct buffers
         for (uint32_t j = i + 1; global_access(rc, &am->events[i]) && j < am->nevents; j++) {
             const AccessEvent *a = &am->events[i], *b = &am->events[j];
-            if (global_access(rc, b) && (writes(rc, a) || writes(rc, b)) && apart(rc, a, b))
+            if (global_access(rc, b) && (writes(rc, a) || writes(rc, b)) && rule_apart(rc, a, b))
                 assume(rc, writes(rc, a) ? b : a, writes(rc, a) ? a : b, is_nc(rc, writes(rc, a) ? b : a));
         }
     if (am->incomplete)
@@ -99,34 +103,22 @@ RuleOutcome rule_check_param_alias(RuleCtx *rc)
         for (uint32_t j = 0; j < am->nevents; j++) {
             const AccessEvent *b = &am->events[j];
             if (!writes(rc, b) || (b->space != KIR_SPACE_GLOBAL && b->space != KIR_SPACE_NONE && !bulk_to_global(rc, b)) ||
-                ((b->space == KIR_SPACE_GLOBAL || bulk_to_global(rc, b)) && apart(rc, a, b)))
+                ((b->space == KIR_SPACE_GLOBAL || bulk_to_global(rc, b)) && rule_apart(rc, a, b)))
                 continue;
             uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
             if (bulk_to_global(rc, b)) {  // its extent is not modeled
-                if (first.verdict == RULE_VERIFIED) {
-                    snprintf(rc->buf[1], sizeof rc->buf[1],
-                             "the ld.global.nc at PTX line %u and the bulk copy into global memory at PTX line %u: "
-                             "the extent of bulk copies is not modeled yet", l1, l2);
-                    first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
-                }
+                undecided(rc, &first, l1, l2, "bulk copy into global memory",
+                          "the extent of bulk copies is not modeled yet");
                 continue;
             }
             if (b->space == KIR_SPACE_NONE) {  // a generic write may hit any buffer
-                if (first.verdict == RULE_VERIFIED) {
-                    snprintf(rc->buf[1], sizeof rc->buf[1],
-                             "the ld.global.nc at PTX line %u and the write through a generic address at PTX "
-                             "line %u: generic addresses are not resolved yet", l1, l2);
-                    first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
-                }
+                undecided(rc, &first, l1, l2, "write through a generic address", "generic addresses are not resolved yet");
                 continue;
             }
             const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]));
             if (a->after[1] && b->after[2])
                 q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
-            unsigned n1 = a->bytes ? a->bytes : 1, n2 = b->bytes ? b->bytes : 1;
-            const SymTerm *d = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, b->addr[2], a->addr[1]),
-                                       sym_const(c, 64, n2 - 1));
-            q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_ULT, d, sym_const(c, 64, (uint64_t)n1 + n2 - 1)));
+            q = sym_bin(c, SYM_BAND, q, rule_overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
             SmtResult r;
             SmtOutcome o = rule_solve_witness(rc, q, &r);
             if (o == SMT_SAFE)

@@ -73,14 +73,9 @@ static const SymTerm *low32(SymCtx *c, const SymTerm *t)
 static const SymTerm *overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2,
                               int narrow)
 {
-    n1 = n1 ? n1 : 1, n2 = n2 ? n2 : 1;
     if (narrow && a1 && a2 && a1->width >= 32 && a2->width >= 32)
         a1 = low32(c, a1), a2 = low32(c, a2);
-    if (!a1 || !a2)
-        return NULL;
-    unsigned w = a1->width;
-    const SymTerm *d = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, w, n2 - 1));
-    return sym_bin(c, SYM_ULT, d, sym_const(c, w, (uint64_t)n1 + n2 - 1));
+    return a1 && a2 ? rule_overlap(c, a1, n1, a2, n2) : NULL;
 }
 
 /* Something the rule cannot decide yet, or NULL. */
@@ -415,16 +410,6 @@ typedef struct {
     RuleOutcome first;       // VERIFIED, or the first pair left unknown
 } SrState;
 
-/* Threads 1 and 2 are in one block. */
-static const SymTerm *one_block(RuleCtx *rc)
-{
-    SymCtx *c = rc->sym;
-    const SymTerm *f = sym_bool(c, 1);
-    for (int k = 0; k < 3; k++)
-        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, rc->am->ctaid[1][k]), sym_var(c, rc->am->ctaid[2][k])));
-    return f;
-}
-
 /* Thread 1 at a and thread 2 at b are in one barrier interval of one block
  * (the same count of barriers passed, and what bar.warp.sync and named
  * barriers add). */
@@ -458,7 +443,7 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
                                 int sp, int conds)
 {
     SymCtx *c = rc->sym;
-    const SymTerm *iv = same_interval(rc, &st->ls, a, b), *blk = st->global ? one_block(rc) : NULL;
+    const SymTerm *iv = same_interval(rc, &st->ls, a, b), *blk = st->global ? rule_one_block(rc) : NULL;
     if (st->global)  // threads of different blocks: nothing orders them but memory
         iv = sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, blk), sym_bin(c, SYM_BAND, blk, iv));
     if (rc->sync)  // not ordered through a lock both hold

@@ -131,6 +131,20 @@ static int key_cmp(const void *pa, const void *pb)
     return a->idx < b->idx ? -1 : a->idx > b->idx;
 }
 
+/* The first of the n sorted keys at or above (epoch, lo). */
+static uint32_t first_key(const Key *k, uint32_t n, uint32_t epoch, uint64_t lo)
+{
+    uint32_t l = 0, h = n;
+    while (l < h) {
+        uint32_t mid = l + (h - l) / 2;
+        if (k[mid].epoch < epoch || (k[mid].epoch == epoch && k[mid].addr < lo))
+            l = mid + 1;
+        else
+            h = mid;
+    }
+    return l;
+}
+
 /* The witness's loaded values must be those of one memory: two loads of
  * the same bytes that took their value from the witness (no store of the
  * loading thread in between) must agree, within a thread and across the
@@ -366,15 +380,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
             continue;
         uint64_t lo = x->addr >= maxb ? x->addr - maxb + 1 : 0;
         uint32_t xe = same_cta ? x->epoch : 0;
-        uint32_t l = 0, h = n;  // first key >= (epoch, lo)
-        while (l < h) {
-            uint32_t mid = l + (h - l) / 2;
-            if (k[mid].epoch < xe || (k[mid].epoch == xe && k[mid].addr < lo))
-                l = mid + 1;
-            else
-                h = mid;
-        }
-        for (uint32_t j = l; j < n && !found && k[j].epoch == xe && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
+        for (uint32_t j = first_key(k, n, xe, lo); j < n && !found && k[j].epoch == xe && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
             const InterpEvent *y = &t2->ev[k[j].idx];
             if (!overlap(x->addr, x->bytes, y->addr, y->bytes))
                 continue;
@@ -424,15 +430,7 @@ int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *
         if (x->inst != a->inst)
             continue;
         uint64_t lo = x->addr >= maxb ? x->addr - maxb + 1 : 0;
-        uint32_t l = 0, h = n;  // the first write at or above lo
-        while (l < h) {
-            uint32_t mid = l + (h - l) / 2;
-            if (k[mid].addr < lo)
-                l = mid + 1;
-            else
-                h = mid;
-        }
-        for (uint32_t j = l; j < n && !found && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
+        for (uint32_t j = first_key(k, n, 0, lo); j < n && !found && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
             const InterpEvent *y = &r2.t.ev[k[j].idx];
             if (interp_key_space(x->key) != interp_key_space(y->key) || !overlap(x->addr, x->bytes, y->addr, y->bytes))
                 continue;

@@ -558,3 +558,28 @@ const SymTerm *rule_input_facts(RuleCtx *rc)
         }
     return rc->input_facts = f;
 }
+
+int rule_apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
+{
+    uint32_t ra = rc->inst_region[a->inst], rb = rc->inst_region[b->inst];
+    return ra != UINT32_MAX && rb != UINT32_MAX && ra != rb && !rule_may_alias(rc, ra, rb);
+}
+
+const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
+{
+    if (!a1 || !a2 || a1->width != a2->width)
+        return sym_bool(c, 1);
+    unsigned w = a1->width;
+    n1 = n1 ? n1 : 1, n2 = n2 ? n2 : 1;
+    const SymTerm *d = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, w, n2 - 1));
+    return sym_bin(c, SYM_ULT, d, sym_const(c, w, (uint64_t)n1 + n2 - 1));
+}
+
+const SymTerm *rule_one_block(RuleCtx *rc)
+{
+    SymCtx *c = rc->sym;
+    const SymTerm *f = sym_bool(c, 1);
+    for (int k = 0; k < 3; k++)
+        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, rc->am->ctaid[1][k]), sym_var(c, rc->am->ctaid[2][k])));
+    return f;
+}

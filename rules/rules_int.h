@@ -62,6 +62,16 @@ uint32_t rule_region(const RuleCtx *rc, const SymTerm *addr);
  * nobody writes (free_load), by either thread, on the same address return
  * the same value (in the iterations the model speaks of). Made once. */
 const SymTerm *rule_input_facts(RuleCtx *rc);
+/* rule_ctx.c: the global accesses of instructions a and b are based on
+ * two known, distinct parameters that --may-alias does not pair: distinct
+ * buffers (an assumption param-alias lists). */
+int rule_apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b);
+/* rule_ctx.c: bytes [a1, a1 + n1) and [a2, a2 + n2) overlap: a2 - a1 lies
+ * in (-n2, n1), one comparison; true when either address is missing or
+ * their widths differ. */
+const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2);
+/* rule_ctx.c: threads 1 and 2 are in one block. */
+const SymTerm *rule_one_block(RuleCtx *rc);
 /* rule_ctx.c: --may-alias says the buffers of parameters r1 and r2 (value
  * variables, as rule_region gives them) may overlap. */
 int rule_may_alias(const RuleCtx *rc, uint32_t r1, uint32_t r2);

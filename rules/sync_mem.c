@@ -313,15 +313,18 @@ static int addr_varies(const RuleCtx *rc, const AccessEvent *A, uint32_t v)
     return 0;
 }
 
-/* Bytes [a1, a1 + n1) and [a2, a2 + n2) overlap (64-bit). */
-static const SymTerm *overlap64(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
+/* May write W (thread 1) touch the bytes of access A (thread 2), with
+ * `extra` (NULL: nothing more)? Distinct parameters are distinct buffers
+ * (param-alias lists it); else the solver decides. */
+static int may_touch(RuleCtx *rc, const AccessEvent *W, const AccessEvent *A, const SymTerm *extra)
 {
-    if (!a1 || !a2 || a1->width != a2->width)
-        return sym_bool(c, 1);
-    unsigned w = a1->width;
-    n1 = n1 ? n1 : 1, n2 = n2 ? n2 : 1;
-    const SymTerm *d = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, w, n2 - 1));
-    return sym_bin(c, SYM_ULT, d, sym_const(c, w, (uint64_t)n1 + n2 - 1));
+    SymCtx *c = rc->sym;
+    if (rule_apart(rc, W, A))
+        return 0;
+    SmtResult r;
+    const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, W->cond[1], A->cond[2]));
+    q = sym_bin(c, SYM_BAND, q, rule_overlap(c, W->addr[1], W->bytes, A->addr[2], A->bytes));
+    return rule_solve(rc, extra ? sym_bin(c, SYM_BAND, q, extra) : q, &r) != SMT_SAFE;
 }
 
 static int is_release_of(const KirFunc *f, const AccessEvent *R, const AccessEvent *A, uint64_t c0)
@@ -349,7 +352,6 @@ static int lock_check(RuleCtx *rc, RuleSync *s, Lock *L, uint32_t li)
 {
     const AccessModel *am = rc->am;
     const KirFunc *f = am->f;
-    SymCtx *c = rc->sym;
     const AccessEvent *A = &am->events[L->acq];
     for (uint32_t i = 0; i < am->nevents && L->nrel < 4; i++)
         if (i != L->acq && is_release_of(f, &am->events[i], A, L->c0))
@@ -372,14 +374,7 @@ static int lock_check(RuleCtx *rc, RuleSync *s, Lock *L, uint32_t li)
         if (i == L->acq || is_rel || !writes(W) || !W->addr[1] || W->space == KIR_SPACE_LOCAL ||
             W->space == KIR_SPACE_PARAM || (W->space != KIR_SPACE_NONE && W->space != A->space))
             continue;
-        uint32_t rw = rc->inst_region[W->inst], ra = rc->inst_region[A->inst];
-        if (W->space == KIR_SPACE_GLOBAL && A->space == KIR_SPACE_GLOBAL && rw != UINT32_MAX &&
-            ra != UINT32_MAX && rw != ra && !rule_may_alias(rc, rw, ra))
-            continue;  // distinct parameters: distinct buffers (param-alias lists it)
-        SmtResult r;
-        const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, W->cond[1], A->cond[2]));
-        q = sym_bin(c, SYM_BAND, q, overlap64(c, W->addr[1], W->bytes, A->addr[2], A->bytes));
-        if (rule_solve(rc, q, &r) != SMT_SAFE)
+        if (may_touch(rc, W, A, NULL))
             return 0;
     }
     int alvl = scope_level(&f->insts[A->inst]);
@@ -488,14 +483,11 @@ static int harmless_write(RuleCtx *rc, const AccessEvent *W, const AccessEvent *
 {
     const KirFunc *f = rc->am->f;
     const KirInst *in = &f->insts[W->inst];
-    SymCtx *c = rc->sym;
     uint64_t v, m = width_mask(R->bytes);
     if (W->space == KIR_SPACE_LOCAL || W->space == KIR_SPACE_PARAM || !W->addr[1] ||
         (W->space != KIR_SPACE_NONE && W->space != R->space))
         return 1;
-    uint32_t rw = rc->inst_region[W->inst], rr = rc->inst_region[R->inst];
-    if (W->space == KIR_SPACE_GLOBAL && R->space == KIR_SPACE_GLOBAL && rw != UINT32_MAX && rr != UINT32_MAX &&
-        rw != rr && !rule_may_alias(rc, rw, rr))
+    if (rule_apart(rc, W, R))
         return 1;
     if (W->bytes == R->bytes) {
         if (in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 && const_operand(f, W->block, W->inst, &in->opnds[1], &v) &&
@@ -507,10 +499,7 @@ static int harmless_write(RuleCtx *rc, const AccessEvent *W, const AccessEvent *
              (in->subop == KIR_SUB_AND && (v & m) == m) || (in->subop == KIR_SUB_EXCH && ((v & m) == (k & m)) != eq)))
             return 1;  // leaves the value, or a value that is not ready
     }
-    SmtResult r;
-    const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, W->cond[1], R->cond[2]));
-    q = sym_bin(c, SYM_BAND, q, overlap64(c, W->addr[1], W->bytes, R->addr[2], R->bytes));
-    return rule_solve(rc, q, &r) == SMT_SAFE;
+    return !may_touch(rc, W, R, NULL);
 }
 
 /* Is the full-barrier instruction list's every member cut off from `to`
@@ -577,7 +566,7 @@ static int flag_check(RuleCtx *rc, RuleSync *s, Flag *F, uint32_t fi, uint64_t k
                  single_thread(rc, S->cond[1], 1, p) && single_thread(rc, r0[2], 2, q);
     SmtResult r;  // one writer per word: no two threads write the ready value to the same word
     const SymTerm *two = sym_bin(c, SYM_BAND, rc->same_grid, sym_bin(c, SYM_BAND, S->cond[1], S->cond[2]));
-    if (rule_solve(rc, sym_bin(c, SYM_BAND, two, overlap64(c, S->addr[1], S->bytes, S->addr[2], S->bytes)), &r) !=
+    if (rule_solve(rc, sym_bin(c, SYM_BAND, two, rule_overlap(c, S->addr[1], S->bytes, S->addr[2], S->bytes)), &r) !=
         SMT_SAFE)
         return 0;
     for (uint32_t i = 0; i < am->nevents; i++) {
@@ -721,20 +710,8 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
                             scope_level(&am->f->insts[W->inst]) == 2;
             if (slot && (wide_pair || A->space == KIR_SPACE_SHARED))
                 continue;  // one of the slot additions, atomic with A's (one block's shared word)
-            uint32_t rw = rc->inst_region[W->inst], ra = rc->inst_region[A->inst];
-            if (W->space == KIR_SPACE_GLOBAL && A->space == KIR_SPACE_GLOBAL && rw != UINT32_MAX &&
-                ra != UINT32_MAX && rw != ra && !rule_may_alias(rc, rw, ra))
-                continue;
-            SmtResult r;
-            const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, W->cond[1], A->cond[2]));
-            q = sym_bin(c, SYM_BAND, q, overlap64(c, W->addr[1], W->bytes, A->addr[2], A->bytes));
-            if (slot) {  // a .cta slot addition: atomic with A's only within one block
-                const SymTerm *blk = sym_bool(c, 1);
-                for (int d = 0; d < 3; d++)
-                    blk = sym_bin(c, SYM_BAND, blk, sym_bin(c, SYM_EQ, sym_var(c, am->ctaid[1][d]), sym_var(c, am->ctaid[2][d])));
-                q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, blk));
-            }
-            ok[i] = rule_solve(rc, q, &r) == SMT_SAFE;
+            // a .cta slot addition: atomic with A's only within one block
+            ok[i] = !may_touch(rc, W, A, slot ? sym_un(c, SYM_BNOT, rule_one_block(rc)) : NULL);
         }
     }
     const SymTerm *facts = sym_bool(c, 1);
@@ -748,10 +725,8 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             const SymTerm *one = sym_bin(c, SYM_EQ, A->addr[1], B->addr[2]);
             one = sym_bin(c, SYM_BAND, one, sym_bin(c, SYM_BAND, A->cond[1], B->cond[2]));
             if (A->space != KIR_SPACE_GLOBAL || scope_level(ai) < 2 || scope_level(bi) < 2)
-                for (int d = 0; d < 3; d++)  // .cta atomics are one order only within a block (and
-                                             // a .shared word is each block's own)
-                    one = sym_bin(c, SYM_BAND, one, sym_bin(c, SYM_EQ, sym_var(c, rc->am->ctaid[1][d]),
-                                                            sym_var(c, rc->am->ctaid[2][d])));
+                one = sym_bin(c, SYM_BAND, one, rule_one_block(rc));  // .cta atomics are one order only
+                                                  // within a block (and a .shared word is each block's own)
             const SymTerm *v1 = sym_var(c, am->load_var[1][A->inst]), *v2 = sym_var(c, am->load_var[2][B->inst]);
             if (v1->width != v2->width)
                 continue;

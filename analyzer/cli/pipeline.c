@@ -183,6 +183,20 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
     }
 }
 
+/* The checkers that exist, in the order they run (shared-race relies on
+ * barrier-divergence's result); the other rules stay "not analyzed". */
+static const struct {
+    RuleId id;
+    RuleOutcome (*check)(RuleCtx *);
+} checkers[] = {
+    { RULE_BARRIER_DIVERGENCE, rule_check_barrier_divergence },
+    { RULE_SHARED_RACE, rule_check_shared_race },
+    { RULE_GLOBAL_RACE, rule_check_global_race },
+    { RULE_SCOPED_ATOMIC_RACE, rule_check_scoped_atomic_race },
+    { RULE_PARAM_ALIAS, rule_check_param_alias },
+};
+#define NCHECKERS (sizeof checkers / sizeof checkers[0])
+
 /* Builds the access model of kernel fi and runs the checkers that exist
  * (barrier-divergence, shared-race, global-race,
  * scoped-atomic-race, param-alias); the other rules stay
@@ -197,11 +211,8 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     sym_init(&sym);
     if (kir_inline_calls(m, fi) < 0 || access_build(m, fi, &sym, &am) < 0) {
         sym_free(&sym);
-        set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
-        set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
-        set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
-        set_rule(k, RULE_SCOPED_ATOMIC_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
-        set_rule(k, RULE_PARAM_ALIAS, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        for (size_t i = 0; i < NCHECKERS; i++)
+            set_rule(k, checkers[i].id, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
         return;
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams,
@@ -213,24 +224,10 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     SmtSolver *smt = smt_solver_new(&sym, opt->rlimit);
     RuleCtx rc;
     if (!smt || rule_ctx_init(&rc, &am, &sym, smt, &rl) < 0) {
-        set_rule(k, RULE_BARRIER_DIVERGENCE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
-        set_rule(k, RULE_SHARED_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
-        set_rule(k, RULE_GLOBAL_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
-        set_rule(k, RULE_SCOPED_ATOMIC_RACE, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
-        set_rule(k, RULE_PARAM_ALIAS, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
+        for (size_t i = 0; i < NCHECKERS; i++)
+            set_rule(k, checkers[i].id, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
-        /* in this order: shared-race relies on barrier-divergence's result */
-        static const struct {
-            RuleId id;
-            RuleOutcome (*check)(RuleCtx *);
-        } checkers[] = {
-            { RULE_BARRIER_DIVERGENCE, rule_check_barrier_divergence },
-            { RULE_SHARED_RACE, rule_check_shared_race },
-            { RULE_GLOBAL_RACE, rule_check_global_race },
-            { RULE_SCOPED_ATOMIC_RACE, rule_check_scoped_atomic_race },
-            { RULE_PARAM_ALIAS, rule_check_param_alias },
-        };
-        for (size_t i = 0; i < sizeof checkers / sizeof checkers[0]; i++) {
+        for (size_t i = 0; i < NCHECKERS; i++) {
             RuleOutcome o = checkers[i].check(&rc);
             set_rule(k, checkers[i].id, o, a);
             if (o.verdict == RULE_VIOLATION)
