@@ -6,8 +6,10 @@
  */
 #include "warpsafe/diag.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "warpsafe/vec.h"
 
@@ -153,4 +155,60 @@ void diag_print(const DiagSink *s, FILE *out)
         diag_print_one(s, &s->diags[i], out);
     if (s->nerr > s->max_errors)
         fprintf(out, "warpsafe: note: %u more errors not shown\n", s->nerr - s->max_errors);
+}
+
+static void io_error(DiagSink *sink, uint32_t file, const char *code, const char *fmt, const char *arg)
+{
+    diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, code, fmt, arg);
+}
+
+int diag_read_input(DiagSink *sink, const char *path, uint64_t max_bytes, uint32_t *file_out, char **buf_out,
+                    size_t *len_out)
+{
+    *buf_out = NULL, *len_out = 0;
+    uint32_t file = *file_out = diag_add_file(sink, path);
+    if (!file) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory opening %s", path);
+        return -1;
+    }
+    uint64_t limit = max_bytes ? max_bytes : (uint64_t)512 << 20;
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        io_error(sink, file, "IO001", "cannot open input: %s", strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+        io_error(sink, file, "IO001", "cannot read input: %s",
+                 S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
+        fclose(fp);
+        return -1;
+    }
+    if ((uint64_t)st.st_size > limit) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "%llu bytes, over the limit of %llu (--max-input-size)",
+                 (unsigned long long)st.st_size, (unsigned long long)limit);
+        io_error(sink, file, "IO002", "input is too large: %s", msg);
+        fclose(fp);
+        return -1;
+    }
+    size_t size = (size_t)st.st_size;
+    char *buf = mem_alloc(size + 1);
+    if (!buf) {
+        io_error(sink, file, "IO003", "out of memory reading input%s", "");
+        fclose(fp);
+        return -1;
+    }
+    size_t got = fread(buf, 1, size, fp);
+    int err = ferror(fp);
+    fclose(fp);
+    if (err || got != size) {
+        io_error(sink, file, "IO001", "cannot read input: %s", err ? strerror(errno) : "short read");
+        mem_free(buf);
+        return -1;
+    }
+    buf[size] = '\0';
+    diag_set_text(sink, file, buf, size);
+    *buf_out = buf, *len_out = size;
+    return 0;
 }

@@ -9,12 +9,9 @@
  */
 #include "ptx_int.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#define DEFAULT_MAX_INPUT ((uint64_t)512 << 20)
 
 /* Resolves every pending reference of the scope being closed against its
  * labels through a hash on the interned name; the rest move out one level.
@@ -169,11 +166,6 @@ void parser_free(Parser *p)
         p->oom = 1;
 }
 
-static void io_error(DiagSink *sink, uint32_t file, const char *code, const char *fmt, const char *arg)
-{
-    diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, code, fmt, arg);
-}
-
 /* The next line of buf[*pos..len) as [start, end); advances *pos. */
 static int next_line(const char *buf, size_t len, size_t *pos, size_t *start, size_t *end)
 {
@@ -271,49 +263,11 @@ KirModule *ptx_load_file(const char *path, const PtxOptions *opt, DiagSink *sink
 {
     if (text_out)
         *text_out = NULL;
-    uint32_t file = diag_add_file(sink, path);
-    if (!file) {
-        diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory opening %s", path);
+    uint32_t file;
+    char *buf;
+    size_t size;
+    if (diag_read_input(sink, path, opt ? opt->max_input_bytes : 0, &file, &buf, &size) < 0)
         return NULL;
-    }
-    uint64_t limit = opt && opt->max_input_bytes ? opt->max_input_bytes : DEFAULT_MAX_INPUT;
-    FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        io_error(sink, file, "IO001", "cannot open input: %s", strerror(errno));
-        return NULL;
-    }
-    struct stat st;
-    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
-        io_error(sink, file, "IO001", "cannot read input: %s",
-                 S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
-        fclose(fp);
-        return NULL;
-    }
-    if ((uint64_t)st.st_size > limit) {
-        char msg[128];
-        snprintf(msg, sizeof msg, "%llu bytes, over the limit of %llu (--max-input-size)",
-                 (unsigned long long)st.st_size, (unsigned long long)limit);
-        io_error(sink, file, "IO002", "input is too large: %s", msg);
-        fclose(fp);
-        return NULL;
-    }
-    size_t size = (size_t)st.st_size;
-    char *buf = mem_alloc(size + 1);
-    if (!buf) {
-        io_error(sink, file, "IO003", "out of memory reading input%s", "");
-        fclose(fp);
-        return NULL;
-    }
-    size_t got = fread(buf, 1, size, fp);
-    int err = ferror(fp);
-    fclose(fp);
-    if (err || got != size) {
-        io_error(sink, file, "IO001", "cannot read input: %s", err ? strerror(errno) : "short read");
-        mem_free(buf);
-        return NULL;
-    }
-    buf[size] = '\0';
-    diag_set_text(sink, file, buf, size);
     KirModule *m = is_listing(buf, size) ? parse_listing(buf, size, sink, file)
                                          : ptx_parse(buf, size, sink, file);
     if (text_out)

@@ -74,4 +74,13 @@ void diag_print_one(const DiagSink *s, const Diag *d, FILE *out);
 
 const char *diag_level_name(DiagLevel level);
 
+/* Reads the input file `path` whole, adding it to the sink's file table
+ * (*file) with its text for excerpts; the buffer (NUL-terminated, *len
+ * bytes without the NUL) is the caller's to mem_free after the sink is
+ * done with it. Returns 0, or -1 with an error in the sink: missing or
+ * unreadable (IO001), larger than max_bytes (IO002, not read; 0 = the
+ * default 512 MiB), out of memory (IO003). */
+int diag_read_input(DiagSink *s, const char *path, uint64_t max_bytes, uint32_t *file, char **buf,
+                    size_t *len);
+
 #endif
