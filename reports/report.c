@@ -69,6 +69,16 @@ int report_emit_json(void *root, FILE *out)
     return rc;
 }
 
+void report_retitle(char *s)
+{
+    char *p = s;
+    while ((p = strstr(p, "PTX line")) != NULL) {
+        memmove(p, "IR", 2);
+        memmove(p + 2, p + 3, strlen(p + 3) + 1);
+        p += 2;
+    }
+}
+
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n)
 {
     if (x->counter)
@@ -92,4 +102,6 @@ void report_assumption_text(const KernelReport *k, const ReportAssumption *x, ch
                  "kernel '%s' assumes that '%s' and '%s' point to buffers that do not overlap (PTX lines %u and "
                  "%u) [%s]", k->name, x->param[0], x->param[1], x->ptx_line[0], x->ptx_line[1],
                  rule_info(x->rule)->id);
+    if (k->ir_lines)
+        report_retitle(buf);
 }

@@ -46,6 +46,9 @@ int pipeline_check(const CheckOptions *opt);
 /* Runs `warpsafe dump --ir FILE` (with --stats: figures on stderr); returns
  * the exit status. */
 int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats);
+/* Runs `warpsafe dump --ptx FILE` (an LLVM input: the PTX it is lowered
+ * to); returns the exit status. */
+int pipeline_dump_ptx(const char *path, uint64_t max_input_bytes);
 /* Runs `warpsafe dump --access FILE`; returns the exit status. */
 int pipeline_dump_access(const char *path, uint64_t max_input_bytes);
 

@@ -26,6 +26,7 @@ static const char USAGE[] =
     "usage: warpsafe check [OPTIONS] FILE...   prove kernels race-free (FILE: .ptx)\n"
     "       warpsafe dump --ir [--stats] FILE  print the kernel IR of a PTX file\n"
     "       warpsafe dump --access FILE        print the symbolic access model of its functions\n"
+    "       warpsafe dump --ptx FILE.ll        print the PTX an LLVM IR file is lowered to\n"
     "       warpsafe rules [ID]                list the rules, or explain one\n"
     "       warpsafe --help | --version\n"
     "\n"
@@ -227,11 +228,13 @@ out:
 static int cmd_dump(int argc, char **argv)
 {
     const char *file = NULL;
-    int ir = 0, stats = 0, access = 0;
+    int ir = 0, stats = 0, access = 0, ptx = 0;
     uint64_t max_bytes = 0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--ir") == 0)
             ir = 1;
+        else if (strcmp(argv[i], "--ptx") == 0)
+            ptx = 1;
         else if (strcmp(argv[i], "--access") == 0)
             access = 1;
         else if (strcmp(argv[i], "--stats") == 0)
@@ -246,10 +249,12 @@ static int cmd_dump(int argc, char **argv)
         else
             file = argv[i];
     }
-    if (ir == access)
-        return usage_error("%s", "dump needs one of --ir or --access");
+    if (ir + access + ptx != 1)
+        return usage_error("%s", "dump needs one of --ir, --access or --ptx");
     if (!file)
         return usage_error("%s", "dump needs a file");
+    if (ptx)
+        return pipeline_dump_ptx(file, max_bytes);
     return access ? pipeline_dump_access(file, max_bytes) : pipeline_dump_ir(file, max_bytes, stats);
 }
 

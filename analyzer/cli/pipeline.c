@@ -16,28 +16,19 @@
 #include "warpsafe/access.h"
 #include "warpsafe/hash.h"
 #include "warpsafe/kir.h"
+#include "warpsafe/llvm_fe.h"
 #include "warpsafe/ptx.h"
 #include "warpsafe/rules.h"
 #include "warpsafe/smt.h"
 
 static const char NOT_ANALYZED[] = "not analyzed";
 
-static int has_ext(const char *path, const char *ext)
-{
-    size_t n = strlen(path), e = strlen(ext);
-    return n > e && strcmp(path + n - e, ext) == 0;
-}
-
 /* Loads one input into a module, or reports why not. */
 static KirModule *load_input(const char *path, uint64_t max_bytes, DiagSink *sink, char **text)
 {
-    if (has_ext(path, ".ll") || has_ext(path, ".bc")) {
-        uint32_t f = diag_add_file(sink, path);
-        diag_report(sink, DIAG_ERROR, (SrcLoc){ f, 1, 1 }, "IO004",
-                    "LLVM IR input is not supported yet by this version; give the PTX "
-                    "(e.g. llc -march=nvptx64) instead");
-        *text = NULL;
-        return NULL;
+    if (llvm_is_input(path)) {
+        LlvmOptions lopt = { max_bytes, 0 };
+        return llvm_load_file(path, &lopt, sink, text, NULL);
     }
     PtxOptions popt = { max_bytes };
     return ptx_load_file(path, &popt, sink, text);
@@ -74,11 +65,14 @@ static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l)
 
 static void set_rule(KernelReport *k, RuleId r, RuleOutcome o, Arena *a)
 {
+    char *copy;
     k->rules[r].verdict = o.verdict == RULE_VERIFIED ? VERDICT_VERIFIED
                         : o.verdict == RULE_VIOLATION ? VERDICT_VIOLATION : VERDICT_UNKNOWN;
     if (o.verdict == RULE_VERIFIED)
         o.reason = NULL;
-    k->rules[r].reason = o.reason ? arena_strndup(a, o.reason, strlen(o.reason)) : NULL;
+    k->rules[r].reason = copy = o.reason ? arena_strndup(a, o.reason, strlen(o.reason)) : NULL;
+    if (copy && k->ir_lines)
+        report_retitle(copy);
     if (o.reason && !k->rules[r].reason)
         k->rules[r].reason = "out of memory";
 }
@@ -273,6 +267,7 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
             k->name = f->name;
             k->target = m->ntargets ? m->targets[0] : "";
             k->line = f->line;
+            k->ir_lines = m->from_llvm;
             k->col = f->col;
             launch_for(opt, f, &k->launch);
             for (int r = 0; r < RULE_COUNT; r++)
@@ -434,6 +429,34 @@ int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats)
     }
     kir_module_free(m);
     mem_free(text);
+    diag_free(&sink);
+    return status;
+}
+
+int pipeline_dump_ptx(const char *path, uint64_t max_input_bytes)
+{
+    DiagSink sink;
+    diag_init(&sink);
+    if (!llvm_is_input(path)) {
+        uint32_t f = diag_add_file(&sink, path);
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ f, 1, 1 }, "IO004",
+                    "dump --ptx takes an LLVM IR file (.ll or .bc)%s", "");
+        diag_print(&sink, stderr);
+        diag_free(&sink);
+        return EXIT_USAGE;
+    }
+    char *text = NULL, *ptx = NULL;
+    LlvmOptions lopt = { max_input_bytes, 1 };
+    KirModule *m = llvm_load_file(path, &lopt, &sink, &text, &ptx);
+    diag_print(&sink, stderr);
+    int status = EXIT_USAGE;
+    if (ptx) {
+        fputs(ptx, stdout);
+        status = m && fflush(stdout) == 0 && !ferror(stdout) ? EXIT_OK : EXIT_USAGE;
+    }
+    kir_module_free(m);
+    mem_free(text);
+    mem_free(ptx);
     diag_free(&sink);
     return status;
 }

@@ -348,6 +348,7 @@ struct KirModule {
     const char **pragmas;// module-level .pragma strings
     uint32_t npragmas;
     const char *variant; // cuobjdump listing: the section's `arch = ...` value, else NULL
+    uint8_t from_llvm;   // lowered from LLVM IR: instruction positions are .ll lines
     KirModule *next;     // the next PTX module of the same input (cuobjdump listings hold several)
 };
 

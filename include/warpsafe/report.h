@@ -92,6 +92,7 @@ struct KernelReport {
     const char *name;
     const char *target;    // the module's first .target (e.g. "sm_80")
     uint32_t line, col;    // the .entry directive in the input
+    uint8_t ir_lines;      // the input is LLVM IR: its positions are .ll lines (messages say "IR line")
     Verdict verdict;       // violation if any rule found one, else verified if all verified, else unknown
     LaunchInfo launch;
     RuleResult rules[RULE_COUNT];
@@ -132,5 +133,8 @@ const ReportWriter *report_writer_find(const char *name);
 Verdict report_kernel_verdict(const KernelReport *k);
 const char *report_verdict_name(Verdict v);
 const char *report_launch_source_name(LaunchSource s);
+
+/* For an LLVM IR input: "PTX line" in message s becomes "IR line" (in place). */
+void report_retitle(char *s);
 
 #endif

@@ -9,18 +9,24 @@ for f in "$root"/tests/golden/ptx/*.ptx; do
   name=$(basename "$f" .ptx)
   "$ws" dump --ir "$f" >"$root/tests/golden/kir/$name.kir"
 done
+for f in "$root"/tests/golden/ll/*.ll; do
+  [ -e "$f" ] || continue
+  name=$(basename "$f" .ll)
+  (cd "$root/tests/golden/ll" && "$ws" dump --ir "$name.ll") >"$root/tests/golden/kir/$name.kir"
+done
 for f in "$root"/tests/golden/access/*.ptx; do
   "$ws" dump --access "$f" >"${f%.ptx}.access"
 done
 cd "$root/tests/diag"
-for f in *.ptx; do
-  name=${f%.ptx}
+for f in *.ptx *.ll *.bc; do
+  [ -e "$f" ] || continue
+  name=${f%.*}
   "$ws" dump --ir "$f" >/dev/null 2>"$name.err" || true
 done
 cd "$root/tests/e2e"
-for f in *.ptx; do
+for f in *.ptx *.ll *.bc; do
   [ -e "$f" ] || continue
-  name=${f%.ptx}
+  name=${f%.*}
   args=()
   [ -f "$name.args" ] && read -r -a args <"$name.args"
   "$ws" check --format json "${args[@]}" "$f" | python3 "$root/tests/tools/json-check.py" --strip >"$name.expected.json" || true

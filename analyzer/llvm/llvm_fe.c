@@ -1,0 +1,594 @@
+/*
+ * llvm_fe.c - the LLVM front end module's entry point. Consumes: a .ll or
+ * .bc file. Produces: the kernel IR (through llvm_emit.c's PTX and the PTX
+ * front end), with instruction positions in the .ll file.
+ *
+ * Steps: read the file; parse it with LLVM 19 (an error names the
+ * producer's version, found in the IR, when it is newer); verify it; find
+ * the kernels (ptx_kernel calling convention, nvvm.annotations, nvvm.*
+ * attributes) and their launch bounds; remember each instruction's .ll
+ * line and column (metadata warpsafe.pos, kept by the passes); normalize
+ * with LLVM's own passes, which preserve the meaning: device functions are
+ * inlined (always-inline, after optnone/noinline are dropped), allocas
+ * promoted to values (sroa), and address spaces inferred
+ * (infer-address-spaces, with kernel pointer parameters taken as global
+ * pointers as NVPTX's lower-args does); then lower.
+ */
+#include "llvm_int.h"
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/ErrorHandling.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "warpsafe/ptx.h"
+
+__attribute__((visibility("default"))) const int warpsafe_llvm_abi = LLVM_FE_ABI;
+
+static const char *fatal_path;
+
+static void on_fatal(const char *reason)
+{
+    fprintf(stderr, "%s: error[LLVM005]: LLVM stopped: %s\n", fatal_path ? fatal_path : "?", reason);
+    _Exit(3);
+}
+
+static int starts(const char *s, size_t n, const char *p)
+{
+    size_t k = strlen(p);
+    return n >= k && memcmp(s, p, k) == 0;
+}
+
+/* "clang version 21.0.0 ..." or similar from the IR text, for messages. */
+static void producer(const char *buf, size_t len, char *out, size_t n)
+{
+    static const char *const keys[] = { "producer: \"", "!{!\"" };
+    out[0] = '\0';
+    for (unsigned k = 0; k < 2 && !out[0]; k++) {
+        const char *p = buf, *end = buf + len;
+        size_t kl = strlen(keys[k]);
+        while ((p = memmem(p, (size_t)(end - p), keys[k], kl)) != NULL) {
+            p += kl;
+            const char *q = memchr(p, '"', (size_t)(end - p));
+            if (q && memmem(p, (size_t)(q - p), "version", 7)) {
+                snprintf(out, n, "%.*s", (int)(q - p < 120 ? q - p : 120), p);
+                break;
+            }
+        }
+    }
+}
+
+/* Reports LLVM's parse message "name:L:C: error: text\n..." at L:C. */
+static void parse_error(DiagSink *sink, uint32_t file, const char *msg, const char *buf, size_t len, int text)
+{
+    unsigned line = 1, col = 1;
+    const char *m = msg ? msg : "unreadable input";
+    const char *e = strstr(m, ": error: ");
+    if (e) {  // the position just before ": error: "
+        const char *p = e;
+        while (p > m && p[-1] >= '0' && p[-1] <= '9')
+            p--;
+        unsigned c = (unsigned)atoi(p);
+        const char *q = p > m ? p - 1 : p;
+        if (*q == ':' && q > m) {
+            const char *r = q;
+            while (r > m && r[-1] >= '0' && r[-1] <= '9')
+                r--;
+            line = (unsigned)atoi(r), col = c;
+        }
+        m = e + 9;
+    }
+    size_t ml = strcspn(m, "\n");
+    char who[160];
+    producer(buf, len, who, sizeof who);
+    if (!text && !who[0] && strstr(m, "Producer:"))
+        who[0] = '\0';  // bitcode: LLVM's message names the producer itself
+    diag_report(sink, DIAG_ERROR, (SrcLoc){ file, text ? line : 1, text ? col : 1 }, "LLVM001",
+                "LLVM 19 cannot read this IR: %.*s%s%s%s", (int)ml, m, who[0] ? " (the IR was produced by '" : "",
+                who, who[0] ? "'; LLVM 19 reads IR of LLVM 19 and older)" : "");
+}
+
+/* ---- .ll positions ---- */
+
+typedef struct {
+    const char *name;
+    size_t len;
+    VEC(uint32_t) lines, cols;
+    uint32_t def_line;
+} TextFn;
+typedef VEC(TextFn) TextFnVec;
+
+/* The instruction lines of every function definition in the text. */
+static void scan_text(const char *buf, size_t len, TextFnVec *fns)
+{
+    size_t pos = 0;
+    uint32_t line = 0;
+    TextFn *cur = NULL;
+    int depth = 0;  // [ ] nesting of a switch continued on the next lines
+    while (pos < len) {
+        size_t start = pos;
+        const char *nl = memchr(buf + pos, '\n', len - pos);
+        size_t end = nl ? (size_t)(nl - buf) : len;
+        pos = end + 1;
+        line++;
+        size_t i = start;
+        while (i < end && (buf[i] == ' ' || buf[i] == '\t'))
+            i++;
+        const char *s = buf + i;
+        size_t n = end - i;
+        if (!cur) {
+            if (starts(s, n, "define ")) {
+                const char *at = memchr(s, '@', n);
+                if (!at)
+                    continue;
+                const char *nm = at + 1, *ne;
+                if (*nm == '"') {
+                    nm++;
+                    ne = memchr(nm, '"', (size_t)(s + n - nm));
+                } else {
+                    ne = nm;
+                    while (ne < s + n && *ne != '(')
+                        ne++;
+                }
+                if (!ne)
+                    continue;
+                TextFn t = { nm, (size_t)(ne - nm), { 0 }, { 0 }, line };
+                if (vec_push(fns, t) < 0)
+                    return;
+                cur = &fns->data[fns->len - 1];
+                depth = 0;
+            }
+            continue;
+        }
+        if (n && s[0] == '}' && depth == 0) {
+            cur = NULL;
+            continue;
+        }
+        if (!n || s[0] == ';' || s[0] == '#')
+            continue;
+        int cont = depth > 0;
+        for (size_t k = 0; k < n && s[k] != ';'; k++)
+            depth += s[k] == '[' ? 1 : s[k] == ']' ? -1 : 0;
+        if (cont)
+            continue;
+        /* a label: NAME: or "NAME": with nothing but a comment after */
+        size_t k = 0;
+        if (s[0] == '"') {
+            const char *q = memchr(s + 1, '"', n - 1);
+            k = q ? (size_t)(q - s) + 1 : n;
+        } else {
+            while (k < n && s[k] != ':' && s[k] != ' ' && s[k] != '\t' && s[k] != '=' && s[k] != ',')
+                k++;
+        }
+        if (k < n && s[k] == ':') {
+            size_t r = k + 1;
+            while (r < n && (s[r] == ' ' || s[r] == '\t'))
+                r++;
+            if (r == n || s[r] == ';')
+                continue;
+        }
+        if (vec_push(&cur->lines, line) < 0 || vec_push(&cur->cols, (uint32_t)(i - start) + 1) < 0)
+            return;
+    }
+}
+
+/* Attaches warpsafe.pos (line, column) to every instruction of the
+ * functions whose text was scanned, where the counts agree. */
+static void attach_positions(LlvmEmit *e, const char *buf, size_t len)
+{
+    TextFnVec fns = { 0 };
+    scan_text(buf, len, &fns);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(e->ctx);
+    for (uint32_t k = 0; k < fns.len; k++) {
+        TextFn *t = &fns.data[k];
+        char name[1024];
+        snprintf(name, sizeof name, "%.*s", (int)(t->len < 1000 ? t->len : 1000), t->name);
+        LLVMValueRef fn = LLVMGetNamedFunction(e->mod, name);
+        if (!fn || LLVMIsDeclaration(fn))
+            continue;
+        for (uint32_t i = 0; i < e->nfns; i++)
+            if (e->fns[i].fn == fn)
+                e->fns[i].line = t->def_line;
+        uint32_t count = 0;
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in))
+                count++;
+        if (count != t->lines.len)
+            continue;  // the text is not the printed form this scan knows: no positions
+        uint32_t x = 0;
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in), x++) {
+                LLVMMetadataRef ops[2] = { LLVMValueAsMetadata(LLVMConstInt(i32, t->lines.data[x], 0)),
+                                           LLVMValueAsMetadata(LLVMConstInt(i32, t->cols.data[x], 0)) };
+                LLVMSetMetadata(in, e->md_pos,
+                                LLVMMetadataAsValue(e->ctx, LLVMMDNodeInContext2(e->ctx, ops, 2)));
+            }
+    }
+    for (uint32_t k = 0; k < fns.len; k++) {
+        vec_free(&fns.data[k].lines);
+        vec_free(&fns.data[k].cols);
+    }
+    vec_free(&fns);
+}
+
+/* ---- kernels and launch bounds ---- */
+
+static FnInfo *info_of(LlvmEmit *e, LLVMValueRef fn)
+{
+    for (uint32_t i = 0; i < e->nfns; i++)
+        if (e->fns[i].fn == fn)
+            return &e->fns[i];
+    return NULL;
+}
+
+/* "256,1,1" or "256" into d[3] (missing dimensions are 1). */
+static void dims(const char *s, uint32_t d[3])
+{
+    d[0] = d[1] = d[2] = 1;
+    for (int i = 0; i < 3 && s && *s; i++) {
+        d[i] = (uint32_t)strtoul(s, (char **)&s, 10);
+        if (*s == ',')
+            s++;
+    }
+}
+
+static int find_kernels(LlvmEmit *e)
+{
+    uint32_t n = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(e->mod); f; f = LLVMGetNextFunction(f))
+        n++;
+    e->fns = mem_alloc((n + 1) * sizeof *e->fns);
+    if (!e->fns)
+        return -1;
+    memset(e->fns, 0, (n + 1) * sizeof *e->fns);
+    for (LLVMValueRef f = LLVMGetFirstFunction(e->mod); f; f = LLVMGetNextFunction(f)) {
+        FnInfo *fi = &e->fns[e->nfns++];
+        fi->fn = f;
+        fi->kernel = LLVMGetFunctionCallConv(f) == 71;  // PTX_Kernel
+        static const char *const attrs[] = { "nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg" };
+        for (unsigned a = 0; a < 4; a++) {
+            LLVMAttributeRef at = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, attrs[a],
+                                                                (unsigned)strlen(attrs[a]));
+            if (!at)
+                continue;
+            unsigned vl;
+            const char *v = LLVMGetStringAttributeValue(at, &vl);
+            char tmp[64];
+            snprintf(tmp, sizeof tmp, "%.*s", (int)(vl < 60 ? vl : 60), v);
+            if (a == 0)
+                dims(tmp, fi->maxntid);
+            else if (a == 1)
+                dims(tmp, fi->reqntid);
+            else if (a == 2)
+                fi->minctasm = (uint32_t)strtoul(tmp, NULL, 10);
+            else
+                fi->maxnreg = (uint32_t)strtoul(tmp, NULL, 10);
+        }
+        if (LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "nvvm.kernel", 11))
+            fi->kernel = 1;
+    }
+    unsigned na = LLVMGetNamedMetadataNumOperands(e->mod, "nvvm.annotations");
+    LLVMValueRef *ann = mem_alloc((na + 1) * sizeof *ann);
+    if (!ann)
+        return -1;
+    LLVMGetNamedMetadataOperands(e->mod, "nvvm.annotations", ann);
+    for (unsigned i = 0; i < na; i++) {
+        unsigned k = LLVMGetMDNodeNumOperands(ann[i]);
+        if (k < 3 || k > 64)
+            continue;
+        LLVMValueRef ops[64];
+        LLVMGetMDNodeOperands(ann[i], ops);
+        FnInfo *fi = ops[0] && LLVMIsAFunction(ops[0]) ? info_of(e, ops[0]) : NULL;
+        if (!fi)
+            continue;
+        for (unsigned j = 1; j + 1 < k; j += 2) {  // pairs of key, value
+            unsigned kl = 0;
+            const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
+            if (!key || !ops[j + 1] || !LLVMIsAConstantInt(ops[j + 1]))
+                continue;
+            uint32_t v = (uint32_t)LLVMConstIntGetZExtValue(ops[j + 1]);
+            char kb[32];
+            snprintf(kb, sizeof kb, "%.*s", (int)(kl < 30 ? kl : 30), key);
+            if (!strcmp(kb, "kernel"))
+                fi->kernel = v != 0;
+            else if (!strncmp(kb, "maxntid", 7) && kb[7] >= 'x' && kb[7] <= 'z' && !kb[8])
+                fi->maxntid[kb[7] - 'x'] = v;
+            else if (!strncmp(kb, "reqntid", 7) && kb[7] >= 'x' && kb[7] <= 'z' && !kb[8])
+                fi->reqntid[kb[7] - 'x'] = v;
+            else if (!strcmp(kb, "minctasm"))
+                fi->minctasm = v;
+            else if (!strcmp(kb, "maxnreg"))
+                fi->maxnreg = v;
+        }
+    }
+    mem_free(ann);
+    for (uint32_t i = 0; i < e->nfns; i++)  // a bound given for x only: the other dimensions are 1
+        for (int d = 1; d < 3; d++) {
+            if (e->fns[i].maxntid[0] && !e->fns[i].maxntid[d])
+                e->fns[i].maxntid[d] = 1;
+            if (e->fns[i].reqntid[0] && !e->fns[i].reqntid[d])
+                e->fns[i].reqntid[d] = 1;
+        }
+    return 0;
+}
+
+/* ---- normalization ---- */
+
+static unsigned kind(const char *name)
+{
+    return LLVMGetEnumAttributeKindForName(name, strlen(name));
+}
+
+/* Kernel pointer parameters point to global memory (the NVPTX back end's
+ * lower-args): every use of p goes through a cast to addrspace(1) and
+ * back, which infer-address-spaces then propagates. */
+static void global_params(LlvmEmit *e, LLVMValueRef fn)
+{
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(e->ctx);
+    LLVMValueRef first = LLVMGetFirstInstruction(entry);
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 0; i < np; i++) {
+        LLVMValueRef p = LLVMGetParam(fn, i);
+        LLVMTypeRef t = LLVMTypeOf(p);
+        if (LLVMGetTypeKind(t) != LLVMPointerTypeKind || LLVMGetPointerAddressSpace(t) != 0 ||
+            LLVMGetEnumAttributeAtIndex(fn, i + 1, e->attr_byval) || !LLVMGetFirstUse(p))
+            continue;
+        LLVMPositionBuilderBefore(b, first);
+        LLVMValueRef g = LLVMBuildAddrSpaceCast(b, p, LLVMPointerTypeInContext(e->ctx, 1), "");
+        LLVMValueRef back = LLVMBuildAddrSpaceCast(b, g, t, "");
+        LLVMReplaceAllUsesWith(p, back);
+        LLVMSetOperand(g, 0, p);
+        LLVMValueRef pos = LLVMGetMetadata(first, e->md_pos);  // the casts stand at the first instruction
+        if (pos) {
+            LLVMSetMetadata(g, e->md_pos, pos);
+            LLVMSetMetadata(back, e->md_pos, pos);
+        }
+    }
+    LLVMDisposeBuilder(b);
+}
+
+static const char *normalize(LlvmEmit *e)
+{
+    unsigned optnone = kind("optnone"), noinline = kind("noinline"), always = kind("alwaysinline");
+    for (uint32_t i = 0; i < e->nfns; i++) {
+        LLVMValueRef fn = e->fns[i].fn;
+        if (LLVMIsDeclaration(fn))
+            continue;
+        LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, optnone);
+        LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, noinline);
+        if (e->fns[i].kernel)
+            global_params(e, fn);
+        else
+            LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(e->ctx, always, 0));
+    }
+    static int init;
+    if (!init) {
+        LLVMInitializeNVPTXTargetInfo();
+        LLVMInitializeNVPTXTarget();
+        LLVMInitializeNVPTXTargetMC();
+        init = 1;
+    }
+    LLVMTargetRef target;
+    char *err = NULL;
+    if (LLVMGetTargetFromTriple("nvptx64-nvidia-cuda", &target, &err)) {
+        static char msg[256];
+        snprintf(msg, sizeof msg, "the NVPTX target of LLVM is not available: %s", err ? err : "?");
+        LLVMDisposeMessage(err);
+        return msg;
+    }
+    LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, "nvptx64-nvidia-cuda", e->target, "",
+                                                      LLVMCodeGenLevelDefault, LLVMRelocDefault,
+                                                      LLVMCodeModelDefault);
+    LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef r = LLVMRunPasses(e->mod, "always-inline,function(sroa,infer-address-spaces)", tm, opts);
+    LLVMDisposePassBuilderOptions(opts);
+    LLVMDisposeTargetMachine(tm);
+    if (r) {
+        static char msg[512];
+        char *m = LLVMGetErrorMessage(r);
+        snprintf(msg, sizeof msg, "normalizing the IR failed: %s", m);
+        LLVMDisposeErrorMessage(m);
+        return msg;
+    }
+    return NULL;
+}
+
+/* The function table again after the passes, which delete the functions
+ * they inlined: the survivors keep what was found about them. */
+static int refresh_fns(LlvmEmit *e)
+{
+    uint32_t n = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(e->mod); f; f = LLVMGetNextFunction(f))
+        n++;
+    FnInfo *nf = mem_alloc((n + 1) * sizeof *nf);
+    if (!nf)
+        return -1;
+    uint32_t k = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(e->mod); f; f = LLVMGetNextFunction(f), k++) {
+        const FnInfo *old = info_of(e, f);
+        nf[k] = old ? *old : (FnInfo){ .fn = f };
+    }
+    mem_free(e->fns);
+    e->fns = nf, e->nfns = n;
+    return 0;
+}
+
+/* target-cpu and +ptxNN of the first function that has them. */
+static void target_of(LlvmEmit *e, char *cpu, size_t cn, char *ver, size_t vn)
+{
+    snprintf(cpu, cn, "sm_70");
+    snprintf(ver, vn, "7.8");
+    for (LLVMValueRef f = LLVMGetFirstFunction(e->mod); f; f = LLVMGetNextFunction(f)) {
+        LLVMAttributeRef c = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "target-cpu", 10);
+        if (!c)
+            continue;
+        unsigned l;
+        const char *v = LLVMGetStringAttributeValue(c, &l);
+        if (l > 3 && l < 16 && !strncmp(v, "sm_", 3))
+            snprintf(cpu, cn, "%.*s", (int)l, v);
+        LLVMAttributeRef fe = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "target-features", 15);
+        const char *fs = fe ? LLVMGetStringAttributeValue(fe, &l) : NULL;
+        const char *p = fs ? strstr(fs, "+ptx") : NULL;
+        if (p && p[4] >= '1' && p[4] <= '9' && p[5] >= '0' && p[5] <= '9')
+            snprintf(ver, vn, "%c.%c", p[4], p[5]);
+        break;
+    }
+}
+
+/* ---- the entry point ---- */
+
+/* Moves the module's positions from the lowered PTX to the .ll file. */
+static void map_positions(KirModule *m, const OutBuf *o, uint32_t file, const char *path)
+{
+    m->input_file = file;
+    m->from_llvm = 1;
+    m->path = strtab_intern(&m->strs, path, strlen(path));
+    for (; m; m = m->next) {
+        for (uint32_t i = 0; i < m->nvars; i++)  // declarations have no .ll position kept
+            m->vars[i].line = m->vars[i].col = 0;
+        for (uint32_t i = 0; i < m->nfuncs; i++) {
+            KirFunc *f = &m->funcs[i];
+            uint32_t l = f->line;
+            f->line = l && l <= o->pos_line.len ? o->pos_line.data[l - 1] : 0;
+            f->col = l && l <= o->pos_col.len ? o->pos_col.data[l - 1] : 0;
+            for (uint32_t k = 0; k < f->ninsts; k++) {
+                KirInst *in = &f->insts[k];
+                uint32_t x = in->line;
+                in->line = x && x <= o->pos_line.len ? o->pos_line.data[x - 1] : 0;
+                in->col = x && x <= o->pos_col.len ? o->pos_col.data[x - 1] : 0;
+            }
+        }
+    }
+}
+
+__attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char *path, const LlvmOptions *opt,
+                                                                     DiagSink *sink, char **text_out,
+                                                                     char **ptx_out)
+{
+    if (text_out)
+        *text_out = NULL;
+    if (ptx_out)
+        *ptx_out = NULL;
+    uint32_t file;
+    char *buf;
+    size_t len;
+    if (diag_read_input(sink, path, opt ? opt->max_input_bytes : 0, &file, &buf, &len) < 0)
+        return NULL;
+    fatal_path = path;
+    LLVMInstallFatalErrorHandler(on_fatal);
+    int bitcode = len >= 4 && ((buf[0] == 'B' && buf[1] == 'C' && (uint8_t)buf[2] == 0xC0 && (uint8_t)buf[3] == 0xDE) ||
+                               ((uint8_t)buf[0] == 0xDE && (uint8_t)buf[1] == 0xC0 && buf[2] == 0x17 && buf[3] == 0x0B));
+    if (bitcode)
+        diag_set_text(sink, file, NULL, 0);  // no source lines to show
+    KirModule *km = NULL;
+    LlvmEmit e = { 0 };
+    e.ctx = LLVMContextCreate();
+    LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(buf, len, path);
+    char *msg = NULL;
+    if (!bitcode && memchr(buf, '\0', len)) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001",
+                    "not LLVM IR: the file holds binary data but is not LLVM bitcode");
+        LLVMDisposeMemoryBuffer(mb);
+        goto out;
+    }
+    if (LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg)) {
+        parse_error(sink, file, msg, buf, len, !bitcode);
+        LLVMDisposeMessage(msg);
+        e.mod = NULL;
+        goto out;
+    }
+    if (LLVMVerifyModule(e.mod, LLVMReturnStatusAction, &msg)) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001", "invalid LLVM IR: %.*s",
+                    (int)strcspn(msg ? msg : "", "\n"), msg ? msg : "");
+        LLVMDisposeMessage(msg);
+        goto out;
+    }
+    LLVMDisposeMessage(msg);
+    if (!LLVMGetFirstFunction(e.mod) && !LLVMGetFirstGlobal(e.mod)) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001",
+                    "empty LLVM IR: the module holds no functions and no variables%s", "");
+        goto out;
+    }
+    const char *triple = LLVMGetTarget(e.mod);
+    if (triple && *triple && strncmp(triple, "nvptx", 5) != 0) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM002",
+                    "not NVPTX IR: the target triple is '%s' (compile the device side, e.g. clang "
+                    "--cuda-device-only -emit-llvm)", triple);
+        goto out;
+    }
+    e.td = LLVMGetModuleDataLayout(e.mod);
+    e.md_pos = LLVMGetMDKindIDInContext(e.ctx, "warpsafe.pos", 12);
+    e.md_invariant = LLVMGetMDKindIDInContext(e.ctx, "invariant.load", 14);
+    e.attr_noalias = kind("noalias");
+    e.attr_readonly = kind("readonly");
+    e.attr_byval = kind("byval");
+    e.attr_memory = kind("memory");
+    char cpu[16], ver[8];
+    target_of(&e, cpu, sizeof cpu, ver, sizeof ver);
+    e.target = cpu, e.ptx_version = ver;
+    if (find_kernels(&e) < 0) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003", "out of memory%s", "");
+        goto out;
+    }
+    if (!bitcode)
+        attach_positions(&e, buf, len);
+    const char *why = normalize(&e);
+    if (why) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM005", "%s", why);
+        goto out;
+    }
+    e.td = LLVMGetModuleDataLayout(e.mod);
+    if (refresh_fns(&e) < 0) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003", "out of memory%s", "");
+        goto out;
+    }
+    if (llvm_emit_module(&e) < 0) {
+        if (e.error)
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, e.error_line ? e.error_line : 1, e.error_col ? e.error_col : 1 },
+                        "LLVM003", "%s", e.error);
+        else
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003", "out of memory lowering %s", path);
+        goto out;
+    }
+    /* the PTX front end builds the kernel IR; its messages would speak of
+     * the lowered text, so they go to a sink of their own */
+    DiagSink ps;
+    diag_init(&ps);
+    uint32_t pf = diag_add_file(&ps, "<lowered PTX>");
+    km = ptx_parse(e.out.s, e.out.len, &ps, pf);
+    if (!km || ps.nerr) {
+        const Diag *d = ps.ndiags ? &ps.diags[0] : NULL;
+        uint32_t l = d && d->loc.line && d->loc.line <= e.out.pos_line.len ? e.out.pos_line.data[d->loc.line - 1] : 0;
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, l ? l : 1, 1 }, "LLVM005",
+                    "internal error: the lowered PTX was rejected (%s) - please report it with this input",
+                    d ? d->msg : "no message");
+        kir_module_free(km);
+        km = NULL;
+    } else {
+        map_positions(km, &e.out, file, path);
+    }
+    diag_free(&ps);
+    if (ptx_out && opt && opt->want_ptx && e.out.s) {
+        *ptx_out = e.out.s;
+        e.out.s = NULL;
+    }
+out:
+    out_free(&e.out);
+    mem_free(e.error);
+    mem_free(e.fns);
+    if (e.mod)
+        LLVMDisposeModule(e.mod);
+    LLVMContextDispose(e.ctx);
+    if (text_out && !bitcode)
+        *text_out = buf;
+    else {
+        diag_set_text(sink, file, NULL, 0);
+        mem_free(buf);
+    }
+    return km;
+}

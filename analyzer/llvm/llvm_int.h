@@ -1,0 +1,68 @@
+/*
+ * llvm_int.h - shared inside the LLVM front end module only (llvm_fe.c,
+ * llvm_emit.c). The only header besides LLVM-C's own that names LLVM types.
+ */
+#ifndef LLVM_INT_H
+#define LLVM_INT_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "warpsafe/llvm_fe.h"
+#include "warpsafe/vec.h"
+
+/* A growing text buffer that remembers, for each line written, the input
+ * position it stands for. */
+typedef struct {
+    char *s;
+    size_t len, cap;
+    VEC(uint32_t) pos_line;  // per output line (index = line - 1): .ll line, or 0
+    VEC(uint32_t) pos_col;
+    uint32_t cur_line, cur_col; // the position of what is being written
+    int oom;
+} OutBuf;
+
+/* Launch bounds and kind of one function, from the calling convention,
+ * nvvm.annotations or nvvm.* attributes. */
+typedef struct {
+    LLVMValueRef fn;
+    uint8_t kernel;
+    uint32_t maxntid[3], reqntid[3];
+    uint32_t minctasm, maxnreg;
+    uint32_t line;           // the .ll line of its definition, or 0
+} FnInfo;
+
+typedef struct {
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMTargetDataRef td;
+    FnInfo *fns;             // one per function of the module, in order
+    uint32_t nfns;
+    unsigned md_pos;         // kind id of warpsafe.pos (input line and column of an instruction)
+    unsigned md_invariant;   // kind id of invariant.load
+    unsigned attr_noalias, attr_readonly, attr_byval, attr_memory;
+    const char *target;      // "sm_75", from target-cpu (else sm_70)
+    const char *ptx_version; // "8.5", from the +ptxNN feature (else 7.8)
+    OutBuf out;
+    /* the first thing the lowering could not express (an error), or NULL */
+    char *error;
+    uint32_t error_line, error_col;
+} LlvmEmit;
+
+/* llvm_fe.c: the module's entry point (LlvmLoadFn, named LLVM_FE_ENTRY). */
+KirModule *warpsafe_llvm_load(const char *path, const LlvmOptions *opt, DiagSink *sink, char **text_out,
+                              char **ptx_out);
+
+/* llvm_emit.c: writes the PTX of the whole module into e->out. Returns 0,
+ * or -1 with e->error set (a construct that has no lowering: a message
+ * naming it). */
+int llvm_emit_module(LlvmEmit *e);
+
+/* llvm_emit.c: the FnInfo of function fn, or NULL. */
+const FnInfo *llvm_fn_info(const LlvmEmit *e, LLVMValueRef fn);
+
+/* OutBuf helpers (llvm_emit.c). */
+void out_printf(OutBuf *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void out_free(OutBuf *o);
+
+#endif

@@ -1,0 +1,4 @@
+target triple = "x86_64-pc-linux-gnu"
+define void @f() {
+  ret void
+}

@@ -1,0 +1,174 @@
+; ModuleID = 'a-barrier-divergence-017.cu'
+source_filename = "a-barrier-divergence-017.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__cuda_builtin_threadIdx_t = type { i8 }
+%struct.__cuda_builtin_blockIdx_t = type { i8 }
+%struct.__cuda_builtin_blockDim_t = type { i8 }
+
+$_Z10__syncwarpj = comdat any
+
+@_ZZ26a_syncwarp_partial_mask_okE1s = internal addrspace(3) global [256 x float] undef, align 4
+@threadIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1
+@blockIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1
+@blockDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @a_syncwarp_partial_mask_ok(ptr noundef %0, ptr noundef %1) #0 !dbg !12 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca float, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %10 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !15
+  store i32 %10, ptr %5, align 4, !dbg !19
+  %11 = load i32, ptr %5, align 4, !dbg !20
+  %12 = and i32 %11, 31, !dbg !21
+  store i32 %12, ptr %6, align 4, !dbg !22
+  %13 = load i32, ptr %5, align 4, !dbg !23
+  %14 = and i32 %13, -32, !dbg !24
+  store i32 %14, ptr %7, align 4, !dbg !25
+  %15 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !26
+  %16 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !29
+  %17 = mul i32 %15, %16, !dbg !32
+  %18 = load i32, ptr %5, align 4, !dbg !33
+  %19 = add i32 %17, %18, !dbg !34
+  store i32 %19, ptr %8, align 4, !dbg !35
+  %20 = load ptr, ptr %3, align 8, !dbg !36
+  %21 = load i32, ptr %8, align 4, !dbg !37
+  %22 = zext i32 %21 to i64, !dbg !36
+  %23 = getelementptr inbounds float, ptr %20, i64 %22, !dbg !36
+  %24 = load float, ptr %23, align 4, !dbg !36
+  store float %24, ptr %9, align 4, !dbg !38
+  %25 = load i32, ptr %6, align 4, !dbg !39
+  %26 = icmp ult i32 %25, 16, !dbg !40
+  br i1 %26, label %27, label %39, !dbg !39
+
+27:                                               ; preds = %2
+  %28 = load float, ptr %9, align 4, !dbg !41
+  %29 = load i32, ptr %5, align 4, !dbg !42
+  %30 = zext i32 %29 to i64, !dbg !43
+  %31 = getelementptr inbounds [256 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ26a_syncwarp_partial_mask_okE1s to ptr), i64 0, i64 %30, !dbg !43
+  store float %28, ptr %31, align 4, !dbg !44
+  call void @_Z10__syncwarpj(i32 noundef 65535) #4, !dbg !45
+  %32 = load i32, ptr %7, align 4, !dbg !46
+  %33 = add i32 %32, 15, !dbg !47
+  %34 = load i32, ptr %6, align 4, !dbg !48
+  %35 = sub i32 %33, %34, !dbg !49
+  %36 = zext i32 %35 to i64, !dbg !50
+  %37 = getelementptr inbounds [256 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ26a_syncwarp_partial_mask_okE1s to ptr), i64 0, i64 %36, !dbg !50
+  %38 = load float, ptr %37, align 4, !dbg !50
+  store float %38, ptr %9, align 4, !dbg !51
+  br label %39, !dbg !52
+
+39:                                               ; preds = %27, %2
+  %40 = load float, ptr %9, align 4, !dbg !53
+  %41 = load ptr, ptr %4, align 8, !dbg !54
+  %42 = load i32, ptr %8, align 4, !dbg !55
+  %43 = zext i32 %42 to i64, !dbg !54
+  %44 = getelementptr inbounds float, ptr %41, i64 %43, !dbg !54
+  store float %40, ptr %44, align 4, !dbg !56
+  ret void, !dbg !57
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind optnone
+define linkonce_odr dso_local void @_Z10__syncwarpj(i32 noundef %0) #1 comdat !dbg !58 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4, !dbg !60
+  call void @llvm.nvvm.bar.warp.sync(i32 %3), !dbg !61
+  ret void, !dbg !62
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #3
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { convergent mustprogress noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "a-barrier-divergence-017.cu", directory: ".")
+!8 = !{ptr @a_syncwarp_partial_mask_ok, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "a_syncwarp_partial_mask_ok", scope: !7, file: !7, line: 8, type: !13, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 53, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 11, column: 20, scope: !12)
+!19 = !DILocation(line: 11, column: 14, scope: !12)
+!20 = !DILocation(line: 11, column: 40, scope: !12)
+!21 = !DILocation(line: 11, column: 44, scope: !12)
+!22 = !DILocation(line: 11, column: 33, scope: !12)
+!23 = !DILocation(line: 11, column: 57, scope: !12)
+!24 = !DILocation(line: 11, column: 61, scope: !12)
+!25 = !DILocation(line: 11, column: 50, scope: !12)
+!26 = !DILocation(line: 66, column: 3, scope: !27, inlinedAt: !28)
+!27 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!28 = distinct !DILocation(line: 12, column: 18, scope: !12)
+!29 = !DILocation(line: 79, column: 3, scope: !30, inlinedAt: !31)
+!30 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 79, type: !13, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!31 = distinct !DILocation(line: 12, column: 31, scope: !12)
+!32 = !DILocation(line: 12, column: 29, scope: !12)
+!33 = !DILocation(line: 12, column: 44, scope: !12)
+!34 = !DILocation(line: 12, column: 42, scope: !12)
+!35 = !DILocation(line: 12, column: 14, scope: !12)
+!36 = !DILocation(line: 13, column: 15, scope: !12)
+!37 = !DILocation(line: 13, column: 18, scope: !12)
+!38 = !DILocation(line: 13, column: 11, scope: !12)
+!39 = !DILocation(line: 14, column: 9, scope: !12)
+!40 = !DILocation(line: 14, column: 14, scope: !12)
+!41 = !DILocation(line: 15, column: 18, scope: !12)
+!42 = !DILocation(line: 15, column: 11, scope: !12)
+!43 = !DILocation(line: 15, column: 9, scope: !12)
+!44 = !DILocation(line: 15, column: 16, scope: !12)
+!45 = !DILocation(line: 16, column: 9, scope: !12)
+!46 = !DILocation(line: 17, column: 15, scope: !12)
+!47 = !DILocation(line: 17, column: 20, scope: !12)
+!48 = !DILocation(line: 17, column: 27, scope: !12)
+!49 = !DILocation(line: 17, column: 25, scope: !12)
+!50 = !DILocation(line: 17, column: 13, scope: !12)
+!51 = !DILocation(line: 17, column: 11, scope: !12)
+!52 = !DILocation(line: 18, column: 5, scope: !12)
+!53 = !DILocation(line: 19, column: 14, scope: !12)
+!54 = !DILocation(line: 19, column: 5, scope: !12)
+!55 = !DILocation(line: 19, column: 9, scope: !12)
+!56 = !DILocation(line: 19, column: 12, scope: !12)
+!57 = !DILocation(line: 20, column: 1, scope: !12)
+!58 = distinct !DISubprogram(name: "__syncwarp", scope: !59, file: !59, line: 185, type: !13, scopeLine: 185, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!59 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_intrinsics.h", directory: "")
+!60 = !DILocation(line: 186, column: 31, scope: !58)
+!61 = !DILocation(line: 186, column: 10, scope: !58)
+!62 = !DILocation(line: 186, column: 3, scope: !58)

@@ -1,0 +1,99 @@
+; ModuleID = 'a-barrier-divergence-032.cu'
+source_filename = "a-barrier-divergence-032.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: convergent mustprogress norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define dso_local void @a_vote_warp_uniform_ok(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !12 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !15
+  %4 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !19
+  %5 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !22
+  %6 = mul i32 %4, %5, !dbg !25
+  %7 = add i32 %6, %3, !dbg !26
+  %8 = icmp ult i32 %3, 64, !dbg !27
+  %9 = zext i32 %7 to i64
+  br i1 %8, label %10, label %16, !dbg !28
+
+10:                                               ; preds = %2
+  %11 = getelementptr inbounds float, ptr %0, i64 %9
+  %12 = load float, ptr %11, align 4, !dbg !29, !tbaa !30
+  %13 = fcmp contract ogt float %12, 0.000000e+00, !dbg !34
+  %14 = tail call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %13), !dbg !35
+  %15 = zext i1 %14 to i32, !dbg !35
+  br label %16, !dbg !39
+
+16:                                               ; preds = %2, %10
+  %17 = phi i32 [ %15, %10 ], [ 7, %2 ], !dbg !40
+  %18 = getelementptr inbounds i32, ptr %1, i64 %9, !dbg !41
+  store i32 %17, ptr %18, align 4, !dbg !42, !tbaa !43
+  ret void, !dbg !45
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1) #2
+
+attributes #0 = { convergent mustprogress norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "a-barrier-divergence-032.cu", directory: ".")
+!8 = !{ptr @a_vote_warp_uniform_ok, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "a_vote_warp_uniform_ok", scope: !7, file: !7, line: 9, type: !13, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 53, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 11, column: 18, scope: !12)
+!19 = !DILocation(line: 66, column: 3, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!21 = distinct !DILocation(line: 12, column: 18, scope: !12)
+!22 = !DILocation(line: 79, column: 3, scope: !23, inlinedAt: !24)
+!23 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 79, type: !13, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!24 = distinct !DILocation(line: 12, column: 31, scope: !12)
+!25 = !DILocation(line: 12, column: 29, scope: !12)
+!26 = !DILocation(line: 12, column: 42, scope: !12)
+!27 = !DILocation(line: 14, column: 11, scope: !12)
+!28 = !DILocation(line: 14, column: 9, scope: !12)
+!29 = !DILocation(line: 15, column: 37, scope: !12)
+!30 = !{!31, !31, i64 0}
+!31 = !{!"float", !32, i64 0}
+!32 = !{!"omnipotent char", !33, i64 0}
+!33 = !{!"Simple C++ TBAA"}
+!34 = !DILocation(line: 15, column: 43, scope: !12)
+!35 = !DILocation(line: 199, column: 10, scope: !36, inlinedAt: !38)
+!36 = distinct !DISubprogram(name: "__all_sync", scope: !37, file: !37, line: 198, type: !13, scopeLine: 198, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!37 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_intrinsics.h", directory: "")
+!38 = distinct !DILocation(line: 15, column: 13, scope: !12)
+!39 = !DILocation(line: 15, column: 9, scope: !12)
+!40 = !DILocation(line: 0, scope: !12)
+!41 = !DILocation(line: 16, column: 5, scope: !12)
+!42 = !DILocation(line: 16, column: 12, scope: !12)
+!43 = !{!44, !44, i64 0}
+!44 = !{!"int", !32, i64 0}
+!45 = !DILocation(line: 17, column: 1, scope: !12)

@@ -1,0 +1,154 @@
+; ModuleID = 'a-shared-race-032.cu'
+source_filename = "a-shared-race-032.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ26a_hist_noinit_barrier_raceE1h = internal addrspace(3) global [256 x i32] undef, align 4
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @a_hist_noinit_barrier_race(ptr nocapture noundef readonly %0, ptr nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !dbg !12 {
+  %4 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !15
+  %5 = icmp ult i32 %4, 256, !dbg !19
+  %6 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  br i1 %5, label %15, label %7, !dbg !20
+
+7:                                                ; preds = %15, %3
+  %8 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !21
+  %9 = mul i32 %8, %6, !dbg !24
+  %10 = add i32 %9, %4, !dbg !25
+  %11 = icmp ult i32 %10, %2, !dbg !26
+  br i1 %11, label %12, label %21, !dbg !27
+
+12:                                               ; preds = %7
+  %13 = tail call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %14 = mul i32 %6, %13
+  br label %22, !dbg !27
+
+15:                                               ; preds = %3, %15
+  %16 = phi i32 [ %19, %15 ], [ %4, %3 ]
+  %17 = zext nneg i32 %16 to i64, !dbg !28
+  %18 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ26a_hist_noinit_barrier_raceE1h to ptr), i64 0, i64 %17, !dbg !28
+  store i32 0, ptr %18, align 4, !dbg !29, !tbaa !30
+  %19 = add nuw nsw i32 %16, %6, !dbg !34
+  %20 = icmp ult i32 %19, 256, !dbg !19
+  br i1 %20, label %15, label %7, !dbg !20, !llvm.loop !35
+
+21:                                               ; preds = %22, %7
+  tail call void @llvm.nvvm.barrier0(), !dbg !38
+  br i1 %5, label %33, label %32, !dbg !39
+
+22:                                               ; preds = %12, %22
+  %23 = phi i32 [ %10, %12 ], [ %30, %22 ]
+  %24 = zext i32 %23 to i64, !dbg !40
+  %25 = getelementptr inbounds i8, ptr %0, i64 %24, !dbg !40
+  %26 = load i8, ptr %25, align 1, !dbg !40, !tbaa !41
+  %27 = zext i8 %26 to i64, !dbg !42
+  %28 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ26a_hist_noinit_barrier_raceE1h to ptr), i64 0, i64 %27, !dbg !42
+  %29 = atomicrmw add ptr %28, i32 1 seq_cst, align 4, !dbg !43
+  %30 = add i32 %23, %14, !dbg !50
+  %31 = icmp ult i32 %30, %2, !dbg !26
+  br i1 %31, label %22, label %21, !dbg !27, !llvm.loop !51
+
+32:                                               ; preds = %33, %21
+  ret void, !dbg !53
+
+33:                                               ; preds = %21, %33
+  %34 = phi i32 [ %40, %33 ], [ %4, %21 ]
+  %35 = zext nneg i32 %34 to i64, !dbg !54
+  %36 = getelementptr inbounds i32, ptr %1, i64 %35, !dbg !54
+  %37 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ26a_hist_noinit_barrier_raceE1h to ptr), i64 0, i64 %35, !dbg !55
+  %38 = load i32, ptr %37, align 4, !dbg !55, !tbaa !30
+  %39 = atomicrmw add ptr %36, i32 %38 seq_cst, align 4, !dbg !56
+  %40 = add nuw nsw i32 %34, %6, !dbg !59
+  %41 = icmp ult i32 %40, 256, !dbg !60
+  br i1 %41, label %33, label %32, !dbg !39, !llvm.loop !61
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #2
+
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nounwind }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "a-shared-race-032.cu", directory: ".")
+!8 = !{ptr @a_hist_noinit_barrier_race, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "a_hist_noinit_barrier_race", scope: !7, file: !7, line: 11, type: !13, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 53, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 14, column: 23, scope: !12)
+!19 = !DILocation(line: 14, column: 38, scope: !12)
+!20 = !DILocation(line: 14, column: 5, scope: !12)
+!21 = !DILocation(line: 66, column: 3, scope: !22, inlinedAt: !23)
+!22 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!23 = distinct !DILocation(line: 17, column: 23, scope: !12)
+!24 = !DILocation(line: 17, column: 34, scope: !12)
+!25 = !DILocation(line: 17, column: 47, scope: !12)
+!26 = !DILocation(line: 17, column: 64, scope: !12)
+!27 = !DILocation(line: 17, column: 5, scope: !12)
+!28 = !DILocation(line: 15, column: 9, scope: !12)
+!29 = !DILocation(line: 15, column: 14, scope: !12)
+!30 = !{!31, !31, i64 0}
+!31 = !{!"int", !32, i64 0}
+!32 = !{!"omnipotent char", !33, i64 0}
+!33 = !{!"Simple C++ TBAA"}
+!34 = !DILocation(line: 14, column: 49, scope: !12)
+!35 = distinct !{!35, !20, !36, !37}
+!36 = !DILocation(line: 15, column: 16, scope: !12)
+!37 = !{!"llvm.loop.mustprogress"}
+!38 = !DILocation(line: 19, column: 5, scope: !12)
+!39 = !DILocation(line: 20, column: 5, scope: !12)
+!40 = !DILocation(line: 18, column: 22, scope: !12)
+!41 = !{!32, !32, i64 0}
+!42 = !DILocation(line: 18, column: 20, scope: !12)
+!43 = !DILocation(line: 533, column: 10, scope: !44, inlinedAt: !46)
+!44 = distinct !DISubprogram(name: "__uAtomicAdd", scope: !45, file: !45, line: 532, type: !13, scopeLine: 532, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!45 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_device_functions.h", directory: "")
+!46 = distinct !DILocation(line: 112, column: 10, scope: !47, inlinedAt: !49)
+!47 = distinct !DISubprogram(name: "atomicAdd", scope: !48, file: !48, line: 110, type: !13, scopeLine: 111, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!48 = !DIFile(filename: "/usr/local/cuda/include/device_atomic_functions.hpp", directory: "")
+!49 = distinct !DILocation(line: 18, column: 9, scope: !12)
+!50 = !DILocation(line: 17, column: 71, scope: !12)
+!51 = distinct !{!51, !27, !52, !37}
+!52 = !DILocation(line: 18, column: 32, scope: !12)
+!53 = !DILocation(line: 22, column: 1, scope: !12)
+!54 = !DILocation(line: 21, column: 20, scope: !12)
+!55 = !DILocation(line: 21, column: 29, scope: !12)
+!56 = !DILocation(line: 533, column: 10, scope: !44, inlinedAt: !57)
+!57 = distinct !DILocation(line: 112, column: 10, scope: !47, inlinedAt: !58)
+!58 = distinct !DILocation(line: 21, column: 9, scope: !12)
+!59 = !DILocation(line: 20, column: 49, scope: !12)
+!60 = !DILocation(line: 20, column: 38, scope: !12)
+!61 = distinct !{!61, !39, !62, !37}
+!62 = !DILocation(line: 21, column: 33, scope: !12)

@@ -1,0 +1,102 @@
+; ModuleID = 'a-shared-race-051.cu'
+source_filename = "a-shared-race-051.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ18a_mixed_width_raceE1w = internal unnamed_addr addrspace(3) global [257 x i32] undef, align 4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none)
+define dso_local void @a_mixed_width_race(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !12 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !15
+  %4 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !19
+  %5 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !22
+  %6 = mul i32 %4, %5, !dbg !25
+  %7 = add i32 %6, %3, !dbg !26
+  %8 = zext i32 %7 to i64, !dbg !27
+  %9 = getelementptr inbounds i32, ptr %0, i64 %8, !dbg !27
+  %10 = load i32, ptr %9, align 4, !dbg !27, !tbaa !28
+  %11 = zext nneg i32 %3 to i64, !dbg !32
+  %12 = getelementptr inbounds [257 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ18a_mixed_width_raceE1w to ptr), i64 0, i64 %11, !dbg !32
+  store i32 %10, ptr %12, align 4, !dbg !33, !tbaa !28
+  %13 = icmp eq i32 %3, 0, !dbg !34
+  br i1 %13, label %14, label %15, !dbg !35
+
+14:                                               ; preds = %2
+  store i32 0, ptr getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ18a_mixed_width_raceE1w to ptr), i64 1024), align 4, !dbg !36, !tbaa !28
+  br label %15, !dbg !37
+
+15:                                               ; preds = %14, %2
+  %16 = shl nuw nsw i32 %3, 1, !dbg !38
+  %17 = zext nneg i32 %16 to i64, !dbg !39
+  %18 = getelementptr inbounds i16, ptr addrspacecast (ptr addrspace(3) @_ZZ18a_mixed_width_raceE1w to ptr), i64 %17, !dbg !39
+  %19 = getelementptr inbounds i8, ptr %18, i64 4, !dbg !39
+  %20 = load i16, ptr %19, align 2, !dbg !39, !tbaa !40
+  %21 = zext i16 %20 to i32, !dbg !39
+  %22 = getelementptr inbounds i32, ptr %1, i64 %8, !dbg !42
+  store i32 %21, ptr %22, align 4, !dbg !43, !tbaa !28
+  ret void, !dbg !44
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "a-shared-race-051.cu", directory: ".")
+!8 = !{ptr @a_mixed_width_race, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "a_mixed_width_race", scope: !7, file: !7, line: 9, type: !13, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 53, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 12, column: 18, scope: !12)
+!19 = !DILocation(line: 66, column: 3, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!21 = distinct !DILocation(line: 13, column: 18, scope: !12)
+!22 = !DILocation(line: 79, column: 3, scope: !23, inlinedAt: !24)
+!23 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 79, type: !13, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!24 = distinct !DILocation(line: 13, column: 31, scope: !12)
+!25 = !DILocation(line: 13, column: 29, scope: !12)
+!26 = !DILocation(line: 13, column: 42, scope: !12)
+!27 = !DILocation(line: 14, column: 12, scope: !12)
+!28 = !{!29, !29, i64 0}
+!29 = !{!"int", !30, i64 0}
+!30 = !{!"omnipotent char", !31, i64 0}
+!31 = !{!"Simple C++ TBAA"}
+!32 = !DILocation(line: 14, column: 5, scope: !12)
+!33 = !DILocation(line: 14, column: 10, scope: !12)
+!34 = !DILocation(line: 15, column: 11, scope: !12)
+!35 = !DILocation(line: 15, column: 9, scope: !12)
+!36 = !DILocation(line: 16, column: 16, scope: !12)
+!37 = !DILocation(line: 16, column: 9, scope: !12)
+!38 = !DILocation(line: 18, column: 30, scope: !12)
+!39 = !DILocation(line: 18, column: 24, scope: !12)
+!40 = !{!41, !41, i64 0}
+!41 = !{!"short", !30, i64 0}
+!42 = !DILocation(line: 19, column: 5, scope: !12)
+!43 = !DILocation(line: 19, column: 12, scope: !12)
+!44 = !DILocation(line: 20, column: 1, scope: !12)

@@ -1,0 +1,149 @@
+; ModuleID = 'b-shared-race-015.cu'
+source_filename = "b-shared-race-015.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ27b_prefetch_misplacedbarrierE3buf = internal unnamed_addr addrspace(3) global [2 x [128 x float]] undef, align 4
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @b_prefetch_misplacedbarrier(ptr nocapture noundef writeonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #0 !dbg !12 {
+  %4 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !15
+  %5 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !19
+  %6 = zext nneg i32 %5 to i64, !dbg !22
+  %7 = sext i32 %2 to i64, !dbg !23
+  %8 = shl nuw nsw i64 %6, 9, !dbg !24
+  %9 = mul i64 %8, %7, !dbg !25
+  %10 = getelementptr inbounds i8, ptr %1, i64 %9, !dbg !25
+  %11 = zext nneg i32 %4 to i64, !dbg !26
+  %12 = getelementptr inbounds float, ptr %10, i64 %11, !dbg !26
+  %13 = load float, ptr %12, align 4, !dbg !26, !tbaa !27
+  %14 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ27b_prefetch_misplacedbarrierE3buf to ptr), i64 0, i64 %11, !dbg !31
+  store float %13, ptr %14, align 4, !dbg !32, !tbaa !27
+  tail call void @llvm.nvvm.barrier0(), !dbg !33
+  %15 = icmp sgt i32 %2, 0, !dbg !34
+  br i1 %15, label %16, label %20, !dbg !35
+
+16:                                               ; preds = %3
+  %17 = add nuw nsw i32 %4, 1
+  %18 = and i32 %17, 127
+  %19 = zext nneg i32 %18 to i64
+  br label %26, !dbg !35
+
+20:                                               ; preds = %40, %3
+  %21 = phi float [ 0.000000e+00, %3 ], [ %48, %40 ], !dbg !36
+  %22 = shl i32 %5, 7, !dbg !37
+  %23 = add i32 %22, %4, !dbg !38
+  %24 = zext i32 %23 to i64, !dbg !39
+  %25 = getelementptr inbounds float, ptr %0, i64 %24, !dbg !39
+  store float %21, ptr %25, align 4, !dbg !40, !tbaa !27
+  ret void, !dbg !41
+
+26:                                               ; preds = %16, %40
+  %27 = phi i32 [ 0, %16 ], [ %29, %40 ]
+  %28 = phi float [ 0.000000e+00, %16 ], [ %48, %40 ]
+  %29 = add nuw nsw i32 %27, 1, !dbg !42
+  %30 = icmp slt i32 %29, %2, !dbg !43
+  br i1 %30, label %31, label %40, !dbg !44
+
+31:                                               ; preds = %26
+  %32 = and i32 %29, 1
+  %33 = zext nneg i32 %32 to i64
+  %34 = getelementptr inbounds [2 x [128 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ27b_prefetch_misplacedbarrierE3buf to ptr), i64 0, i64 %33, i64 %11
+  %35 = shl nsw i32 %29, 7
+  %36 = add nuw nsw i32 %35, %4
+  %37 = zext nneg i32 %36 to i64
+  %38 = getelementptr inbounds float, ptr %10, i64 %37
+  %39 = load float, ptr %38, align 4, !dbg !45, !tbaa !27
+  store float %39, ptr %34, align 4, !dbg !46, !tbaa !27
+  br label %40, !dbg !47
+
+40:                                               ; preds = %31, %26
+  tail call void @llvm.nvvm.barrier0(), !dbg !48
+  %41 = and i32 %27, 1, !dbg !49
+  %42 = zext nneg i32 %41 to i64, !dbg !50
+  %43 = getelementptr inbounds [2 x [128 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ27b_prefetch_misplacedbarrierE3buf to ptr), i64 0, i64 %42, i64 %11, !dbg !50
+  %44 = load float, ptr %43, align 4, !dbg !50, !tbaa !27
+  %45 = getelementptr inbounds [2 x [128 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ27b_prefetch_misplacedbarrierE3buf to ptr), i64 0, i64 %42, i64 %19, !dbg !51
+  %46 = load float, ptr %45, align 4, !dbg !51, !tbaa !27
+  %47 = fmul contract float %44, %46, !dbg !52
+  %48 = fadd contract float %28, %47, !dbg !53
+  %49 = icmp eq i32 %29, %2, !dbg !34
+  br i1 %49, label %20, label %26, !dbg !35, !llvm.loop !54
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nounwind }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "b-shared-race-015.cu", directory: ".")
+!8 = !{ptr @b_prefetch_misplacedbarrier, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "b_prefetch_misplacedbarrier", scope: !7, file: !7, line: 11, type: !13, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 53, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 14, column: 13, scope: !12)
+!19 = !DILocation(line: 66, column: 3, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!21 = distinct !DILocation(line: 15, column: 38, scope: !12)
+!22 = !DILocation(line: 15, column: 38, scope: !12)
+!23 = !DILocation(line: 15, column: 51, scope: !12)
+!24 = !DILocation(line: 15, column: 49, scope: !12)
+!25 = !DILocation(line: 15, column: 28, scope: !12)
+!26 = !DILocation(line: 16, column: 17, scope: !12)
+!27 = !{!28, !28, i64 0}
+!28 = !{!"float", !29, i64 0}
+!29 = !{!"omnipotent char", !30, i64 0}
+!30 = !{!"Simple C++ TBAA"}
+!31 = !DILocation(line: 16, column: 5, scope: !12)
+!32 = !DILocation(line: 16, column: 15, scope: !12)
+!33 = !DILocation(line: 17, column: 5, scope: !12)
+!34 = !DILocation(line: 19, column: 23, scope: !12)
+!35 = !DILocation(line: 19, column: 5, scope: !12)
+!36 = !DILocation(line: 0, scope: !12)
+!37 = !DILocation(line: 25, column: 20, scope: !12)
+!38 = !DILocation(line: 25, column: 24, scope: !12)
+!39 = !DILocation(line: 25, column: 5, scope: !12)
+!40 = !DILocation(line: 25, column: 29, scope: !12)
+!41 = !DILocation(line: 26, column: 1, scope: !12)
+!42 = !DILocation(line: 20, column: 15, scope: !12)
+!43 = !DILocation(line: 20, column: 19, scope: !12)
+!44 = !DILocation(line: 20, column: 13, scope: !12)
+!45 = !DILocation(line: 21, column: 35, scope: !12)
+!46 = !DILocation(line: 21, column: 33, scope: !12)
+!47 = !DILocation(line: 21, column: 13, scope: !12)
+!48 = !DILocation(line: 22, column: 9, scope: !12)
+!49 = !DILocation(line: 23, column: 22, scope: !12)
+!50 = !DILocation(line: 23, column: 16, scope: !12)
+!51 = !DILocation(line: 23, column: 32, scope: !12)
+!52 = !DILocation(line: 23, column: 30, scope: !12)
+!53 = !DILocation(line: 23, column: 13, scope: !12)
+!54 = distinct !{!54, !35, !55, !56}
+!55 = !DILocation(line: 24, column: 5, scope: !12)
+!56 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,116 @@
+; ModuleID = 'e-global-race-003.cu'
+source_filename = "e-global-race-003.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ10e_tiles_okE1s = internal unnamed_addr addrspace(3) global [258 x float] undef, align 4
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @e_tiles_ok(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !12 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !15
+  %4 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !19
+  %5 = shl i32 %4, 8, !dbg !22
+  %6 = add i32 %5, %3, !dbg !23
+  %7 = sext i32 %6 to i64, !dbg !24
+  %8 = getelementptr inbounds float, ptr %0, i64 %7, !dbg !24
+  %9 = load float, ptr %8, align 4, !dbg !24, !tbaa !25
+  %10 = add nuw nsw i32 %3, 1, !dbg !29
+  %11 = zext nneg i32 %10 to i64, !dbg !30
+  %12 = getelementptr inbounds [258 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10e_tiles_okE1s to ptr), i64 0, i64 %11, !dbg !30
+  store float %9, ptr %12, align 4, !dbg !31, !tbaa !25
+  switch i32 %3, label %16 [
+    i32 0, label %14
+    i32 255, label %13
+  ], !dbg !32
+
+13:                                               ; preds = %2
+  br label %14, !dbg !33
+
+14:                                               ; preds = %2, %13
+  %15 = phi ptr [ getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ10e_tiles_okE1s to ptr), i64 1028), %13 ], [ addrspacecast (ptr addrspace(3) @_ZZ10e_tiles_okE1s to ptr), %2 ]
+  store float 0.000000e+00, ptr %15, align 4, !dbg !34, !tbaa !25
+  br label %16, !dbg !35
+
+16:                                               ; preds = %14, %2
+  tail call void @llvm.nvvm.barrier0(), !dbg !35
+  %17 = zext nneg i32 %3 to i64, !dbg !36
+  %18 = getelementptr inbounds [258 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10e_tiles_okE1s to ptr), i64 0, i64 %17, !dbg !36
+  %19 = load float, ptr %18, align 4, !dbg !36, !tbaa !25
+  %20 = load float, ptr %12, align 4, !dbg !37, !tbaa !25
+  %21 = fadd contract float %19, %20, !dbg !38
+  %22 = add nuw nsw i32 %3, 2, !dbg !39
+  %23 = zext nneg i32 %22 to i64, !dbg !40
+  %24 = getelementptr inbounds [258 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10e_tiles_okE1s to ptr), i64 0, i64 %23, !dbg !40
+  %25 = load float, ptr %24, align 4, !dbg !40, !tbaa !25
+  %26 = fadd contract float %21, %25, !dbg !41
+  %27 = fdiv contract float %26, 3.000000e+00, !dbg !42
+  %28 = getelementptr inbounds float, ptr %1, i64 %7, !dbg !43
+  store float %27, ptr %28, align 4, !dbg !44, !tbaa !25
+  ret void, !dbg !45
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nounwind }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "e-global-race-003.cu", directory: ".")
+!8 = !{ptr @e_tiles_ok, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "e_tiles_ok", scope: !7, file: !7, line: 6, type: !13, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 53, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 9, column: 13, scope: !12)
+!19 = !DILocation(line: 66, column: 3, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!21 = distinct !DILocation(line: 9, column: 30, scope: !12)
+!22 = !DILocation(line: 9, column: 41, scope: !12)
+!23 = !DILocation(line: 9, column: 48, scope: !12)
+!24 = !DILocation(line: 10, column: 16, scope: !12)
+!25 = !{!26, !26, i64 0}
+!26 = !{!"float", !27, i64 0}
+!27 = !{!"omnipotent char", !28, i64 0}
+!28 = !{!"Simple C++ TBAA"}
+!29 = !DILocation(line: 10, column: 9, scope: !12)
+!30 = !DILocation(line: 10, column: 5, scope: !12)
+!31 = !DILocation(line: 10, column: 14, scope: !12)
+!32 = !DILocation(line: 11, column: 9, scope: !12)
+!33 = !DILocation(line: 12, column: 24, scope: !12)
+!34 = !DILocation(line: 0, scope: !12)
+!35 = !DILocation(line: 13, column: 5, scope: !12)
+!36 = !DILocation(line: 14, column: 15, scope: !12)
+!37 = !DILocation(line: 14, column: 22, scope: !12)
+!38 = !DILocation(line: 14, column: 20, scope: !12)
+!39 = !DILocation(line: 14, column: 37, scope: !12)
+!40 = !DILocation(line: 14, column: 33, scope: !12)
+!41 = !DILocation(line: 14, column: 31, scope: !12)
+!42 = !DILocation(line: 14, column: 43, scope: !12)
+!43 = !DILocation(line: 14, column: 5, scope: !12)
+!44 = !DILocation(line: 14, column: 12, scope: !12)
+!45 = !DILocation(line: 15, column: 1, scope: !12)

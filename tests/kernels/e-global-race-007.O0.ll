@@ -1,0 +1,124 @@
+; ModuleID = 'e-global-race-007.cu'
+source_filename = "e-global-race-007.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__cuda_builtin_blockIdx_t = type { i8 }
+%struct.__cuda_builtin_blockDim_t = type { i8 }
+%struct.__cuda_builtin_threadIdx_t = type { i8 }
+
+@blockIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1
+@blockDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1
+@threadIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @e_rows_race(ptr noundef %0, ptr noundef %1) #0 !dbg !12 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %7 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !15
+  %8 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !19
+  %9 = mul i32 %7, %8, !dbg !22
+  %10 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !23
+  %11 = add i32 %9, %10, !dbg !26
+  store i32 %11, ptr %5, align 4, !dbg !27
+  %12 = call noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !28
+  %13 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y(), !dbg !31
+  %14 = mul i32 %12, %13, !dbg !34
+  store i32 %14, ptr %6, align 4, !dbg !35
+  %15 = load ptr, ptr %3, align 8, !dbg !36
+  %16 = load i32, ptr %6, align 4, !dbg !37
+  %17 = mul nsw i32 %16, 128, !dbg !38
+  %18 = load i32, ptr %5, align 4, !dbg !39
+  %19 = add nsw i32 %17, %18, !dbg !40
+  %20 = sext i32 %19 to i64, !dbg !36
+  %21 = getelementptr inbounds float, ptr %15, i64 %20, !dbg !36
+  %22 = load float, ptr %21, align 4, !dbg !36
+  %23 = fmul contract float %22, 5.000000e-01, !dbg !41
+  %24 = load ptr, ptr %4, align 8, !dbg !42
+  %25 = load i32, ptr %6, align 4, !dbg !43
+  %26 = mul nsw i32 %25, 128, !dbg !44
+  %27 = load i32, ptr %5, align 4, !dbg !45
+  %28 = add nsw i32 %26, %27, !dbg !46
+  %29 = sext i32 %28 to i64, !dbg !42
+  %30 = getelementptr inbounds float, ptr %24, i64 %29, !dbg !42
+  store float %23, ptr %30, align 4, !dbg !47
+  ret void, !dbg !48
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #1
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "e-global-race-007.cu", directory: ".")
+!8 = !{ptr @e_rows_race, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "e_rows_race", scope: !7, file: !7, line: 7, type: !13, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 66, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 9, column: 15, scope: !12)
+!19 = !DILocation(line: 79, column: 3, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 79, type: !13, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!21 = distinct !DILocation(line: 9, column: 28, scope: !12)
+!22 = !DILocation(line: 9, column: 26, scope: !12)
+!23 = !DILocation(line: 53, column: 3, scope: !24, inlinedAt: !25)
+!24 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!25 = distinct !DILocation(line: 9, column: 41, scope: !12)
+!26 = !DILocation(line: 9, column: 39, scope: !12)
+!27 = !DILocation(line: 9, column: 9, scope: !12)
+!28 = !DILocation(line: 67, column: 3, scope: !29, inlinedAt: !30)
+!29 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !17, file: !17, line: 67, type: !13, scopeLine: 67, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!30 = distinct !DILocation(line: 10, column: 15, scope: !12)
+!31 = !DILocation(line: 80, column: 3, scope: !32, inlinedAt: !33)
+!32 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !17, file: !17, line: 80, type: !13, scopeLine: 80, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!33 = distinct !DILocation(line: 10, column: 28, scope: !12)
+!34 = !DILocation(line: 10, column: 26, scope: !12)
+!35 = !DILocation(line: 10, column: 9, scope: !12)
+!36 = !DILocation(line: 11, column: 26, scope: !12)
+!37 = !DILocation(line: 11, column: 29, scope: !12)
+!38 = !DILocation(line: 11, column: 33, scope: !12)
+!39 = !DILocation(line: 11, column: 39, scope: !12)
+!40 = !DILocation(line: 11, column: 37, scope: !12)
+!41 = !DILocation(line: 11, column: 44, scope: !12)
+!42 = !DILocation(line: 11, column: 5, scope: !12)
+!43 = !DILocation(line: 11, column: 9, scope: !12)
+!44 = !DILocation(line: 11, column: 13, scope: !12)
+!45 = !DILocation(line: 11, column: 19, scope: !12)
+!46 = !DILocation(line: 11, column: 17, scope: !12)
+!47 = !DILocation(line: 11, column: 24, scope: !12)
+!48 = !DILocation(line: 12, column: 1, scope: !12)

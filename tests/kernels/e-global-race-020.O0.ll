@@ -1,0 +1,130 @@
+; ModuleID = 'e-global-race-020.cu'
+source_filename = "e-global-race-020.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__cuda_builtin_blockIdx_t = type { i8 }
+%struct.__cuda_builtin_blockDim_t = type { i8 }
+%struct.__cuda_builtin_threadIdx_t = type { i8 }
+
+@blockIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1
+@blockDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1
+@threadIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @e_block_counters_ok(ptr noundef %0, ptr noundef %1) #0 !dbg !12 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8, !dbg !15
+  %6 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !16
+  %7 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !20
+  %8 = mul i32 %6, %7, !dbg !23
+  %9 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !24
+  %10 = add i32 %8, %9, !dbg !27
+  %11 = zext i32 %10 to i64, !dbg !15
+  %12 = getelementptr inbounds i32, ptr %5, i64 %11, !dbg !15
+  %13 = load i32, ptr %12, align 4, !dbg !15
+  %14 = icmp sgt i32 %13, 0, !dbg !28
+  br i1 %14, label %15, label %21, !dbg !15
+
+15:                                               ; preds = %2
+  %16 = load ptr, ptr %4, align 8, !dbg !29
+  %17 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !30
+  %18 = zext i32 %17 to i64, !dbg !29
+  %19 = getelementptr inbounds i32, ptr %16, i64 %18, !dbg !29
+  %20 = call noundef i32 @_ZL15atomicAdd_blockPii(ptr noundef %19, i32 noundef 1) #4, !dbg !32
+  br label %21, !dbg !32
+
+21:                                               ; preds = %15, %2
+  ret void, !dbg !33
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind optnone
+define internal noundef i32 @_ZL15atomicAdd_blockPii(ptr noundef %0, i32 noundef %1) #1 !dbg !34 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8
+  store i32 %1, ptr %6, align 4
+  %7 = load ptr, ptr %5, align 8, !dbg !36
+  %8 = load i32, ptr %6, align 4, !dbg !37
+  store ptr %7, ptr %3, align 8
+  store i32 %8, ptr %4, align 4
+  %9 = load ptr, ptr %3, align 8, !dbg !38
+  %10 = load i32, ptr %4, align 4, !dbg !42
+  %11 = call noundef i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr %9, i32 %10), !dbg !43
+  ret i32 %11, !dbg !44
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: nocallback nounwind memory(argmem: readwrite)
+declare i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr nocapture, i32) #3
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { convergent mustprogress noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "e-global-race-020.cu", directory: ".")
+!8 = !{ptr @e_block_counters_ok, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "e_block_counters_ok", scope: !7, file: !7, line: 5, type: !13, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 7, column: 9, scope: !12)
+!16 = !DILocation(line: 66, column: 3, scope: !17, inlinedAt: !19)
+!17 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !18, file: !18, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!18 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!19 = distinct !DILocation(line: 7, column: 12, scope: !12)
+!20 = !DILocation(line: 79, column: 3, scope: !21, inlinedAt: !22)
+!21 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !18, file: !18, line: 79, type: !13, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!22 = distinct !DILocation(line: 7, column: 25, scope: !12)
+!23 = !DILocation(line: 7, column: 23, scope: !12)
+!24 = !DILocation(line: 53, column: 3, scope: !25, inlinedAt: !26)
+!25 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !18, file: !18, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!26 = distinct !DILocation(line: 7, column: 38, scope: !12)
+!27 = !DILocation(line: 7, column: 36, scope: !12)
+!28 = !DILocation(line: 7, column: 51, scope: !12)
+!29 = !DILocation(line: 8, column: 26, scope: !12)
+!30 = !DILocation(line: 66, column: 3, scope: !17, inlinedAt: !31)
+!31 = distinct !DILocation(line: 8, column: 33, scope: !12)
+!32 = !DILocation(line: 8, column: 9, scope: !12)
+!33 = !DILocation(line: 9, column: 1, scope: !12)
+!34 = distinct !DISubprogram(name: "atomicAdd_block", scope: !35, file: !35, line: 298, type: !13, scopeLine: 299, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !6)
+!35 = !DIFile(filename: "/usr/local/cuda/include/sm_60_atomic_functions.hpp", directory: "")
+!36 = !DILocation(line: 300, column: 29, scope: !34)
+!37 = !DILocation(line: 300, column: 38, scope: !34)
+!38 = !DILocation(line: 344, column: 36, scope: !39, inlinedAt: !41)
+!39 = distinct !DISubprogram(name: "__iAtomicAdd_block", scope: !40, file: !40, line: 343, type: !13, scopeLine: 343, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !6)
+!40 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_device_functions.h", directory: "")
+!41 = distinct !DILocation(line: 300, column: 10, scope: !34)
+!42 = !DILocation(line: 344, column: 41, scope: !39, inlinedAt: !41)
+!43 = !DILocation(line: 344, column: 10, scope: !39, inlinedAt: !41)
+!44 = !DILocation(line: 300, column: 3, scope: !34)
