@@ -569,7 +569,7 @@ static Op value1(Fn *f, LLVMValueRef v)
 static void set_pos(Fn *f, LLVMValueRef in)
 {
     LLVMValueRef md = f->e->md_pos ? LLVMGetMetadata(in, f->e->md_pos) : NULL;
-    uint32_t line = 0, col = 0;
+    uint32_t line = f->body.cur_line, col = f->body.cur_col;  // made by a pass: where the last one was
     if (md && LLVMGetMDNodeNumOperands(md) == 2) {
         LLVMValueRef ops[2];
         LLVMGetMDNodeOperands(md, ops);
