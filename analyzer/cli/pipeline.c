@@ -24,14 +24,20 @@
 static const char NOT_ANALYZED[] = "not analyzed";
 
 /* Loads one input into a module, or reports why not. */
-static KirModule *load_input(const char *path, uint64_t max_bytes, DiagSink *sink, char **text)
+static KirModule *load_input(const char *path, uint64_t max_bytes, DiagSink *sink, char **text, size_t *len)
 {
     if (llvm_is_input(path)) {
-        LlvmOptions lopt = { max_bytes, 0 };
-        return llvm_load_file(path, &lopt, sink, text, NULL);
+        LlvmOptions lopt = { max_bytes, 0, 0 };
+        KirModule *m = llvm_load_file(path, &lopt, sink, text, NULL);
+        if (len)
+            *len = lopt.text_len;
+        return m;
     }
     PtxOptions popt = { max_bytes };
-    return ptx_load_file(path, &popt, sink, text);
+    KirModule *m = ptx_load_file(path, &popt, sink, text);
+    if (len)
+        *len = *text ? strlen(*text) : 0;
+    return m;
 }
 
 static int kernel_selected(const CheckOptions *opt, const char *name, int *used)
@@ -363,7 +369,8 @@ int pipeline_check(const CheckOptions *opt)
     memset(kused, 0, (opt->nkernels + 1) * sizeof *kused);
     CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version() };
     for (uint32_t i = 0; i < opt->nfiles; i++) {
-        mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i]);
+        size_t tlen = 0;
+        mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i], &tlen);
         if (!mods[i])
             continue;
         if (opt->stats)
@@ -371,7 +378,7 @@ int pipeline_check(const CheckOptions *opt)
         FileReport *fr = &files[report.nfiles];
         memset(fr, 0, sizeof *fr);
         fr->path = opt->files[i];
-        digest(texts[i], strlen(texts[i]), fr->sha256);
+        digest(texts[i], tlen, fr->sha256);
         if (report_module(opt, mods[i], fr, kused) < 0) {
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
             continue;
@@ -417,7 +424,7 @@ int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats)
     DiagSink sink;
     diag_init(&sink);
     char *text = NULL;
-    KirModule *m = load_input(path, max_input_bytes, &sink, &text);
+    KirModule *m = load_input(path, max_input_bytes, &sink, &text, NULL);
     diag_print(&sink, stderr);
     int status = EXIT_USAGE;
     if (m && stats)
@@ -446,7 +453,7 @@ int pipeline_dump_ptx(const char *path, uint64_t max_input_bytes)
         return EXIT_USAGE;
     }
     char *text = NULL, *ptx = NULL;
-    LlvmOptions lopt = { max_input_bytes, 1 };
+    LlvmOptions lopt = { max_input_bytes, 1, 0 };
     KirModule *m = llvm_load_file(path, &lopt, &sink, &text, &ptx);
     diag_print(&sink, stderr);
     int status = EXIT_USAGE;
@@ -466,7 +473,7 @@ int pipeline_dump_access(const char *path, uint64_t max_input_bytes)
     DiagSink sink;
     diag_init(&sink);
     char *text = NULL;
-    KirModule *m = load_input(path, max_input_bytes, &sink, &text);
+    KirModule *m = load_input(path, max_input_bytes, &sink, &text, NULL);
     diag_print(&sink, stderr);
     int status = m ? EXIT_OK : EXIT_USAGE;
     for (KirModule *mm = m; mm && status == EXIT_OK; mm = mm->next)

@@ -466,7 +466,7 @@ static void map_positions(KirModule *m, const OutBuf *o, uint32_t file, const ch
     }
 }
 
-__attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char *path, const LlvmOptions *opt,
+__attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt,
                                                                      DiagSink *sink, char **text_out,
                                                                      char **ptx_out)
 {
@@ -584,9 +584,11 @@ out:
     if (e.mod)
         LLVMDisposeModule(e.mod);
     LLVMContextDispose(e.ctx);
-    if (text_out && !bitcode)
+    if (text_out) {  // the bytes, for the input's hash; bitcode has no lines to show
         *text_out = buf;
-    else {
+        if (opt)
+            opt->text_len = len;
+    } else {
         diag_set_text(sink, file, NULL, 0);
         mem_free(buf);
     }

@@ -50,7 +50,7 @@ typedef struct {
 } LlvmEmit;
 
 /* llvm_fe.c: the module's entry point (LlvmLoadFn, named LLVM_FE_ENTRY). */
-KirModule *warpsafe_llvm_load(const char *path, const LlvmOptions *opt, DiagSink *sink, char **text_out,
+KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt, DiagSink *sink, char **text_out,
                               char **ptx_out);
 
 /* llvm_emit.c: writes the PTX of the whole module into e->out. Returns 0,

@@ -70,7 +70,7 @@ static void load_module(void)
     try_open(p);
 }
 
-KirModule *llvm_load_file(const char *path, const LlvmOptions *opt, DiagSink *sink, char **text_out,
+KirModule *llvm_load_file(const char *path, LlvmOptions *opt, DiagSink *sink, char **text_out,
                           char **ptx_out)
 {
     if (text_out)

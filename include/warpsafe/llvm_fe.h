@@ -16,6 +16,7 @@
 #ifndef LLVM_FE_H
 #define LLVM_FE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "warpsafe/diag.h"
@@ -23,18 +24,21 @@
 
 /* Bumped whenever the call below or a structure it passes changes: the
  * binary refuses a module built from other sources. */
-#define LLVM_FE_ABI 1
+#define LLVM_FE_ABI 2
 
 typedef struct {
     uint64_t max_input_bytes;  // larger files are refused unread; 0 = default (512 MiB)
     int want_ptx;              // fill *ptx_out with the PTX the IR was lowered to
+    size_t text_len;           // out: the length of *text_out (bitcode holds NUL bytes)
 } LlvmOptions;
 
 /* The module's entry point, named LLVM_FE_ENTRY: reads `path` (text or
  * bitcode), adds it to the sink, and returns its module, or NULL with
- * errors in the sink. *text_out as ptx_load_file; *ptx_out (with
- * want_ptx) receives the lowered PTX, freed by the caller with mem_free. */
-typedef KirModule *(*LlvmLoadFn)(const char *path, const LlvmOptions *opt, DiagSink *sink,
+ * errors in the sink. *text_out receives the file's bytes (opt->text_len
+ * of them; excerpts in messages only for text), freed by the caller with
+ * mem_free after the sink is done; *ptx_out (with want_ptx) the lowered
+ * PTX, freed the same way. */
+typedef KirModule *(*LlvmLoadFn)(const char *path, LlvmOptions *opt, DiagSink *sink,
                                   char **text_out, char **ptx_out);
 #define LLVM_FE_ENTRY "warpsafe_llvm_load"
 #define LLVM_FE_ABI_SYMBOL "warpsafe_llvm_abi"
@@ -43,7 +47,7 @@ typedef KirModule *(*LlvmLoadFn)(const char *path, const LlvmOptions *opt, DiagS
  * Where the module cannot be loaded: NULL with an error (LLVM004) saying
  * where it was looked for. Looks in $WARPSAFE_LLVM_MODULE, then next to the
  * executable, then in ../lib/warpsafe/ from it. */
-KirModule *llvm_load_file(const char *path, const LlvmOptions *opt, DiagSink *sink, char **text_out,
+KirModule *llvm_load_file(const char *path, LlvmOptions *opt, DiagSink *sink, char **text_out,
                           char **ptx_out);
 
 /* Is `path` an LLVM input (by its extension .ll or .bc)? */
