@@ -111,6 +111,29 @@ static const char *const cls_mov[NCLS] = { "pred", "b16", "b32", "b64", "f32", "
 static const unsigned cls_bits[NCLS] = { 1, 16, 32, 64, 32, 64, 128 };
 static const char *const cls_decl[NCLS] = { ".pred", ".b16", ".b32", ".b64", ".f32", ".f64", ".b128" };
 
+/* What the lowering cannot express (see unsupported()). */
+typedef enum {
+    U_LOAD_TYPE,
+    U_LOAD_WIDTH,
+    U_STORE_TYPE,
+    U_STORE_WIDTH,
+    U_ATOMICRMW_TYPE,
+    U_ATOMICRMW_OPERATION,
+    U_CMPXCHG_TYPE,
+    U_VECTOR_GETELEMENTPTR,
+    U_CAST_TYPE,
+    U_INDIRECT_CALL,
+    U_CALL_RESULT,
+    U_INLINE_ASM,
+    U_INSTRUCTION,
+    U_DYNAMIC_ALLOCA,
+    U_PARAMETER_TYPE,
+    U_COUNT
+} Unsupported;
+static const char *const unsupported_name[U_COUNT] = {
+    "load_type", "load_width", "store_type", "store_width", "atomicrmw_type", "atomicrmw_operation", "cmpxchg_type", "vector_getelementptr", "cast_type", "indirect_call", "call_result", "inline_asm", "instruction", "dynamic_alloca", "parameter_type"
+};
+
 /* A global's or function's name as a PTX identifier: characters PTX does
  * not allow ('.', '@', ...) become _$_, as LLVM's NVPTX back end writes
  * them. A ring of buffers, so a few can be used at once. */
@@ -184,9 +207,9 @@ typedef struct {
     int failed;          // e->error set (or, with layout, a value used before its block)
     int layout;          // blocks in the IR's order (else reverse post-order)
     int early_use;       // layout failed: a value was used before its definition was written
+    uint32_t unsup;      // Unsupported kinds called (bits)
 } Fn;
 
-static LLVMValueRef cur_inst;  // for messages: the instruction being lowered
 
 static Op op_reg(unsigned cls, uint32_t r) { return (Op){ OP_REG, (uint8_t)cls, r, 0 }; }
 static Op op_imm(unsigned cls, int64_t v) { return (Op){ OP_IMM, (uint8_t)cls, 0, v }; }
@@ -368,17 +391,37 @@ static const char *ityp(unsigned cls, int sign)
     return sign ? s[cls] : u[cls];
 }
 
+/* Register d := s (of d's class; a predicate immediate is set by setp,
+ * as PTX has no predicate literals). */
+static void copy_to(Fn *f, Op d, Op s)
+{
+    if (d.cls == C_PRED && s.kind == OP_IMM)
+        EMIT(f, "setp.%s.u32 %s, 1, 0;\n", s.imm ? "ne" : "eq", O(d));
+    else
+        EMIT(f, "mov.%s %s, %s;\n", cls_mov[d.cls], O(d), O(s));
+}
+
 /* o in a register (immediates are moved into one). */
 static Op in_reg(Fn *f, Op o)
 {
     if (o.kind == OP_REG)
         return o;
     Op d = fresh(f, o.cls);
-    if (o.cls == C_PRED)
-        EMIT(f, "setp.%s.u32 %s, 1, 0;\n", o.imm ? "ne" : "eq", O(d));
-    else
-        EMIT(f, "mov.%s %s, %s;\n", cls_mov[o.cls], O(d), O(o));
+    copy_to(f, d, o);
     return d;
+}
+
+/* d := p ? a : b, of any class (predicates have no selp: (p & a) | (!p & b)). */
+static void select_to(Fn *f, Op d, Op p, Op a, Op b)
+{
+    if (d.cls != C_PRED) {
+        EMIT(f, "selp.%s %s, %s, %s, %s;\n", cls_mov[d.cls], O(d), O(a), O(b), O(p));
+        return;
+    }
+    Op t = fresh(f, C_PRED), u = fresh(f, C_PRED);
+    EMIT(f, "and.pred %s, %s, %s;\n", O(t), O(p), O(in_reg(f, a)));
+    EMIT(f, "and.pred %s, !%s, %s;\n", O(u), O(p), O(in_reg(f, b)));
+    EMIT(f, "or.pred %s, %s, %s;\n", O(d), O(t), O(u));
 }
 
 /* The value of integer leaf x (width w in a register of its class) with
@@ -761,9 +804,10 @@ static const char *sync_scope(LLVMValueRef in)
 
 /* A call of an external function that says what the front end cannot
  * lower: every rule is then unknown, with this as the reason. */
-static void unsupported(Fn *f, const char *what)
+static void unsupported(Fn *f, Unsupported u)
 {
-    EMIT(f, "call __warpsafe_unsupported_%s;\n", what);
+    f->unsup |= 1u << u;
+    EMIT(f, "call __warpsafe_unsupported_%s;\n", unsupported_name[u]);
 }
 
 static int lower_load(Fn *f, LLVMValueRef in, Op *out)
@@ -772,7 +816,7 @@ static int lower_load(Fn *f, LLVMValueRef in, Op *out)
     Leaf lv[MAXLEAF];
     int n = flatten(f->e, LLVMTypeOf(in), 0, lv, MAXLEAF);
     if (n < 0) {
-        unsupported(f, "load_type");
+        unsupported(f, U_LOAD_TYPE);
         return 0;
     }
     unsigned as = ptr_space(p);
@@ -812,7 +856,7 @@ static int lower_load(Fn *f, LLVMValueRef in, Op *out)
     for (int i = 0; i < n; i++) {
         const char *mt = mem_type(&lv[i]);
         if (!mt) {
-            unsupported(f, "load_width");
+            unsupported(f, U_LOAD_WIDTH);
             out[i] = fresh(f, lv[i].cls);
             continue;
         }
@@ -831,7 +875,7 @@ static void lower_store(Fn *f, LLVMValueRef in)
     Op ops[MAXLEAF];
     int n = flatten(f->e, LLVMTypeOf(v), 0, lv, MAXLEAF);
     if (n < 0 || value(f, v, ops) != n) {
-        unsupported(f, "store_type");
+        unsupported(f, U_STORE_TYPE);
         return;
     }
     const char *sp = space_name(ptr_space(p));
@@ -849,7 +893,7 @@ static void lower_store(Fn *f, LLVMValueRef in)
     for (int i = 0; i < n; i++) {
         const char *mt = mem_type(&lv[i]);
         if (!mt) {
-            unsupported(f, "store_width");
+            unsupported(f, U_STORE_WIDTH);
             continue;
         }
         Op x = ops[i];
@@ -866,7 +910,7 @@ static int lower_rmw(Fn *f, LLVMValueRef in, Op *out)
     LLVMValueRef p = LLVMGetOperand(in, 0);
     Leaf l;
     if (flatten(f->e, LLVMTypeOf(in), 0, &l, 1) != 1 || l.cls == C_PRED || l.cls == C_B128 || l.bits < 16) {
-        unsupported(f, "atomicrmw_type");
+        unsupported(f, U_ATOMICRMW_TYPE);
         out[0] = fresh(f, C_B32);
         return 1;
     }
@@ -898,7 +942,7 @@ static int lower_rmw(Fn *f, LLVMValueRef in, Op *out)
     default: break;
     }
     if (!op || (l.bits != 32 && (!strcmp(op, "inc") || !strcmp(op, "dec"))) || (l.cls == C_B16 && !l.fp)) {
-        unsupported(f, "atomicrmw_operation");
+        unsupported(f, U_ATOMICRMW_OPERATION);
         out[0] = fresh(f, l.cls);
         return 1;
     }
@@ -916,7 +960,7 @@ static int lower_cmpxchg(Fn *f, LLVMValueRef in, Op *out)
     Leaf l;
     LLVMTypeRef vt = LLVMTypeOf(LLVMGetOperand(in, 1));
     if (flatten(f->e, vt, 0, &l, 1) != 1 || (l.bits != 32 && l.bits != 64) || l.fp) {
-        unsupported(f, "cmpxchg_type");
+        unsupported(f, U_CMPXCHG_TYPE);
         out[0] = fresh(f, l.cls), out[1] = fresh(f, C_PRED);
         return 2;
     }
@@ -1010,7 +1054,7 @@ static Op fcmp(Fn *f, LLVMRealPredicate pr, Op a, Op b)
     if (pr == LLVMRealPredicateFalse || pr == LLVMRealPredicateTrue || a.cls == C_B16) {
         if (a.cls == C_B16 && pr != LLVMRealPredicateFalse && pr != LLVMRealPredicateTrue)
             return d;  // half comparisons: any outcome
-        EMIT(f, "setp.%s.u32 %s, 1, 0;\n", pr == LLVMRealPredicateTrue ? "ne" : "eq", O(d));
+        copy_to(f, d, op_imm(C_PRED, pr == LLVMRealPredicateTrue));
         return d;
     }
     EMIT(f, "setp.%s.%s %s, %s, %s;\n", names[pr], a.cls == C_F32 ? "f32" : "f64", O(d), O(a), O(b));
@@ -1089,7 +1133,7 @@ static Op lower_gep(Fn *f, LLVMValueRef v)
 {
     Op base = value1(f, LLVMGetOperand(v, 0));
     if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind) {
-        unsupported(f, "vector_getelementptr");
+        unsupported(f, U_VECTOR_GETELEMENTPTR);
         return fresh(f, C_B64);
     }
     unsigned ni = (unsigned)LLVMGetNumOperands(v) - 1;
@@ -1252,7 +1296,7 @@ static int lower_cast(Fn *f, LLVMValueRef v, LLVMOpcode opc, Op *out)
     return nd;
 any:
     if (nd < 0) {
-        unsupported(f, "cast_type");
+        unsupported(f, U_CAST_TYPE);
         return 0;
     }
     for (int i = 0; i < nd; i++)
@@ -1600,7 +1644,7 @@ static int lower_call(Fn *f, LLVMValueRef call, Op *out)
     Leaf lv[MAXLEAF];
     int n = flatten(f->e, LLVMTypeOf(call), 0, lv, MAXLEAF);
     if (n < 0) {
-        unsupported(f, "call_result");
+        unsupported(f, U_CALL_RESULT);
         return 0;
     }
     size_t len = 0;
@@ -1617,7 +1661,7 @@ static int lower_call(Fn *f, LLVMValueRef call, Op *out)
         return n;
     }
     if (!LLVMIsAFunction(callee)) {
-        unsupported(f, "indirect_call");
+        unsupported(f, U_INDIRECT_CALL);
     } else if (!LLVMIsDeclaration(callee) || !pure_external(f, callee, name)) {
         /* vprintf, __assertfail, a function left uninlined (recursive): a
          * call the analysis sees by name */
@@ -1669,7 +1713,7 @@ static int lower_asm(Fn *f, LLVMValueRef call, LLVMValueRef callee, Op *out)
             unsigned t = (unsigned)atoi(c);
             if (t >= nops)
                 goto bad;
-            EMIT(f, "mov.%s %s, %s;\n", cls_mov[opnd[t].cls], O(opnd[t]), O(x));
+            copy_to(f, opnd[t], x);
             opnd[nops++] = opnd[t];
             continue;
         }
@@ -1732,7 +1776,7 @@ static int lower_asm(Fn *f, LLVMValueRef call, LLVMValueRef callee, Op *out)
     out_free(&s);
     return nout;
 bad:
-    unsupported(f, "inline_asm");
+    unsupported(f, U_INLINE_ASM);
     for (int i = 0; i < nout; i++)
         out[i] = fresh(f, lv[i].cls);
     return nout < 0 ? 0 : nout;
@@ -1752,14 +1796,7 @@ static int lower_select(Fn *f, LLVMValueRef v, Op *out)
         unsigned cls = a[i].kind == OP_REG ? a[i].cls : b[i].cls;
         a[i].cls = b[i].cls = (uint8_t)cls;
         out[i] = fresh(f, cls);
-        if (cls == C_PRED) {  // (p & a) | (!p & b)
-            Op t = fresh(f, C_PRED), u = fresh(f, C_PRED);
-            EMIT(f, "and.pred %s, %s, %s;\n", O(t), O(p), O(in_reg(f, a[i])));
-            EMIT(f, "and.pred %s, !%s, %s;\n", O(u), O(p), O(in_reg(f, b[i])));
-            EMIT(f, "or.pred %s, %s, %s;\n", O(out[i]), O(t), O(u));
-        } else {
-            EMIT(f, "selp.%s %s, %s, %s, %s;\n", cls_mov[cls], O(out[i]), O(a[i]), O(b[i]), O(p));
-        }
+        select_to(f, out[i], p, a[i], b[i]);
     }
     return na;
 }
@@ -1847,10 +1884,7 @@ static int lower_op(Fn *f, LLVMValueRef v, LLVMOpcode opc, Op *out)
         n = value(f, LLVMGetOperand(v, 0), a);
         for (int i = 0; i < n; i++) {
             out[i] = fresh(f, a[i].cls);
-            if (a[i].cls == C_PRED)
-                EMIT(f, "or.pred %s, %s, %s;\n", O(out[i]), O(in_reg(f, a[i])), O(in_reg(f, a[i])));
-            else
-                EMIT(f, "mov.%s %s, %s;\n", cls_mov[a[i].cls], O(out[i]), O(a[i]));
+            copy_to(f, out[i], a[i]);
         }
         return n;
     case LLVMExtractValue: case LLVMInsertValue: {
@@ -1906,14 +1940,7 @@ static int lower_op(Fn *f, LLVMValueRef v, LLVMOpcode opc, Op *out)
             EMIT(f, "setp.eq.u32 %s, %s, %d;\n", O(p), O(k), i);
             Op src = opc == LLVMExtractElement ? a[i] : b[0], old = opc == LLVMExtractElement ? out[0] : a[i];
             Op d = fresh(f, a[i].cls);
-            if (a[i].cls == C_PRED) {
-                Op t = fresh(f, C_PRED), u = fresh(f, C_PRED);
-                EMIT(f, "and.pred %s, %s, %s;\n", O(t), O(p), O(in_reg(f, src)));
-                EMIT(f, "and.pred %s, !%s, %s;\n", O(u), O(p), O(in_reg(f, old)));
-                EMIT(f, "or.pred %s, %s, %s;\n", O(d), O(t), O(u));
-            } else {
-                EMIT(f, "selp.%s %s, %s, %s, %s;\n", cls_mov[a[i].cls], O(d), O(src), O(old), O(p));
-            }
+            select_to(f, d, p, src, old);
             if (opc == LLVMExtractElement)
                 out[0] = d;
             else
@@ -1948,7 +1975,7 @@ static int lower_op(Fn *f, LLVMValueRef v, LLVMOpcode opc, Op *out)
         LLVMTypeRef t = LLVMGetAllocatedType(v);
         LLVMValueRef cnt = LLVMGetOperand(v, 0);
         if (!LLVMIsAConstantInt(cnt)) {
-            unsupported(f, "dynamic_alloca");
+            unsupported(f, U_DYNAMIC_ALLOCA);
             out[0] = fresh(f, C_B64);
             return 1;
         }
@@ -1988,15 +2015,8 @@ static void phi_copies(Fn *f, LLVMBasicBlockRef cur, LLVMBasicBlockRef s)
             int n = value(f, LLVMGetIncomingValue(in, i), x);
             if (!tmp || n != (int)tmp->n)
                 break;
-            for (int k = 0; k < n; k++) {
-                Op t = f->ops.data[tmp->first + (uint32_t)k];
-                if (t.cls == C_PRED && x[k].kind == OP_IMM)
-                    EMIT(f, "setp.%s.u32 %s, 1, 0;\n", x[k].imm ? "ne" : "eq", O(t));
-                else if (t.cls == C_PRED)
-                    EMIT(f, "mov.pred %s, %s;\n", O(t), O(x[k]));
-                else
-                    EMIT(f, "mov.%s %s, %s;\n", cls_mov[t.cls], O(t), O(x[k]));
-            }
+            for (int k = 0; k < n; k++)
+                copy_to(f, f->ops.data[tmp->first + (uint32_t)k], x[k]);
             break;
         }
     }
@@ -2170,7 +2190,7 @@ static void load_params(Fn *f)
         Leaf lv[MAXLEAF];
         int n = flatten(f->e, LLVMTypeOf(p), 0, lv, MAXLEAF);
         if (n < 0) {
-            unsupported(f, "parameter_type");
+            unsupported(f, U_PARAMETER_TYPE);
             n = 0;
         }
         for (int k = 0; k < n; k++) {
@@ -2226,13 +2246,10 @@ static int emit_function(LlvmEmit *e, const FnInfo *info, int layout)
         LLVMValueRef in = first;
         for (; in && LLVMIsAPHINode(in); in = LLVMGetNextInstruction(in)) {
             const ValEnt *r = val_get(f, in), *c = val_get(f, (LLVMValueRef)((char *)in + 1));
-            for (uint32_t k = 0; r && c && k < r->n; k++) {
-                Op d = f->ops.data[r->first + k], s = f->ops.data[c->first + k];
-                EMIT(f, "mov.%s %s, %s;\n", cls_mov[d.cls], O(d), O(s));
-            }
+            for (uint32_t k = 0; r && c && k < r->n; k++)
+                copy_to(f, f->ops.data[r->first + k], f->ops.data[c->first + k]);
         }
         for (; in && !f->failed; in = LLVMGetNextInstruction(in)) {
-            cur_inst = in;
             set_pos(f, in);
             emit_loc(f, in);
             if (LLVMIsATerminatorInst(in)) {
@@ -2252,7 +2269,7 @@ static int emit_function(LlvmEmit *e, const FnInfo *info, int layout)
                     LLVMDisposeMessage(txt);
                     break;
                 }
-                unsupported(f, "instruction");
+                unsupported(f, U_INSTRUCTION);
                 for (int k = 0; k < nl; k++)
                     out[k] = fresh(f, lv[k].cls);
                 n = nl;
@@ -2292,6 +2309,7 @@ static int emit_function(LlvmEmit *e, const FnInfo *info, int layout)
             out_printf(o, "\t.reg %s %s<%u>;\n", cls_decl[c], cls_pfx[c], f->nreg[c] + 1);
     out_append(o, &f->decl);
     out_append(o, &f->body);
+    e->unsupported |= f->unsup;
     out_printf(o, "}\n");
 done:
     if (f->body.oom || f->decl.oom)
@@ -2306,14 +2324,6 @@ done:
 }
 
 /* ---- module ---- */
-
-const FnInfo *llvm_fn_info(const LlvmEmit *e, LLVMValueRef fn)
-{
-    for (uint32_t i = 0; i < e->nfns; i++)
-        if (e->fns[i].fn == fn)
-            return &e->fns[i];
-    return NULL;
-}
 
 /* Writes a global's initializer bytes (little endian) into buf[0..size);
  * 0, or -1 when it holds something other than numbers (addresses). */
@@ -2448,13 +2458,9 @@ int llvm_emit_module(LlvmEmit *e)
             continue;
         out_printf(o, ".extern .func %s();\n", gname(fi->fn));
     }
-    static const char *const unsup[] = { "load_type", "load_width", "store_type", "store_width",
-                                         "atomicrmw_type", "atomicrmw_operation", "cmpxchg_type",
-                                         "vector_getelementptr", "cast_type", "indirect_call", "call_result",
-                                         "inline_asm", "instruction", "dynamic_alloca", "parameter_type" };
-    for (unsigned i = 0; i < sizeof unsup / sizeof unsup[0]; i++)
-        if (funcs.s && strstr(funcs.s, unsup[i]))
-            out_printf(o, ".extern .func __warpsafe_unsupported_%s();\n", unsup[i]);
+    for (unsigned u = 0; u < U_COUNT; u++)
+        if (e->unsupported & (1u << u))
+            out_printf(o, ".extern .func __warpsafe_unsupported_%s();\n", unsupported_name[u]);
     for (LLVMValueRef g = LLVMGetFirstGlobal(e->mod); g; g = LLVMGetNextGlobal(g))
         emit_global(e, g);
     out_append(o, &funcs);

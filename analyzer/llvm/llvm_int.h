@@ -44,6 +44,7 @@ typedef struct {
     const char *target;      // "sm_75", from target-cpu (else sm_70)
     const char *ptx_version; // "8.5", from the +ptxNN feature (else 7.8)
     OutBuf out;
+    uint32_t unsupported;    // kinds of construct the lowering could not express (bits, llvm_emit.c)
     /* the first thing the lowering could not express (an error), or NULL */
     char *error;
     uint32_t error_line, error_col;
@@ -57,9 +58,6 @@ KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt, DiagSink *sink
  * or -1 with e->error set (a construct that has no lowering: a message
  * naming it). */
 int llvm_emit_module(LlvmEmit *e);
-
-/* llvm_emit.c: the FnInfo of function fn, or NULL. */
-const FnInfo *llvm_fn_info(const LlvmEmit *e, LLVMValueRef fn);
 
 /* OutBuf helpers (llvm_emit.c). */
 void out_printf(OutBuf *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
