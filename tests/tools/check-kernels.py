@@ -15,34 +15,12 @@ added (`--update` rewrites the list)."""
 import json
 import os
 import re
-import shlex
 import subprocess
 import sys
 
+from corpus_labels import DEFAULT_RULES, parse_expected
+
 BUILDS = {"O3": ".O3.ptx", "O0": ".O0.ptx", "sm90.O3": ".sm90.O3.ptx"}
-
-
-# The rules a file's labels speak for: its `rules:` line, else these (parts
-# A-D were labelled before global-race was checked; their global writes were
-# not reviewed, so a global-race answer there is neither counted nor blamed).
-DEFAULT_RULES = ("shared-race", "barrier-divergence", "async-copy-race")
-
-
-def parse_expected(path):
-    exp = {"args": [], "builds": {}, "rules": DEFAULT_RULES}
-    for line in open(path):
-        line = line.split("#", 1)[0].strip()
-        if not line or ":" not in line:
-            continue
-        key, val = (s.strip() for s in line.split(":", 1))
-        if key == "args":
-            exp["args"] = shlex.split(val)
-        elif key == "rules":
-            exp["rules"] = tuple(val.split())
-        elif key in BUILDS:
-            words = val.split()
-            exp["builds"][key] = (words[0], words[1] if len(words) > 1 else None)
-    return exp
 
 
 def main():
@@ -67,7 +45,7 @@ def main():
         if not name.endswith(".expected"):
             continue
         base = os.path.join(kdir, name[: -len(".expected")])
-        exp = parse_expected(base + ".expected")
+        exp = parse_expected(base + ".expected", BUILDS)
         for build, (verdict, rule) in sorted(exp["builds"].items()):
             ptx = base + BUILDS[build]
             if not os.path.exists(ptx):

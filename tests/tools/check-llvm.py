@@ -17,31 +17,14 @@ Fails on:
 Prints the agreement figures and the time of both front ends."""
 import json
 import os
-import shlex
 import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from corpus_labels import parse_expected
+
 BUILDS = ("O3", "O0")
-DEFAULT_RULES = ("shared-race", "barrier-divergence", "async-copy-race")
-
-
-def parse_expected(path):
-    exp = {"args": [], "builds": {}, "rules": DEFAULT_RULES}
-    for line in open(path):
-        line = line.split("#", 1)[0].strip()
-        if not line or ":" not in line:
-            continue
-        key, val = (s.strip() for s in line.split(":", 1))
-        if key == "args":
-            exp["args"] = shlex.split(val)
-        elif key == "rules":
-            exp["rules"] = tuple(val.split())
-        elif key in BUILDS:
-            words = val.split()
-            exp["builds"][key] = (words[0], words[1] if len(words) > 1 else None)
-    return exp
 
 
 def run(ws, args, path):
@@ -83,7 +66,7 @@ def main():
         if not name.endswith(".expected"):
             continue
         base = os.path.join(kdir, name[: -len(".expected")])
-        exp = parse_expected(base + ".expected")
+        exp = parse_expected(base + ".expected", BUILDS)
         for b in BUILDS:
             ll, ptx = f"{base}.{b}.ll", f"{base}.{b}.ptx"
             if os.path.exists(ll) and os.path.exists(ptx):
