@@ -542,7 +542,6 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM005", "%s", why);
         goto out;
     }
-    e.td = LLVMGetModuleDataLayout(e.mod);
     if (refresh_fns(&e) < 0) {
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003", "out of memory%s", "");
         goto out;
