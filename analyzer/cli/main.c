@@ -23,8 +23,8 @@
 #include "warpsafe/smt.h"
 
 static const char USAGE[] =
-    "usage: warpsafe check [OPTIONS] FILE...   prove kernels race-free (FILE: .ptx)\n"
-    "       warpsafe dump --ir [--stats] FILE  print the kernel IR of a PTX file\n"
+    "usage: warpsafe check [OPTIONS] FILE...   prove kernels race-free (FILE: .ptx, .ll, .bc)\n"
+    "       warpsafe dump --ir [--stats] FILE  print the kernel IR of a PTX or LLVM IR file\n"
     "       warpsafe dump --access FILE        print the symbolic access model of its functions\n"
     "       warpsafe dump --ptx FILE.ll        print the PTX an LLVM IR file is lowered to\n"
     "       warpsafe rules [ID]                list the rules, or explain one\n"
