@@ -160,12 +160,11 @@ static const SymTerm *readable(SymCtx *c, const AccessModel *am, const RuleLaunc
 
 static const SymTerm *first_iteration(RuleCtx *rc, const SymTerm *q);
 
-SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+/* The first of q's readable strengthenings that is satisfiable (with its
+ * model in *r), else q itself. */
+static const SymTerm *readable_query(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
-    SmtOutcome o = rule_solve(rc, q, r);
     SmtResult r2;
-    if (o != SMT_RACE || !rc->nice)
-        return o;
     /* first in the first iteration of every loop (a replay knows the loaded
      * values of the witness's iterations only), else anywhere; block (0,0,0)
      * first, then any blocks (global-race), then only aligned buffers */
@@ -174,14 +173,40 @@ SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
     for (int lv = 0; lv < 3; lv++) {
         if (!pref[lv])
             continue;
-        if (first && rule_solve(rc, and2(rc->sym, q, and2(rc->sym, pref[lv], first)), &r2) == SMT_RACE) {
-            *r = r2;
-            return o;
-        }
-        if (rule_solve(rc, and2(rc->sym, q, pref[lv]), &r2) == SMT_RACE) {
-            *r = r2;
-            return o;
-        }
+        const SymTerm *tries[2] = { first ? and2(rc->sym, q, and2(rc->sym, pref[lv], first)) : NULL,
+                                    and2(rc->sym, q, pref[lv]) };
+        for (int i = 0; i < 2; i++)
+            if (tries[i] && rule_solve(rc, tries[i], &r2) == SMT_RACE) {
+                *r = r2;
+                return tries[i];
+            }
+    }
+    return q;
+}
+
+SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+{
+    SmtOutcome o = rule_solve(rc, q, r);
+    if (o == SMT_RACE && rc->nice)
+        readable_query(rc, q, r);
+    return o;
+}
+
+SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+{
+    SmtOutcome o = rule_solve(rc, q, r);
+    if (o != SMT_RACE)
+        return o;
+    const SymTerm *cur = rc->nice ? readable_query(rc, q, r) : q;
+    const AccessModel *am = rc->am;
+    SmtResult r2;
+    for (uint32_t i = 0; i < am->m->nvars && am->f->kind == KIR_FUNC_ENTRY; i++) {
+        uint32_t v = am->param_val[i];
+        if (v == UINT32_MAX || am->m->vars[i].size == 8 || !am->m->vars[i].size)
+            continue;  // pointers (buffers), or not a parameter
+        const SymTerm *t = and2(rc->sym, cur, ult(rc->sym, sym_var(rc->sym, v), SMALL_SCALAR));
+        if (t && rule_solve(rc, t, &r2) == SMT_RACE)
+            cur = t, *r = r2;
     }
     return o;
 }

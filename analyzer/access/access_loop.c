@@ -454,7 +454,7 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
 {
     const SymTerm *k = sym_var(c, kvar), *km1 = sym_bin(c, SYM_SUB, k, sym_const(c, 64, 1));
     const SymTerm *yes = sym_bool(c, 1), *a, *s;
-    if (atom->op == SYM_BNOT && atom->args[0]->op == SYM_EQ) {  // x != n, stepping by +-1
+    if (atom->op == SYM_BNOT && atom->args[0]->op == SYM_EQ) {  // x != n, stepping by +-2^m
         const SymTerm *x = atom->args[0]->args[0], *n = atom->args[0]->args[1];
         if (has_k(n, kvar)) {
             const SymTerm *tmp = x;
@@ -463,10 +463,33 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
         if (x->width == 0 || has_k(n, kvar) || !av_linear(c, x, kvar, &a, &s) || s->op != SYM_CONST)
             return yes;
         unsigned w = x->width;
-        if (s->value != 1 && s->value != sym_mask(w))
+        uint64_t up = s->value, down = (0 - s->value) & sym_mask(w);  // the step, up or down
+        int neg = (down & (down - 1)) == 0 && down != 0 && (up & (up - 1)) != 0;
+        uint64_t step = neg ? down : up;
+        if (step == 0 || (step & (step - 1)) != 0)
             return yes;
-        const SymTerm *d = s->value == 1 ? sym_bin(c, SYM_SUB, n, a) : sym_bin(c, SYM_SUB, a, n);
-        return sym_bin(c, SYM_ULT, km1, sym_ext(c, SYM_ZEXT, 64, d));
+        unsigned m = 0;
+        while ((UINT64_C(1) << m) != step)
+            m++;
+        /* x_j = a + j*s reaches n at j = d / 2^m when 2^m divides d (d = n - a, or a - n
+         * stepping down), so every j < k having missed it bounds k - 1 below d / 2^m */
+        const SymTerm *d = neg ? sym_bin(c, SYM_SUB, a, n) : sym_bin(c, SYM_SUB, n, a);
+        const SymTerm *bound = sym_bin(c, SYM_ULT, km1, sym_ext(c, SYM_ZEXT, 64,
+                                                             sym_bin(c, SYM_LSHR, d, sym_const(c, w, m))));
+        if (m == 0)
+            return bound;
+        const SymTerm *hits = sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, d, sym_const(c, w, step - 1)),
+                                      sym_const(c, w, 0));
+        return sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, hits), bound);
+    }
+    if (atom->op == SYM_BNOT) {  // !(n <= x) is x < n, !(n < x) is x <= n
+        const SymTerm *cmp = atom->args[0];
+        static const SymOp flip[][2] = { { SYM_ULE, SYM_ULT }, { SYM_ULT, SYM_ULE }, { SYM_SLE, SYM_SLT },
+                                         { SYM_SLT, SYM_SLE } };
+        for (int i = 0; i < 4; i++)
+            if (cmp->op == flip[i][0])
+                return no_wrap(c, sym_bin(c, flip[i][1], cmp->args[1], cmp->args[0]), kvar);
+        return yes;
     }
     int sgn = atom->op == SYM_SLT || atom->op == SYM_SLE, le = atom->op == SYM_ULE || atom->op == SYM_SLE;
     if (atom->op != SYM_ULT && atom->op != SYM_ULE && !sgn)
@@ -491,13 +514,57 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
     return sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, prem), sym_bin(c, SYM_BAND, small, cmp));
 }
 
-/* The conjuncts of x that do not vary inside the loop (the rest dropped). */
+enum { MAX_CONJUNCTS = 32 };
+
+/* Appends the conjuncts of x to out[*n..]; 0 when there are more than
+ * MAX_CONJUNCTS in all. */
+static int conjuncts(const SymTerm *x, const SymTerm **out, int *n)
+{
+    if (x->op == SYM_BAND)
+        return conjuncts(x->args[0], out, n) && conjuncts(x->args[1], out, n);
+    if (*n == MAX_CONJUNCTS)
+        return 0;
+    out[(*n)++] = x;
+    return 1;
+}
+
+/* a | b with the conjuncts both have taken out: (c & a') | (c & b') is
+ * c & (a' | b'). The paths of a loop body that branches join before its
+ * latch, so the test of a top-tested loop is a conjunct of every path's
+ * condition, and stays one of the join's. */
+static const SymTerm *or_factored(SymCtx *c, const SymTerm *a, const SymTerm *b)
+{
+    const SymTerm *ca[MAX_CONJUNCTS], *cb[MAX_CONJUNCTS];
+    uint8_t shared[MAX_CONJUNCTS] = { 0 };
+    int na = 0, nb = 0;
+    if (!a || !b || !conjuncts(a, ca, &na) || !conjuncts(b, cb, &nb))
+        return sym_bin(c, SYM_BOR, a, b);
+    const SymTerm *common = sym_bool(c, 1), *ra = sym_bool(c, 1), *rb = sym_bool(c, 1);
+    for (int i = 0; i < na; i++) {
+        int j = 0;
+        while (j < nb && (shared[j] || cb[j] != ca[i]))  // terms are interned: equal is identical
+            j++;
+        if (j < nb)
+            shared[j] = 1, common = sym_bin(c, SYM_BAND, common, ca[i]);
+        else
+            ra = sym_bin(c, SYM_BAND, ra, ca[i]);
+    }
+    for (int j = 0; j < nb; j++)
+        if (!shared[j])
+            rb = sym_bin(c, SYM_BAND, rb, cb[j]);
+    return sym_bin(c, SYM_BAND, common, sym_bin(c, SYM_BOR, ra, rb));
+}
+
+/* What x implies without the values that vary inside the loop: its
+ * conjuncts that do not vary (the rest dropped), through disjunctions. */
 static const SymTerm *weaken(const Builder *b, const Varying *v, const SymTerm *x)
 {
     if (!x || !sym_mentions(b->sym, x, varies, (void *)v))
         return x;
     if (x->op == SYM_BAND)
         return sym_bin(b->sym, SYM_BAND, weaken(b, v, x->args[0]), weaken(b, v, x->args[1]));
+    if (x->op == SYM_BOR)
+        return or_factored(b->sym, weaken(b, v, x->args[0]), weaken(b, v, x->args[1]));
     return sym_bool(b->sym, 1);
 }
 

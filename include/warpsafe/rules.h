@@ -150,6 +150,12 @@ SmtOutcome rule_solve_budget(RuleCtx *rc, const SymTerm *q, uint64_t budget, Smt
  * .shared variables laid out in declaration order where one exists (a
  * witness that reads well). */
 SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r);
+/* rule_solve_witness, then each scalar kernel parameter in turn held below
+ * SMALL_SCALAR where the race allows it: the iterations the obligation
+ * says nothing about then tend to stay inside the buffers, as a replay
+ * requires (a last try, where the first witnesses did not replay). */
+#define SMALL_SCALAR 64u
+SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r);
 
 /* Prepares the constraints shared by every obligation of the model's
  * function under `launch`. Returns 0, or -1 on OOM. Free with rule_ctx_free. */

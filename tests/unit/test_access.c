@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
@@ -192,6 +193,92 @@ static void test_strided_loops_do_not_wrap(void **state)
     const AccessEvent *w = event(m, ACCESS_WRITE, 0);
     SmtResult r;
     assert_int_equal(clash(m, w, w, 96, &r), SMT_SAFE);
+    model_free(m);
+}
+
+/* for (j = 0; j != END; j += 8) s[tid*64 + j] = tid: distinct threads of a
+ * block of 32 meet only past the eighth iteration (tid*64 + 64), which the
+ * exit test j != 64 rules out by induction (every earlier j missed 64); the
+ * test j != 72 allows it, and j != 68 never holds (the counter wraps). */
+static const char STEP8[] = HDR
+    ".visible .entry step8()\n"
+    "{\n"
+    "    .reg .pred %p<2>;\n"
+    "    .reg .b32 %r<8>;\n"
+    "    .shared .align 4 .b8 s[16384];\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    shl.b32 %r2, %r1, 6;\n"
+    "    mov.u32 %r3, 0;\n"
+    "$L_top:\n"
+    "    add.s32 %r4, %r2, %r3;\n"
+    "    shl.b32 %r5, %r4, 2;\n"
+    "    st.shared.u32 [%r5], %r1;\n"
+    "    add.s32 %r3, %r3, 8;\n"
+    "    setp.ne.u32 %p1, %r3, END;\n"
+    "    @%p1 bra $L_top;\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_stepped_inequality_bounds_the_loop(void **state)
+{
+    (void)state;
+    static const char *ends[] = { "64", "72", "68" };
+    static const SmtOutcome want[] = { SMT_SAFE, SMT_RACE, SMT_RACE };
+    for (int i = 0; i < 3; i++) {
+        char src[sizeof STEP8 + 8];
+        const char *at = strstr(STEP8, "END");
+        snprintf(src, sizeof src, "%.*s%s%s", (int)(at - STEP8), STEP8, ends[i], at + 3);
+        Model *m = model(src, "step8");
+        const AccessEvent *w = event(m, ACCESS_WRITE, 0);
+        SmtResult r;
+        assert_int_equal(clash(m, w, w, 32, &r), want[i]);
+        model_free(m);
+    }
+}
+
+/* A top-tested loop whose body branches (clang -O0's shape):
+ * for (j = 0; j < 16; j += 4) if (col < n && row + j < rows) s[(row + j)*33 + col] = tid,
+ * row = tid/8, col = tid%8. Distinct threads of 32 never meet while
+ * j < 16; a proof needs the exit test of earlier iterations, which reaches
+ * the latch through three paths (each guard failing, or both passing). */
+static const char TOPTEST[] = HDR
+    ".visible .entry toptest(.param .u32 n, .param .u32 rows)\n"
+    "{\n"
+    "    .reg .pred %p<4>;\n"
+    "    .reg .b32 %r<11>;\n"
+    "    .shared .align 4 .b8 s[2640];\n"
+    "    ld.param.u32 %r9, [n];\n"
+    "    ld.param.u32 %r10, [rows];\n"
+    "    mov.u32 %r1, %tid.x;\n"
+    "    shr.u32 %r2, %r1, 3;\n"
+    "    and.b32 %r3, %r1, 7;\n"
+    "    mov.u32 %r4, 0;\n"
+    "$L_top:\n"
+    "    setp.ge.s32 %p1, %r4, 16;\n"
+    "    @%p1 bra $L_end;\n"
+    "    setp.ge.u32 %p2, %r3, %r9;\n"
+    "    @%p2 bra $L_latch;\n"
+    "    add.s32 %r5, %r2, %r4;\n"
+    "    setp.ge.u32 %p3, %r5, %r10;\n"
+    "    @%p3 bra $L_latch;\n"
+    "    mul.lo.s32 %r6, %r5, 33;\n"
+    "    add.s32 %r7, %r6, %r3;\n"
+    "    shl.b32 %r8, %r7, 2;\n"
+    "    st.shared.u32 [%r8], %r1;\n"
+    "$L_latch:\n"
+    "    add.s32 %r4, %r4, 4;\n"
+    "    bra.uni $L_top;\n"
+    "$L_end:\n"
+    "    ret;\n"
+    "}\n";
+
+static void test_branching_top_tested_loops_do_not_wrap(void **state)
+{
+    (void)state;
+    Model *m = model(TOPTEST, "toptest");
+    const AccessEvent *w = event(m, ACCESS_WRITE, 0);
+    SmtResult r;
+    assert_int_equal(clash(m, w, w, 32, &r), SMT_SAFE);
     model_free(m);
 }
 
@@ -638,6 +725,8 @@ int main(void)
         cmocka_unit_test(test_addresses_and_conditions),
         cmocka_unit_test(test_loops_have_closed_forms),
         cmocka_unit_test(test_strided_loops_do_not_wrap),
+        cmocka_unit_test(test_stepped_inequality_bounds_the_loop),
+        cmocka_unit_test(test_branching_top_tested_loops_do_not_wrap),
         cmocka_unit_test(test_alternating_values),
         cmocka_unit_test(test_loop_exits_keep_their_values),
         cmocka_unit_test(test_nested_loop_barrier_counts),
