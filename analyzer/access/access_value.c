@@ -77,9 +77,15 @@ static const SymTerm *uniform_var(Builder *b, uint32_t *slot, const char *prefix
                                   unsigned width)
 {
     if (*slot == UINT32_MAX) {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s%s", prefix, name);
-        *slot = sym_var_new(b->sym, buf, width, prefix[0] == '&' ? SYM_VAR_FREE : SYM_VAR_PARAM, 0, 0);
+        /* the whole name: variables of equal names are one solver constant */
+        size_t np = strlen(prefix), nn = strlen(name);
+        char *buf = mem_alloc(np + nn + 1);
+        if (buf) {
+            memcpy(buf, prefix, np);
+            memcpy(buf + np, name, nn + 1);
+            *slot = sym_var_new(b->sym, buf, width, prefix[0] == '&' ? SYM_VAR_FREE : SYM_VAR_PARAM, 0, 0);
+            mem_free(buf);
+        }
         if (*slot == UINT32_MAX) {
             b->oom = 1;
             return NULL;
