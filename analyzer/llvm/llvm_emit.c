@@ -128,23 +128,46 @@ typedef enum {
     U_INSTRUCTION,
     U_DYNAMIC_ALLOCA,
     U_PARAMETER_TYPE,
+    U_SYNCSCOPE,
     U_COUNT
 } Unsupported;
 static const char *const unsupported_name[U_COUNT] = {
-    "load_type", "load_width", "store_type", "store_width", "atomicrmw_type", "atomicrmw_operation", "cmpxchg_type", "vector_getelementptr", "cast_type", "indirect_call", "call_result", "inline_asm", "instruction", "dynamic_alloca", "parameter_type"
+    "load_type", "load_width", "store_type", "store_width", "atomicrmw_type", "atomicrmw_operation", "cmpxchg_type", "vector_getelementptr", "cast_type", "indirect_call", "call_result", "inline_asm", "instruction", "dynamic_alloca", "parameter_type", "syncscope"
 };
+
+/* Formatted text that lives until the lowering ends (e->text), of any
+ * length; "" when memory runs out (the output is then marked failed). */
+static const char *tprintf(LlvmEmit *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static const char *tprintf(LlvmEmit *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *b = n >= 0 ? arena_alloc_uninit(&e->text, (size_t)n + 1) : NULL;
+    if (!b) {
+        e->out.oom = 1;
+        return "";
+    }
+    va_start(ap, fmt);
+    vsnprintf(b, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return b;
+}
 
 /* A global's or function's name as a PTX identifier: characters PTX does
  * not allow ('.', '@', ...) become _$_, as LLVM's NVPTX back end writes
- * them. A ring of buffers, so a few can be used at once. */
-static const char *gname(LLVMValueRef v)
+ * them. Lives until the lowering ends. */
+static const char *gname(LlvmEmit *e, LLVMValueRef v)
 {
-    static char ring[4][1024];
-    static unsigned k;
-    char *b = ring[k++ % 4];
     size_t len, o = 0;
     const char *n = LLVMGetValueName2(v, &len);
-    for (size_t i = 0; i < len && o + 4 < sizeof ring[0]; i++) {
+    char *b = len < SIZE_MAX / 3 ? arena_alloc_uninit(&e->text, 3 * len + 1) : NULL;
+    if (!b) {
+        e->out.oom = 1;
+        return "";
+    }
+    for (size_t i = 0; i < len; i++) {
         char c = n[i];
         int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' ||
                  (i > 0 && c >= '0' && c <= '9');
@@ -264,7 +287,7 @@ static unsigned int_cls(unsigned bits)
 
 /* Flattens type t (at byte offset off) into leaves; returns the count, or
  * -1 when the type has no lowering (too many leaves, an unknown kind). */
-static int flatten(LlvmEmit *e, LLVMTypeRef t, uint64_t off, Leaf *out, int max)
+static int flatten_(LlvmEmit *e, LLVMTypeRef t, uint64_t off, Leaf *out, int max, int mem)
 {
     Leaf l = { 0, 0, 0, 0, 0, off };
     switch (LLVMGetTypeKind(t)) {
@@ -280,18 +303,20 @@ static int flatten(LlvmEmit *e, LLVMTypeRef t, uint64_t off, Leaf *out, int max)
     case LLVMDoubleTypeKind: l = (Leaf){ C_F64, 1, 0, 64, 0, off }; break;
     case LLVMPointerTypeKind:
         l = (Leaf){ C_B64, 0, 1, 64, LLVMGetPointerAddressSpace(t), off };
+        if (mem && LLVMPointerSizeForAS(e->td, l.as) != 8)
+            return -1;  // a 32-bit pointer in memory (-fcuda-short-ptr): registers hold 64 bits
         break;
     case LLVMVectorTypeKind: case LLVMArrayTypeKind: {
         LLVMTypeRef el = LLVMGetElementType(t);
         uint64_t n = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : LLVMGetArrayLength2(t);
         uint64_t step = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMStoreSizeOfType(e->td, el)
                                                                  : LLVMABISizeOfType(e->td, el);
-        if (LLVMGetTypeKind(t) == LLVMVectorTypeKind && LLVMGetTypeKind(el) == LLVMIntegerTypeKind &&
+        if (mem && LLVMGetTypeKind(t) == LLVMVectorTypeKind && LLVMGetTypeKind(el) == LLVMIntegerTypeKind &&
             LLVMGetIntTypeWidth(el) % 8)
-            return -1;  // vectors of i1 and odd widths: bits are packed
+            return -1;  // vectors of i1 and odd widths: bits are packed in memory
         int k = 0;
         for (uint64_t i = 0; i < n; i++) {
-            int r = flatten(e, el, off + i * step, out + k, max - k);
+            int r = flatten_(e, el, off + i * step, out + k, max - k, mem);
             if (r < 0)
                 return -1;
             k += r;
@@ -302,8 +327,8 @@ static int flatten(LlvmEmit *e, LLVMTypeRef t, uint64_t off, Leaf *out, int max)
         unsigned n = LLVMCountStructElementTypes(t);
         int k = 0;
         for (unsigned i = 0; i < n; i++) {
-            int r = flatten(e, LLVMStructGetTypeAtIndex(t, i), off + LLVMOffsetOfElement(e->td, t, i), out + k,
-                            max - k);
+            int r = flatten_(e, LLVMStructGetTypeAtIndex(t, i), off + LLVMOffsetOfElement(e->td, t, i), out + k,
+                             max - k, mem);
             if (r < 0)
                 return -1;
             k += r;
@@ -317,6 +342,20 @@ static int flatten(LlvmEmit *e, LLVMTypeRef t, uint64_t off, Leaf *out, int max)
         return -1;
     out[0] = l;
     return 1;
+}
+
+/* The leaves of a value of type t in registers (a vector of i1 is one
+ * predicate per element). */
+static int flatten(LlvmEmit *e, LLVMTypeRef t, uint64_t off, Leaf *out, int max)
+{
+    return flatten_(e, t, off, out, max, 0);
+}
+
+/* The leaves of type t as laid out in memory, each at its byte offset; -1
+ * for vectors whose elements are packed bits (i1, odd widths). */
+static int flatten_mem(LlvmEmit *e, LLVMTypeRef t, uint64_t off, Leaf *out, int max)
+{
+    return flatten_(e, t, off, out, max, 1);
 }
 
 /* ---- value table ---- */
@@ -429,14 +468,19 @@ static void select_to(Fn *f, Op d, Op p, Op a, Op b)
 static Op extend(Fn *f, Op x, unsigned w, int sign)
 {
     unsigned R = cls_bits[x.cls];
-    if (w >= R || x.cls == C_PRED)
+    if (x.cls == C_PRED)
         return x;
-    if (x.kind == OP_IMM) {
-        uint64_t m = (1ull << w) - 1, v = (uint64_t)x.imm & m;
-        if (sign && (v >> (w - 1)) & 1)
+    if (x.kind == OP_IMM) {  // an immediate's bits above its register's are not the value's
+        unsigned b = w < R ? w : R;
+        if (b >= 64)
+            return x;
+        uint64_t m = (1ull << b) - 1, v = (uint64_t)x.imm & m;
+        if (sign && (v >> (b - 1)) & 1)
             v |= ~m;
         return op_imm(x.cls, (int64_t)v);
     }
+    if (w >= R)
+        return x;
     Op d = fresh(f, x.cls);
     if (!sign) {
         EMIT(f, "and.b%u %s, %s, %llu;\n", R, O(d), O(x), (unsigned long long)((1ull << w) - 1));
@@ -464,12 +508,9 @@ static Op convert_int(Fn *f, Op x, unsigned w, unsigned c, int sign)
         EMIT(f, "setp.ne.b%u %s, %s, 0;\n", cls_bits[x.cls], O(d), O(t));
         return d;
     }
-    if (x.kind == OP_IMM) {
+    if (x.kind == OP_IMM) {  // kept sign-extended from the new register's width, as constants are
         Op y = extend(f, x, w, sign);
-        uint64_t v = (uint64_t)y.imm;
-        if (cls_bits[c] < 64)
-            v &= (1ull << cls_bits[c]) - 1;
-        return op_imm(c, (int64_t)v);
+        return extend(f, op_imm(c, y.imm), cls_bits[c], 1);
     }
     if (c == x.cls)
         return extend(f, x, w, sign);
@@ -565,7 +606,7 @@ static int constant(Fn *f, LLVMValueRef c, Op *out)
     }
     if (LLVMIsAGlobalVariable(c)) {  // the variable's address in its own space
         out[0] = fresh(f, C_B64);
-        EMIT(f, "mov.u64 %s, %s;\n", O(out[0]), gname(c));
+        EMIT(f, "mov.u64 %s, %s;\n", O(out[0]), gname(f->e, c));
         return 1;
     }
     if (LLVMIsAConstantExpr(c))
@@ -692,7 +733,7 @@ static const char *space_name(unsigned as)
 }
 
 /* The address operand text of pointer p plus off ("[%rd3+8]", "[smem+16]"). */
-static void address(Fn *f, LLVMValueRef p, int64_t off, char *buf, size_t n)
+static const char *address(Fn *f, LLVMValueRef p, int64_t off)
 {
     LLVMValueRef base = p;
     int64_t k = off;
@@ -727,11 +768,10 @@ static void address(Fn *f, LLVMValueRef p, int64_t off, char *buf, size_t n)
     }
     if (LLVMIsAGlobalVariable(base) && LLVMGetPointerAddressSpace(LLVMTypeOf(base)) ==
                                            LLVMGetPointerAddressSpace(LLVMTypeOf(p))) {
-        snprintf(buf, n, "[%s%+lld]", gname(base), (long long)k);
-        return;
+        return tprintf(f->e, "[%s%+lld]", gname(f->e, base), (long long)k);
     }
     Op a = in_reg(f, value1(f, p));
-    snprintf(buf, n, "[%s%+lld]", O(a), (long long)off);
+    return tprintf(f->e, "[%s%+lld]", O(a), (long long)off);
 }
 
 static unsigned ptr_space(LLVMValueRef p)
@@ -786,18 +826,24 @@ static int readonly_noalias_arg(Fn *f, LLVMValueRef p, int depth)
 
 /* The syncscope of an atomic instruction as a PTX scope (".cta", ...).
  * LLVM-C 19 has no accessor: the printed instruction says it. */
-static const char *sync_scope(LLVMValueRef in)
+static void unsupported(Fn *f, Unsupported u);
+
+/* The PTX scope of an atomic's syncscope; one NVPTX does not name makes
+ * the kernel unknown (a guess could be narrower or wider than meant). */
+static const char *sync_scope(Fn *f, LLVMValueRef in)
 {
+    if (LLVMIsAtomicSingleThread(in))
+        return "";
     char *s = LLVMPrintValueToString(in);
     const char *r = ".sys";
     const char *p = s ? strstr(s, "syncscope(\"") : NULL;
     if (p) {
         p += 11;
         r = strncmp(p, "block\"", 6) == 0 ? ".cta" : strncmp(p, "cluster\"", 8) == 0 ? ".cluster"
-          : strncmp(p, "device\"", 7) == 0 ? ".gpu" : strncmp(p, "singlethread\"", 13) == 0 ? "" : ".sys";
+          : strncmp(p, "device\"", 7) == 0 ? ".gpu" : NULL;
+        if (!r)
+            unsupported(f, U_SYNCSCOPE), r = ".sys";
     }
-    if (LLVMIsAtomicSingleThread(in))
-        r = "";
     LLVMDisposeMessage(s);
     return r;
 }
@@ -814,7 +860,7 @@ static int lower_load(Fn *f, LLVMValueRef in, Op *out)
 {
     LLVMValueRef p = LLVMGetOperand(in, 0);
     Leaf lv[MAXLEAF];
-    int n = flatten(f->e, LLVMTypeOf(in), 0, lv, MAXLEAF);
+    int n = flatten_mem(f->e, LLVMTypeOf(in), 0, lv, MAXLEAF);
     if (n < 0) {
         unsupported(f, U_LOAD_TYPE);
         return 0;
@@ -824,7 +870,7 @@ static int lower_load(Fn *f, LLVMValueRef in, Op *out)
     char q[64] = "";
     LLVMAtomicOrdering ord = LLVMGetOrdering(in);
     if (ord != LLVMAtomicOrderingNotAtomic) {
-        const char *sc = sync_scope(in);
+        const char *sc = sync_scope(f, in);
         if (ord == LLVMAtomicOrderingSequentiallyConsistent)
             EMIT(f, "fence.sc%s;\n", *sc ? sc : ".cta");
         snprintf(q, sizeof q, ".%s%s", ord >= LLVMAtomicOrderingAcquire ? "acquire" : "relaxed",
@@ -836,13 +882,13 @@ static int lower_load(Fn *f, LLVMValueRef in, Op *out)
         snprintf(q, sizeof q, ".nc");  // written after the space below
     }
     int nc = strcmp(q, ".nc") == 0;
-    char addr[160];
+    const char *addr;
     int vec = n == 2 || n == 4;
     for (int i = 1; vec && i < n; i++)
         vec = lv[i].cls == lv[0].cls && lv[i].fp == lv[0].fp && lv[i].bits == lv[0].bits && !lv[i].ptr &&
               lv[i].off == lv[0].off + (uint64_t)i * (lv[0].bits / 8) && lv[0].bits >= 8;
     if (vec && mem_type(&lv[0]) && lv[0].bits * (unsigned)n <= 128 && lv[0].cls != C_PRED && lv[0].bits != 128) {
-        address(f, p, 0, addr, sizeof addr);
+        addr = address(f, p, 0);
         for (int i = 0; i < n; i++)
             out[i] = fresh(f, lv[i].cls);
         if (n == 2)
@@ -860,7 +906,7 @@ static int lower_load(Fn *f, LLVMValueRef in, Op *out)
             out[i] = fresh(f, lv[i].cls);
             continue;
         }
-        address(f, p, (int64_t)lv[i].off, addr, sizeof addr);
+        addr = address(f, p, (int64_t)lv[i].off);
         Op d = fresh(f, lv[i].cls == C_PRED ? C_B16 : lv[i].cls);
         EMIT(f, "ld%s%s%s.%s %s, %s;\n", nc ? "" : q, sp, nc ? ".nc" : "", mt, O(d), addr);
         out[i] = lv[i].cls == C_PRED ? convert_int(f, d, 8, C_PRED, 0) : d;
@@ -873,7 +919,7 @@ static void lower_store(Fn *f, LLVMValueRef in)
     LLVMValueRef v = LLVMGetOperand(in, 0), p = LLVMGetOperand(in, 1);
     Leaf lv[MAXLEAF];
     Op ops[MAXLEAF];
-    int n = flatten(f->e, LLVMTypeOf(v), 0, lv, MAXLEAF);
+    int n = flatten_mem(f->e, LLVMTypeOf(v), 0, lv, MAXLEAF);
     if (n < 0 || value(f, v, ops) != n) {
         unsupported(f, U_STORE_TYPE);
         return;
@@ -882,14 +928,14 @@ static void lower_store(Fn *f, LLVMValueRef in)
     char q[64] = "";
     LLVMAtomicOrdering ord = LLVMGetOrdering(in);
     if (ord != LLVMAtomicOrderingNotAtomic) {
-        const char *sc = sync_scope(in);
+        const char *sc = sync_scope(f, in);
         if (ord == LLVMAtomicOrderingSequentiallyConsistent)
             EMIT(f, "fence.sc%s;\n", *sc ? sc : ".cta");
         snprintf(q, sizeof q, ".%s%s", ord == LLVMAtomicOrderingRelease ? "release" : "relaxed", *sc ? sc : ".cta");
     } else if (LLVMGetVolatile(in)) {
         snprintf(q, sizeof q, ".volatile");
     }
-    char addr[160];
+    const char *addr;
     for (int i = 0; i < n; i++) {
         const char *mt = mem_type(&lv[i]);
         if (!mt) {
@@ -899,7 +945,7 @@ static void lower_store(Fn *f, LLVMValueRef in)
         Op x = ops[i];
         if (lv[i].cls == C_PRED)
             x = convert_int(f, x, 1, C_B16, 0);
-        address(f, p, (int64_t)lv[i].off, addr, sizeof addr);
+        addr = address(f, p, (int64_t)lv[i].off);
         EMIT(f, "st%s%s.%s %s, %s;\n", q, sp, mt, addr, O(x));
     }
 }
@@ -946,10 +992,10 @@ static int lower_rmw(Fn *f, LLVMValueRef in, Op *out)
         out[0] = fresh(f, l.cls);
         return 1;
     }
-    char addr[160];
-    address(f, p, 0, addr, sizeof addr);
+    const char *addr;
+    addr = address(f, p, 0);
     out[0] = fresh(f, l.cls);
-    EMIT(f, "atom%s%s.%s.%s %s, %s, %s;\n", sync_scope(in), space_name(ptr_space(p)), op, t, O(out[0]), addr,
+    EMIT(f, "atom%s%s.%s.%s %s, %s, %s;\n", sync_scope(f, in), space_name(ptr_space(p)), op, t, O(out[0]), addr,
          O(x));
     return 1;
 }
@@ -957,7 +1003,7 @@ static int lower_rmw(Fn *f, LLVMValueRef in, Op *out)
 static int lower_cmpxchg(Fn *f, LLVMValueRef in, Op *out)
 {
     LLVMValueRef p = LLVMGetOperand(in, 0);
-    Leaf l;
+    Leaf l = { .cls = C_B64 };  // what an unsupported value's register is, when flatten fails
     LLVMTypeRef vt = LLVMTypeOf(LLVMGetOperand(in, 1));
     if (flatten(f->e, vt, 0, &l, 1) != 1 || (l.bits != 32 && l.bits != 64) || l.fp) {
         unsupported(f, U_CMPXCHG_TYPE);
@@ -965,10 +1011,10 @@ static int lower_cmpxchg(Fn *f, LLVMValueRef in, Op *out)
         return 2;
     }
     Op c = value1(f, LLVMGetOperand(in, 1)), x = value1(f, LLVMGetOperand(in, 2));
-    char addr[160];
-    address(f, p, 0, addr, sizeof addr);
+    const char *addr;
+    addr = address(f, p, 0);
     out[0] = fresh(f, l.cls), out[1] = fresh(f, C_PRED);
-    EMIT(f, "atom%s%s.cas.b%u %s, %s, %s, %s;\n", sync_scope(in), space_name(ptr_space(p)), l.bits, O(out[0]), addr,
+    EMIT(f, "atom%s%s.cas.b%u %s, %s, %s, %s;\n", sync_scope(f, in), space_name(ptr_space(p)), l.bits, O(out[0]), addr,
          O(c), O(x));
     EMIT(f, "setp.eq.b%u %s, %s, %s;\n", l.bits, O(out[1]), O(out[0]), O(c));
     return 2;
@@ -1095,7 +1141,7 @@ static Op int_binop(Fn *f, LLVMOpcode opc, Op a, Op b, unsigned w)
         break;
     }
     case LLVMShl: case LLVMLShr: case LLVMAShr: {
-        Op k = b.kind == OP_IMM ? op_imm(C_B32, b.imm & 0xffff) : convert_int(f, b, R, C_B32, 0);
+        Op k = b.kind == OP_IMM ? op_imm(C_B32, b.imm & 0xffff) : convert_int(f, b, w, C_B32, 0);
         if (opc == LLVMShl) {
             EMIT(f, "shl.b%u %s, %s, %s;\n", R, O(d), O(a), O(k));
         } else {
@@ -1159,12 +1205,11 @@ static Op lower_gep(Fn *f, LLVMValueRef v)
             k += LLVMConstIntGetSExtValue(ix) * (int64_t)size;
             continue;
         }
-        Op x = value1(f, ix);
-        if (x.kind == OP_IMM) {
-            k += x.imm * (int64_t)size;
+        Op w = convert_int(f, value1(f, ix), LLVMGetIntTypeWidth(LLVMTypeOf(ix)), C_B64, 1);
+        if (w.kind == OP_IMM) {
+            k += w.imm * (int64_t)size;
             continue;
         }
-        Op w = convert_int(f, x, LLVMGetIntTypeWidth(LLVMTypeOf(ix)), C_B64, 1);
         if (size != 1) {
             Op m = fresh(f, C_B64);
             EMIT(f, "mul.lo.s64 %s, %s, %llu;\n", O(m), O(w), (unsigned long long)size);
@@ -1188,7 +1233,7 @@ static int lower_cast(Fn *f, LLVMValueRef v, LLVMOpcode opc, Op *out)
     LLVMValueRef x = LLVMGetOperand(v, 0);
     Leaf ls[MAXLEAF], ld[MAXLEAF];
     Op src[MAXLEAF];
-    int ns = flatten(f->e, LLVMTypeOf(x), 0, ls, MAXLEAF), nd = flatten(f->e, LLVMTypeOf(v), 0, ld, MAXLEAF);
+    int ns = flatten_mem(f->e, LLVMTypeOf(x), 0, ls, MAXLEAF), nd = flatten_mem(f->e, LLVMTypeOf(v), 0, ld, MAXLEAF);
     if (ns < 0 || nd < 0 || value(f, x, src) != ns)
         goto any;
     if (opc == LLVMBitCast && ns == nd) {
@@ -1364,8 +1409,8 @@ static int nvvm_atomic(Fn *f, LLVMValueRef call, const char *rest, Op *out)
         t = l.bits == 64 ? "s64" : "s32";
     else
         t = l.bits == 64 ? "u64" : "u32";
-    char addr[160];
-    address(f, p, 0, addr, sizeof addr);
+    const char *addr;
+    addr = address(f, p, 0);
     out[0] = fresh(f, l.cls);
     if (!strcmp(op, "cas"))
         EMIT(f, "atom%s%s.cas.%s %s, %s, %s, %s;\n", sc, space_name(ptr_space(p)), t, O(out[0]), addr,
@@ -1554,9 +1599,9 @@ static int nvvm_intrinsic(Fn *f, LLVMValueRef call, const char *name, Op *out)
         char kind[4] = "";
         unsigned sz = 0;
         if (sscanf(rest, "%3[a-z].shared.global.%u", kind, &sz) == 2) {
-            char d[160], s[160];
-            address(f, LLVMGetOperand(call, 0), 0, d, sizeof d);
-            address(f, LLVMGetOperand(call, 1), 0, s, sizeof s);
+            const char *d, *s;
+            d = address(f, LLVMGetOperand(call, 0), 0);
+            s = address(f, LLVMGetOperand(call, 1), 0);
             EMIT(f, "cp.async.%s.shared.global %s, %s, %u;\n", kind, d, s, sz);
             return 0;
         }
@@ -1665,7 +1710,7 @@ static int lower_call(Fn *f, LLVMValueRef call, Op *out)
     } else if (!LLVMIsDeclaration(callee) || !pure_external(f, callee, name)) {
         /* vprintf, __assertfail, a function left uninlined (recursive): a
          * call the analysis sees by name */
-        EMIT(f, "call %s;\n", gname(callee));
+        EMIT(f, "call %s;\n", gname(f->e, callee));
     }
     for (int i = 0; i < n; i++)
         out[i] = fresh(f, lv[i].cls);
@@ -1965,7 +2010,7 @@ static int lower_op(Fn *f, LLVMValueRef v, LLVMOpcode opc, Op *out)
     case LLVMAtomicCmpXchg: return lower_cmpxchg(f, v, out);
     case LLVMFence: {
         LLVMAtomicOrdering o = LLVMGetOrdering(v);
-        const char *sc = sync_scope(v);
+        const char *sc = sync_scope(f, v);
         if (*sc)
             EMIT(f, "fence.%s%s;\n", o == LLVMAtomicOrderingSequentiallyConsistent ? "sc" : "acq_rel", sc);
         return 0;
@@ -2154,19 +2199,16 @@ out:
     mem_free(seen_key);
 }
 
-static const char *param_type(Fn *f, LLVMTypeRef t, char *buf, size_t n, const char *name)
+static const char *param_type(Fn *f, LLVMTypeRef t, const char *name)
 {
     Leaf l;
     LLVMTypeKind k = LLVMGetTypeKind(t);
     if (k != LLVMStructTypeKind && k != LLVMArrayTypeKind && k != LLVMVectorTypeKind &&
-        flatten(f->e, t, 0, &l, 1) == 1 && mem_type(&l)) {
-        snprintf(buf, n, ".param .%s %s", l.cls == C_PRED ? "u8" : l.fp == 1 ? mem_type(&l) : l.fp ? "b16" :
-                 l.bits <= 8 ? "u8" : l.bits <= 16 ? "u16" : l.bits <= 32 ? "u32" : "u64", name);
-    } else {
-        snprintf(buf, n, ".param .align %u .b8 %s[%llu]", LLVMABIAlignmentOfType(f->e->td, t), name,
-                 (unsigned long long)LLVMABISizeOfType(f->e->td, t));
-    }
-    return buf;
+        flatten(f->e, t, 0, &l, 1) == 1 && mem_type(&l) && l.bits <= 64)
+        return tprintf(f->e, ".param .%s %s", l.cls == C_PRED ? "u8" : l.fp == 1 ? mem_type(&l) : l.fp ? "b16" :
+                       l.bits <= 8 ? "u8" : l.bits <= 16 ? "u16" : l.bits <= 32 ? "u32" : "u64", name);
+    return tprintf(f->e, ".param .align %u .b8 %s[%llu]", LLVMABIAlignmentOfType(f->e->td, t), name,
+                   (unsigned long long)LLVMABISizeOfType(f->e->td, t));
 }
 
 /* Loads the kernel's parameters into registers at its entry. */
@@ -2175,8 +2217,7 @@ static void load_params(Fn *f)
     unsigned np = LLVMCountParams(f->fn);
     for (unsigned i = 0; i < np; i++) {
         LLVMValueRef p = LLVMGetParam(f->fn, i);
-        char pname[600];
-        snprintf(pname, sizeof pname, "%s_param_%u", f->name, i);
+        const char *pname = tprintf(f->e, "%s_param_%u", f->name, i);
         LLVMAttributeRef byval = LLVMGetEnumAttributeAtIndex(f->fn, i + 1, f->e->attr_byval);
         Op o[MAXLEAF];
         if (byval) {  // a pointer to the parameter's bytes, in the param space
@@ -2188,13 +2229,15 @@ static void load_params(Fn *f)
             continue;
         }
         Leaf lv[MAXLEAF];
-        int n = flatten(f->e, LLVMTypeOf(p), 0, lv, MAXLEAF);
+        int n = flatten_mem(f->e, LLVMTypeOf(p), 0, lv, MAXLEAF);
         if (n < 0) {
             unsupported(f, U_PARAMETER_TYPE);
             n = 0;
         }
         for (int k = 0; k < n; k++) {
             const char *mt = mem_type(&lv[k]);
+            if (!mt && !lv[k].fp && lv[k].cls != C_B128)  // an odd width: the bytes of its ABI slot
+                mt = lv[k].bits <= 8 ? "u8" : lv[k].cls == C_B16 ? "u16" : lv[k].cls == C_B32 ? "u32" : "u64";
             Op d = fresh(f, lv[k].cls == C_PRED ? C_B16 : lv[k].cls);
             if (mt)
                 EMIT(f, "ld.param.%s %s, [%s+%llu];\n", lv[k].cls == C_PRED ? "u8" : mt, O(d), pname,
@@ -2213,9 +2256,7 @@ static int emit_function(LlvmEmit *e, const FnInfo *info, int layout)
     int early = 0;
     Fn f_ = { 0 }, *f = &f_;
     f->e = e, f->fn = info->fn, f->info = info, f->layout = layout;
-    char fname[1024];
-    snprintf(fname, sizeof fname, "%s", gname(info->fn));
-    f->name = fname;
+    f->name = gname(e, info->fn);
     LLVMValueRef pos0 = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(info->fn));
     if (pos0)
         set_pos(f, pos0);
@@ -2288,11 +2329,10 @@ static int emit_function(LlvmEmit *e, const FnInfo *info, int layout)
     out_printf(o, ".visible .entry %s(", f->name);
     unsigned np = LLVMCountParams(info->fn);
     for (unsigned i = 0; i < np; i++) {
-        char pname[600], decl[700];
-        snprintf(pname, sizeof pname, "%s_param_%u", f->name, i);
+        const char *pname = tprintf(e, "%s_param_%u", f->name, i);
         LLVMAttributeRef byval = LLVMGetEnumAttributeAtIndex(info->fn, i + 1, e->attr_byval);
         LLVMTypeRef t = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(info->fn, i));
-        out_printf(o, "%s\n\t%s", i ? "," : "", param_type(f, t, decl, sizeof decl, pname));
+        out_printf(o, "%s\n\t%s", i ? "," : "", param_type(f, t, pname));
     }
     out_printf(o, "\n)\n");
     if (info->maxntid[0])
@@ -2384,7 +2424,7 @@ static int init_bytes(LlvmEmit *e, LLVMValueRef c, uint8_t *buf, uint64_t size, 
 static void emit_global(LlvmEmit *e, LLVMValueRef g)
 {
     size_t len;
-    const char *raw = LLVMGetValueName2(g, &len), *name = gname(g);
+    const char *raw = LLVMGetValueName2(g, &len), *name = gname(e, g);
     if (starts(raw, "llvm."))
         return;  // llvm.used and friends
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
@@ -2427,6 +2467,7 @@ static void emit_global(LlvmEmit *e, LLVMValueRef g)
 int llvm_emit_module(LlvmEmit *e)
 {
     OutBuf funcs = { 0 };
+    arena_init(&e->text);
     OutBuf saved = e->out;
     memset(&e->out, 0, sizeof e->out);
     /* functions first (they name the debug files), into their own buffer */
@@ -2456,7 +2497,7 @@ int llvm_emit_module(LlvmEmit *e)
             continue;
         if (!LLVMGetFirstUse(fi->fn))
             continue;
-        out_printf(o, ".extern .func %s();\n", gname(fi->fn));
+        out_printf(o, ".extern .func %s();\n", gname(e, fi->fn));
     }
     for (unsigned u = 0; u < U_COUNT; u++)
         if (e->unsupported & (1u << u))
@@ -2466,5 +2507,6 @@ int llvm_emit_module(LlvmEmit *e)
     out_append(o, &funcs);
     out_free(&funcs);
     vec_free(&dbg_files);
+    arena_free(&e->text);
     return e->error ? -1 : o->oom ? -1 : 0;
 }

@@ -8,6 +8,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
+#include "warpsafe/arena.h"
 #include "warpsafe/llvm_fe.h"
 #include "warpsafe/vec.h"
 
@@ -44,6 +45,7 @@ typedef struct {
     const char *target;      // "sm_75", from target-cpu (else sm_70)
     const char *ptx_version; // "8.5", from the +ptxNN feature (else 7.8)
     OutBuf out;
+    Arena text;              // names and operand texts made while lowering (llvm_emit.c)
     uint32_t unsupported;    // kinds of construct the lowering could not express (bits, llvm_emit.c)
     /* the first thing the lowering could not express (an error), or NULL */
     char *error;

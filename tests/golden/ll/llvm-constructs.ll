@@ -2,7 +2,8 @@
 ; (docs/llvm.md): kernels by calling convention and by nvvm.annotations,
 ; launch bounds, address spaces and casts, phis that swap, switch, select on
 ; i1, narrow integers, vectors, aggregates, atomics with syncscopes, fences,
-; atomic loads and stores, NVVM intrinsics, memcpy, inline asm, calls.
+; atomic loads and stores, NVVM intrinsics, memcpy, inline asm, calls,
+; vectors of i1.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -108,6 +109,17 @@ define void @annotated(ptr addrspace(1) %a) {
   store i32 %t, ptr addrspace(1) %p, align 4
   %d = getelementptr i8, ptr addrspace(3) @dyn, i64 %t64
   store i8 1, ptr addrspace(3) %d, align 1
+  ret void
+}
+
+; vectors of i1 are one predicate per element in registers; in memory
+; their bits are packed, which the lowering does not express (unknown)
+define ptx_kernel void @vector_i1(ptr addrspace(1) %g, <4 x i32> %v, ptr addrspace(1) %bits) {
+  %c = icmp sgt <4 x i32> %v, zeroinitializer
+  %m = and <4 x i1> %c, <i1 true, i1 false, i1 true, i1 true>
+  %s = select <4 x i1> %m, <4 x i32> %v, <4 x i32> zeroinitializer
+  store <4 x i32> %s, ptr addrspace(1) %g, align 16
+  %packed = load <8 x i1>, ptr addrspace(1) %bits, align 1
   ret void
 }
 
