@@ -129,10 +129,11 @@ typedef enum {
     U_DYNAMIC_ALLOCA,
     U_PARAMETER_TYPE,
     U_SYNCSCOPE,
+    U_INTRINSIC,
     U_COUNT
 } Unsupported;
 static const char *const unsupported_name[U_COUNT] = {
-    "load_type", "load_width", "store_type", "store_width", "atomicrmw_type", "atomicrmw_operation", "cmpxchg_type", "vector_getelementptr", "cast_type", "indirect_call", "call_result", "inline_asm", "instruction", "dynamic_alloca", "parameter_type", "syncscope"
+    "load_type", "load_width", "store_type", "store_width", "atomicrmw_type", "atomicrmw_operation", "cmpxchg_type", "vector_getelementptr", "cast_type", "indirect_call", "call_result", "inline_asm", "instruction", "dynamic_alloca", "parameter_type", "syncscope", "intrinsic"
 };
 
 /* Formatted text that lives until the lowering ends (e->text), of any
@@ -1431,6 +1432,40 @@ static Op nonzero(Fn *f, Op x)
     return p;
 }
 
+
+/* ldmatrix/stmatrix (r: "ldmatrix.sync.aligned.m8n8.x4[.trans].b16[.p3]"):
+ * the PTX instruction with its register list; -1 for a form it has not. */
+static int lower_matrix(Fn *f, LLVMValueRef call, const char *r, Op *out)
+{
+    int load = r[0] == 'l';
+    char shape[8] = "";
+    unsigned num = 0;
+    if (sscanf(r + 22, "%7[a-z0-9].x%u", shape, &num) != 2 || (num != 1 && num != 2 && num != 4))
+        return -1;
+    const char *type = strstr(r, ".b16") ? "b16" : NULL, *trans = strstr(r, ".trans.") ? ".trans" : "";
+    LLVMValueRef p = LLVMGetOperand(call, 0);
+    Leaf lv[4];
+    int n = load ? flatten(f->e, LLVMTypeOf(call), 0, lv, 4) : (int)LLVMGetNumArgOperands(call) - 1;
+    if (!type || n != (int)num)
+        return -1;
+    const char *addr = address(f, p, 0);
+    char regs[4][40];
+    for (unsigned i = 0; i < num; i++) {
+        Op x = load ? (out[i] = fresh(f, C_B32)) : in_reg(f, convert_int(f, arg(f, call, i + 1), 32, C_B32, 0));
+        snprintf(regs[i], sizeof regs[i], "%s", O(x));
+    }
+    char list[180];
+    snprintf(list, sizeof list, "{%s%s%s%s%s%s%s}", regs[0], num > 1 ? ", " : "", num > 1 ? regs[1] : "",
+             num > 2 ? ", " : "", num > 2 ? regs[2] : "", num > 2 ? ", " : "", num > 2 ? regs[3] : "");
+    if (load)
+        EMIT(f, "ldmatrix.sync.aligned.%s.x%u%s%s.%s %s, %s;\n", shape, num, trans, space_name(ptr_space(p)), type,
+             list, addr);
+    else
+        EMIT(f, "stmatrix.sync.aligned.%s.x%u%s%s.%s %s, %s;\n", shape, num, trans, space_name(ptr_space(p)), type,
+             addr, list);
+    return load ? n : 0;
+}
+
 /* llvm.nvvm.*: returns the leaf count, or -1 when it is not one of these. */
 static int nvvm_intrinsic(Fn *f, LLVMValueRef call, const char *name, Op *out)
 {
@@ -1582,6 +1617,8 @@ static int nvvm_intrinsic(Fn *f, LLVMValueRef call, const char *name, Op *out)
              O(out[0]), O(a));
         return 1;
     }
+    if (starts(r, "ldmatrix.sync.aligned.") || starts(r, "stmatrix.sync.aligned."))
+        return lower_matrix(f, call, r, out);
     if (starts(r, "cp.async.")) {
         const char *rest = r + 9;
         if (!strcmp(rest, "commit.group")) {
@@ -1707,6 +1744,8 @@ static int lower_call(Fn *f, LLVMValueRef call, Op *out)
     }
     if (!LLVMIsAFunction(callee)) {
         unsupported(f, U_INDIRECT_CALL);
+    } else if (starts(name, "llvm.") && !pure_external(f, callee, name)) {
+        unsupported(f, U_INTRINSIC);  // an intrinsic that may touch memory, of no known lowering
     } else if (!LLVMIsDeclaration(callee) || !pure_external(f, callee, name)) {
         /* vprintf, __assertfail, a function left uninlined (recursive): a
          * call the analysis sees by name */
