@@ -43,24 +43,48 @@ static int starts(const char *s, size_t n, const char *p)
     return n >= k && memcmp(s, p, k) == 0;
 }
 
-/* "clang version 21.0.0 ..." or similar from the IR text, for messages. */
-static void producer(const char *buf, size_t len, char *out, size_t n)
+/* The producers the IR text names (its compile units' producer: fields and
+ * llvm.ident), "'a', 'b'", for messages. */
+static void producers(const char *buf, size_t len, char *out, size_t n)
 {
-    static const char *const keys[] = { "producer: \"", "!{!\"" };
+    static const char *const keys[] = { "producer: \"", "!llvm.ident = !{!" };
+    size_t at = 0;
     out[0] = '\0';
-    for (unsigned k = 0; k < 2 && !out[0]; k++) {
+    for (unsigned k = 0; k < 2; k++) {
         const char *p = buf, *end = buf + len;
         size_t kl = strlen(keys[k]);
-        while ((p = memmem(p, (size_t)(end - p), keys[k], kl)) != NULL) {
+        while (at + 8 < n && (p = memmem(p, (size_t)(end - p), keys[k], kl)) != NULL) {
             p += kl;
-            const char *q = memchr(p, '"', (size_t)(end - p));
-            if (q && memmem(p, (size_t)(q - p), "version", 7)) {
-                snprintf(out, n, "%.*s", (int)(q - p < 120 ? q - p : 120), p);
-                break;
+            if (k == 1) {  // !llvm.ident = !{!4}: the string of node !4
+                char node[32];
+                int nl = snprintf(node, sizeof node, "\n!%d = !{!\"", atoi(p));
+                p = nl > 0 ? memmem(buf, len, node, (size_t)nl) : NULL;
+                if (!p)
+                    break;
+                p += nl;
             }
+            const char *q = memchr(p, '"', (size_t)(end - p));
+            if (!q)
+                break;
+            int w = (int)(q - p < 100 ? q - p : 100);
+            if (!memmem(out, at, p, (size_t)w)) {  // each name once
+                int m = snprintf(out + at, n - at, "%s'%.*s'", at ? ", " : "", w, p);
+                at = m > 0 && at + (size_t)m < n ? at + (size_t)m : at;
+            }
+            p = q;
+            if (k == 1)
+                break;
         }
     }
 }
+
+/* Syntax of LLVM releases after 19 that LLVM 19 stops at, for messages. */
+static const struct {
+    const char *text, *release;
+} newer_syntax[] = {
+    { "captures(", "LLVM 21" }, { "samesign", "LLVM 20" }, { "splat (", "LLVM 20" },
+    { "errnomem:", "LLVM 21" }, { "ptrtoaddr", "LLVM 22" }, { "initializes(", "LLVM 20" },
+};
 
 /* Reports LLVM's parse message "name:L:C: error: text\n..." at L:C. */
 static void parse_error(DiagSink *sink, uint32_t file, const char *msg, const char *buf, size_t len, int text)
@@ -83,13 +107,82 @@ static void parse_error(DiagSink *sink, uint32_t file, const char *msg, const ch
         m = e + 9;
     }
     size_t ml = strcspn(m, "\n");
-    char who[160];
-    producer(buf, len, who, sizeof who);
-    if (!text && !who[0] && strstr(m, "Producer:"))
+    char who[260], hint[80] = "";
+    producers(buf, len, who, sizeof who);
+    if (!text)
         who[0] = '\0';  // bitcode: LLVM's message names the producer itself
+    if (text) {  // syntax of a newer LLVM on the line of the error
+        const char *l = buf, *end = buf + len;
+        for (unsigned k = 1; k < line && l; k++)
+            l = (l = memchr(l, '\n', (size_t)(end - l))) ? l + 1 : NULL;
+        const char *le = l ? memchr(l, '\n', (size_t)(end - l)) : NULL;
+        for (size_t i = 0; l && i < sizeof newer_syntax / sizeof *newer_syntax && !hint[0]; i++)
+            if (memmem(l, (size_t)((le ? le : end) - l), newer_syntax[i].text, strlen(newer_syntax[i].text)))
+                snprintf(hint, sizeof hint, "; '%.*s' is syntax of %s", (int)strcspn(newer_syntax[i].text, "( :"),
+                         newer_syntax[i].text, newer_syntax[i].release);
+    }
+    char why[420] = "";  // a producer or a newer syntax named: what LLVM 19 reads, too
+    if (who[0] || hint[0])
+        snprintf(why, sizeof why, " (%s%s%sLLVM 19 reads IR of LLVM 19 and older%s)",
+                 who[0] ? "the IR names its producers: " : "", who, who[0] ? "; " : "", hint);
     diag_report(sink, DIAG_ERROR, (SrcLoc){ file, text ? line : 1, text ? col : 1 }, "LLVM001",
-                "LLVM 19 cannot read this IR: %.*s%s%s%s", (int)ml, m, who[0] ? " (the IR was produced by '" : "",
-                who, who[0] ? "'; LLVM 19 reads IR of LLVM 19 and older)" : "");
+                "LLVM 19 cannot read this IR: %.*s%s", (int)ml, m, why);
+}
+
+/* ---- newer IR ----
+ * Text IR of a newer LLVM is read after two rewrites that keep every
+ * behaviour of the original: captures(none) (LLVM 21) is nocapture, and
+ * another captures(...) is dropped (the pointer may be captured); the
+ * samesign flag of icmp (LLVM 20), which only makes more results poison,
+ * is dropped. Quoted strings and comments are left alone; what goes
+ * becomes spaces, so every line and column stays where it is. Returns a new
+ * buffer (of len bytes), or NULL when nothing was rewritten. */
+static char *compat_rewrite(const char *buf, size_t len)
+{
+    if (!memmem(buf, len, "captures(", 9) && !memmem(buf, len, "samesign", 8))
+        return NULL;
+    char *o = mem_alloc(len + 1);
+    if (!o)
+        return NULL;
+    size_t n = 0, changed = 0;
+    for (size_t i = 0; i < len;) {
+        char c = buf[i];
+        if (c == '"' || c == ';') {  // a string or a comment: as it is
+            size_t j = i + 1;
+            while (j < len && buf[j] != (c == '"' ? '"' : '\n'))
+                j++;
+            j += c == '"' && j < len;
+            memcpy(o + n, buf + i, j - i), n += j - i, i = j;
+            continue;
+        }
+        int word = i == 0 || !(buf[i - 1] == '_' || buf[i - 1] == '.' || (buf[i - 1] >= 'a' && buf[i - 1] <= 'z') ||
+                               (buf[i - 1] >= '0' && buf[i - 1] <= '9') || buf[i - 1] == '%' || buf[i - 1] == '@');
+        if (word && len - i > 9 && memcmp(buf + i, "captures(", 9) == 0) {
+            size_t j = i + 9;
+            while (j < len && buf[j] != ')' && buf[j] != '\n')
+                j++;
+            if (j < len && buf[j] == ')') {
+                size_t w = j + 1 - i, k = 0;
+                if (j - (i + 9) == 4 && memcmp(buf + i + 9, "none", 4) == 0)
+                    memcpy(o + n, "nocapture", 9), k = 9;
+                memset(o + n + k, ' ', w - k);
+                n += w, i = j + 1, changed++;
+                continue;
+            }
+        }
+        if (word && len - i > 9 && memcmp(buf + i, "samesign ", 9) == 0 && n >= 5 && memcmp(o + n - 5, "icmp ", 5) == 0) {
+            memset(o + n, ' ', 9);
+            n += 9, i += 9, changed++;
+            continue;
+        }
+        o[n++] = buf[i++];
+    }
+    o[n] = '\0';
+    if (!changed) {
+        mem_free(o);
+        return NULL;
+    }
+    return o;
 }
 
 /* ---- .ll positions ---- */
@@ -496,11 +589,20 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
         LLVMDisposeMemoryBuffer(mb);
         goto out;
     }
-    if (LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg)) {
-        parse_error(sink, file, msg, buf, len, !bitcode);
-        LLVMDisposeMessage(msg);
-        e.mod = NULL;
-        goto out;
+    if (LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg)) {  // takes mb
+        char *newer = bitcode ? NULL : compat_rewrite(buf, len);
+        if (newer) {  // IR of a newer LLVM: once more, rewritten (same lines and columns)
+            LLVMDisposeMessage(msg), msg = NULL;
+            mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(newer, len, path);
+        }
+        if (!newer || LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg)) {
+            parse_error(sink, file, msg, newer ? newer : buf, len, !bitcode);
+            LLVMDisposeMessage(msg);
+            mem_free(newer);
+            e.mod = NULL;
+            goto out;
+        }
+        mem_free(newer);
     }
     if (LLVMVerifyModule(e.mod, LLVMReturnStatusAction, &msg)) {
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001", "invalid LLVM IR: %.*s",

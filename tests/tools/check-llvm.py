@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """check-llvm.py WARPSAFE KERNELS_DIR [--update] [--jobs N]: the LLVM front end's
 agreement test. For every labelled kernel of the corpus (X.expected) and each
-build with both files (X.O3.ll and X.O3.ptx, X.O0.ll and X.O0.ptx), runs
+build with both files (X.O3.ll and X.O3.ptx, X.O0.ll and X.O0.ptx; or X.ll
+and X.ptx of one compiler, labelled by the `build:` line, as in tests/triton), runs
 `warpsafe check` on the LLVM IR (clang-19) and on the PTX (nvcc) under the
 launch of its `args:` line and compares the verdict of every rule, kernel
 by kernel.
@@ -66,11 +67,13 @@ def main():
         if not name.endswith(".expected"):
             continue
         base = os.path.join(kdir, name[: -len(".expected")])
-        exp = parse_expected(base + ".expected", BUILDS)
+        exp = parse_expected(base + ".expected", BUILDS + ("build",))
         for b in BUILDS:
             ll, ptx = f"{base}.{b}.ll", f"{base}.{b}.ptx"
             if os.path.exists(ll) and os.path.exists(ptx):
                 work.append((os.path.basename(base) + "." + b, exp, b, ll, ptx))
+        if os.path.exists(base + ".ll") and os.path.exists(base + ".ptx"):  # one build, the "build:" label
+            work.append((os.path.basename(base), exp, "build", base + ".ll", base + ".ptx"))
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         res = list(pool.map(lambda w: (run(ws, w[1]["args"], w[3]), run(ws, w[1]["args"], w[4])), work))
     diffs, failed, unsound = {}, [], []
