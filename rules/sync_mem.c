@@ -277,33 +277,38 @@ static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint6
     }
 }
 
-/* May the lock address of A (thread t's term) change between A and an
- * access in block v: does it mention a value of a loop holding A but not
- * v (a counter, or a load or other value made inside it)? */
+/* May the lock's address differ between the iteration of a loop holding
+ * its compare-and-swap A that succeeded and the one the model names, where
+ * that loop does not hold block v? Yes when the address mentions a value
+ * made inside such a loop (its counter, a value loaded there); values made
+ * before the loop, launch values and parameters are the same in every
+ * iteration. */
 static int addr_varies(const RuleCtx *rc, const AccessEvent *A, uint32_t v)
 {
     const AccessModel *am = rc->am;
-    int outside = 0;  // a loop holds A but not v
+    int32_t outer[64];  // the loops holding A but not v
+    uint32_t nout = 0;
     for (int32_t l = am->loop_of[A->block]; l >= 0; l = am->loops[l].parent) {
         int holds_v = 0;
         for (int32_t m = am->loop_of[v]; m >= 0; m = am->loops[m].parent)
             holds_v |= m == l;
-        outside |= !holds_v;
+        if (!holds_v && nout == 64)
+            return 1;
+        if (!holds_v)
+            outer[nout++] = l;
     }
-    if (!outside)
+    if (!nout)
         return 0;
-    /* only thread ids, dimensions and parameters: the same in every iteration */
     const SymTerm *stack[64];
     uint32_t n = 0;
     stack[n++] = A->addr[1];
     while (n) {
         const SymTerm *t = stack[--n];
-        if (t->op == SYM_VAR) {
-            SymVarKind k = (SymVarKind)rc->sym->vars[t->var].kind;
-            if (k != SYM_VAR_TID && k != SYM_VAR_NTID && k != SYM_VAR_CTAID && k != SYM_VAR_NCTAID &&
-                k != SYM_VAR_PARAM)
-                return 1;
-        }
+        uint32_t o = t->op == SYM_VAR && t->var < am->norigin ? am->var_origin[t->var] : UINT32_MAX;
+        for (int32_t l = o != UINT32_MAX ? am->loop_of[o] : -1; l >= 0; l = am->loops[l].parent)
+            for (uint32_t i = 0; i < nout; i++)
+                if (outer[i] == l)
+                    return 1;
         for (uint32_t i = 0; i < t->nargs; i++) {
             if (n == 64)
                 return 1;

@@ -621,6 +621,8 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     b.events.data = NULL;
     out->rpo = b.rpo, out->nrpo = b.nrpo, out->rpo_index = b.rpo_index;
     out->param_val = b.param_val;
+    out->var_origin = b.var_origin, out->norigin = b.norigin;
+    b.var_origin = NULL;
     out->load_var[1] = b.load_var[1], out->load_var[2] = b.load_var[2];
     b.param_val = NULL, b.load_var[1] = b.load_var[2] = NULL;
     b.in_loop = NULL, b.done = NULL, b.var_addr = NULL;  // now owned by the model
@@ -643,6 +645,7 @@ void access_model_free(AccessModel *am)
     mem_free(am->rpo);
     mem_free(am->rpo_index);
     mem_free(am->param_val);
+    mem_free(am->var_origin);
     mem_free(am->load_var[1]);
     mem_free(am->load_var[2]);
     memset(am, 0, sizeof *am);

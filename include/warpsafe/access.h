@@ -109,6 +109,8 @@ struct AccessModel {
     uint32_t *load_var[3]; // [1], [2]: per instruction, the sym variable its scalar load (or atom)
                            // returned in the model, or UINT32_MAX; inside loops: in the
                            // iterations the k variables of the enclosing loops give
+    uint32_t *var_origin; // per sym variable below norigin: the block that made it (a value of
+    uint32_t norigin;     // that block's run), UINT32_MAX for launch values and the like
     uint32_t ntid[3], nctaid[3];        // sym variables of the dimensions
     uint32_t tid[3][3], ctaid[3][3];    // [thread 1..2][x, y, z]
 };
