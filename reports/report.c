@@ -69,39 +69,28 @@ int report_emit_json(void *root, FILE *out)
     return rc;
 }
 
-void report_retitle(char *s)
-{
-    char *p = s;
-    while ((p = strstr(p, "PTX line")) != NULL) {
-        memmove(p, "IR", 2);
-        memmove(p + 2, p + 3, strlen(p + 3) + 1);
-        p += 2;
-    }
-}
-
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n)
 {
+    const char *lw = k->ir_lines ? "IR" : "PTX";  // the input's lines (kir_line_word)
     if (x->counter)
         snprintf(buf, n,
-                 "kernel '%s' assumes that the counter the atom.add at PTX line %u updates never wraps around "
-                 "(two of its additions return different values) [%s]", k->name, x->ptx_line[0],
+                 "kernel '%s' assumes that the counter the atom.add at %s line %u updates never wraps around "
+                 "(two of its additions return different values) [%s]", k->name, lw, x->ptx_line[0],
                  rule_info(x->rule)->id);
     else if (x->flag)
         snprintf(buf, n,
-                 "kernel '%s' assumes that the flag read at PTX line %u%s%s%s %s %llu at launch (not yet ready) "
-                 "[%s]", k->name, x->ptx_line[0], x->param[0] ? " (in the buffer of '" : "",
+                 "kernel '%s' assumes that the flag read at %s line %u%s%s%s %s %llu at launch (not yet ready) "
+                 "[%s]", k->name, lw, x->ptx_line[0], x->param[0] ? " (in the buffer of '" : "",
                  x->param[0] ? x->param[0] : "", x->param[0] ? "')" : "", x->flag_eq ? "is not" : "is",
                  (unsigned long long)x->value, rule_info(x->rule)->id);
     else if (x->nc)
         snprintf(buf, n,
                  "kernel '%s' assumes that nothing writes the buffer of '%s' while it runs: it is read with "
-                 "ld.global.nc (PTX line %u), and '%s' is written (PTX line %u), so the two must not overlap "
-                 "[%s]", k->name, x->param[0], x->ptx_line[0], x->param[1], x->ptx_line[1], rule_info(x->rule)->id);
+                 "ld.global.nc (%s line %u), and '%s' is written (%s line %u), so the two must not overlap "
+                 "[%s]", k->name, x->param[0], lw, x->ptx_line[0], x->param[1], lw, x->ptx_line[1], rule_info(x->rule)->id);
     else
         snprintf(buf, n,
-                 "kernel '%s' assumes that '%s' and '%s' point to buffers that do not overlap (PTX lines %u and "
-                 "%u) [%s]", k->name, x->param[0], x->param[1], x->ptx_line[0], x->ptx_line[1],
+                 "kernel '%s' assumes that '%s' and '%s' point to buffers that do not overlap (%s lines %u and "
+                 "%u) [%s]", k->name, x->param[0], x->param[1], lw, x->ptx_line[0], x->ptx_line[1],
                  rule_info(x->rule)->id);
-    if (k->ir_lines)
-        report_retitle(buf);
 }

@@ -68,20 +68,20 @@ static RuleOutcome member_masks(RuleCtx *rc)
                               (rule_solve(rc, q, &r) == SMT_RACE && rule_replay_collective(rc, r.model, e->inst, &w)))) {
             snprintf(rc->buf[0], sizeof rc->buf[0],
                      "warp collective outside its member mask: thread (%llu,%llu,%llu) of block (%llu,%llu,%llu), "
-                     "lane %llu, executes %s (PTX line %u) with member mask 0x%08llx, which leaves its lane out",
+                     "lane %llu, executes %s (%s line %u) with member mask 0x%08llx, which leaves its lane out",
                      (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
                      (unsigned long long)w.tid[0][2], (unsigned long long)w.ctaid[0],
                      (unsigned long long)w.ctaid[1], (unsigned long long)w.ctaid[2],
                      (unsigned long long)((w.tid[0][0] + w.ntid[0] * (w.tid[0][1] + w.ntid[1] * w.tid[0][2])) & 31),
-                     in->mnemonic, in->line, (unsigned long long)w.addr[0]);
+                     in->mnemonic, kir_line_word(am->m), in->line, (unsigned long long)w.addr[0]);
             return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = in->line,
                                   .line2 = in->line, .inst1 = e->inst, .inst2 = e->inst, .witness = w };
         }
         snprintf(rc->buf[0], sizeof rc->buf[0],
-                 o == SMT_RACE ? "%s at PTX line %u may be executed by a lane outside its member mask "
+                 o == SMT_RACE ? "%s at %s line %u may be executed by a lane outside its member mask "
                                  "(witness not confirmed: the replay did not reproduce it)"
-                               : "%s at PTX line %u: the member mask could not be checked",
-                 in->mnemonic, in->line);
+                               : "%s at %s line %u: the member mask could not be checked",
+                 in->mnemonic, kir_line_word(am->m), in->line);
         return unknown(rc->buf[0], in->line);
     }
     return (RuleOutcome){ .verdict = RULE_VERIFIED };
@@ -150,22 +150,23 @@ static int uniform_at(RuleCtx *rc, const Point *p, RuleOutcome *out)
         snprintf(rc->buf[0], sizeof rc->buf[0],
                  "barrier divergence: thread (%llu,%llu,%llu) and thread (%llu,%llu,%llu) of block "
                  "(%llu,%llu,%llu) do not reach the same barriers (first difference: the barrier "
-                 "at PTX line %u)",
+                 "at %s line %u)",
                  (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
                  (unsigned long long)w.tid[0][2], (unsigned long long)w.tid[1][0],
                  (unsigned long long)w.tid[1][1], (unsigned long long)w.tid[1][2],
                  (unsigned long long)w.ctaid[0], (unsigned long long)w.ctaid[1],
-                 (unsigned long long)w.ctaid[2], l);
+                 (unsigned long long)w.ctaid[2], kir_line_word(am->m), l);
         *out = (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = l,
                               .line2 = l, .inst1 = at, .inst2 = at, .witness = w };
         return 0;
     }
     if (o == SMT_RACE)
         snprintf(rc->buf[0], sizeof rc->buf[0],
-                 "%s at PTX line %u may be reached by only some threads "
-                 "(witness not confirmed: the replay did not reproduce it)", what, line);
+                 "%s at %s line %u may be reached by only some threads "
+                 "(witness not confirmed: the replay did not reproduce it)", what, kir_line_word(rc->am->m), line);
     else
-        snprintf(rc->buf[0], sizeof rc->buf[0], "%s at PTX line %u: %s", what, line, r.reason);
+        snprintf(rc->buf[0], sizeof rc->buf[0], "%s at %s line %u: %s", what, kir_line_word(rc->am->m), line,
+                 r.reason);
     *out = unknown(rc->buf[0], line);
     return 0;
 }
@@ -244,7 +245,7 @@ static RuleOutcome counted_obligation(RuleCtx *rc, const SymTerm *q, int64_t id,
                           (rule_solve(rc, q, &r) == SMT_RACE && rule_replay_counted(rc, r.model, id, inst, &w)))) {
         char where[32] = "";
         if (line)
-            snprintf(where, sizeof where, " (PTX line %u)", line);
+            snprintf(where, sizeof where, " (%s line %u)", kir_line_word(rc->am->m), line);
         snprintf(rc->buf[0], sizeof rc->buf[0],
                  "barrier divergence: %s barrier %lld%s is executed %llu times by thread (%llu,%llu,%llu) and "
                  "%llu times by thread (%llu,%llu,%llu) of block (%llu,%llu,%llu)",
@@ -257,10 +258,10 @@ static RuleOutcome counted_obligation(RuleCtx *rc, const SymTerm *q, int64_t id,
                               .inst1 = at, .inst2 = at, .witness = w };
     }
     snprintf(rc->buf[0], sizeof rc->buf[0],
-             o == SMT_RACE ? "%s barrier %lld (PTX line %u) may be executed unequally by two threads "
+             o == SMT_RACE ? "%s barrier %lld (%s line %u) may be executed unequally by two threads "
                              "(witness not confirmed: the replay did not reproduce it)"
-                           : "%s barrier %lld (PTX line %u): %s",
-             what, (long long)id, line, r.reason);
+                           : "%s barrier %lld (%s line %u): %s",
+             what, (long long)id, kir_line_word(rc->am->m), line, r.reason);
     return unknown(rc->buf[0], line);
 }
 

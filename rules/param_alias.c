@@ -78,14 +78,16 @@ static void undecided(RuleCtx *rc, RuleOutcome *first, uint32_t l1, uint32_t l2,
 {
     if (first->verdict != RULE_VERIFIED)
         return;
-    snprintf(rc->buf[1], sizeof rc->buf[1], "the ld.global.nc at PTX line %u and the %s at PTX line %u: %s", l1, what,
-             l2, why);
+    const char *lw = kir_line_word(rc->am->m);
+    snprintf(rc->buf[1], sizeof rc->buf[1], "the ld.global.nc at %s line %u and the %s at %s line %u: %s", lw, l1,
+             what, lw, l2, why);
     *first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
 }
 
 RuleOutcome rule_check_param_alias(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
+    const char *lw = kir_line_word(am->m);
     SymCtx *c = rc->sym;
     for (uint32_t i = 0; i < am->nevents; i++)  // what the race proofs take as distinct buffers
         for (uint32_t j = i + 1; global_access(rc, &am->events[i]) && j < am->nevents; j++) {
@@ -129,16 +131,16 @@ RuleOutcome rule_check_param_alias(RuleCtx *rc)
             if (o == SMT_RACE && !blind && rule_replay_nc(rc, r.model, a, b, &w)) {
                 snprintf(rc->buf[1], sizeof rc->buf[1],
                          "ld.global.nc of memory the kernel writes: thread (%llu,%llu,%llu) of block "
-                         "(%llu,%llu,%llu) reads %u bytes at 0x%llx (PTX line %u) through the non-coherent "
+                         "(%llu,%llu,%llu) reads %u bytes at 0x%llx (%s line %u) through the non-coherent "
                          "path, and thread (%llu,%llu,%llu) of block (%llu,%llu,%llu) writes %u bytes at "
-                         "0x%llx (PTX line %u) during the same kernel",
+                         "0x%llx (%s line %u) during the same kernel",
                          (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
                          (unsigned long long)w.tid[0][2], (unsigned long long)w.ctaid[0],
                          (unsigned long long)w.ctaid[1], (unsigned long long)w.ctaid[2], a->bytes,
-                         (unsigned long long)w.addr[0], l1, (unsigned long long)w.tid[1][0],
+                         (unsigned long long)w.addr[0], lw, l1, (unsigned long long)w.tid[1][0],
                          (unsigned long long)w.tid[1][1], (unsigned long long)w.tid[1][2],
                          (unsigned long long)w.ctaid2[0], (unsigned long long)w.ctaid2[1],
-                         (unsigned long long)w.ctaid2[2], b->bytes, (unsigned long long)w.addr[1], l2);
+                         (unsigned long long)w.ctaid2[2], b->bytes, (unsigned long long)w.addr[1], lw, l2);
                 return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
                                       .inst1 = a->inst, .inst2 = b->inst, .space1 = a->space,
                                       .space2 = b->space, .witness = w };
@@ -146,12 +148,12 @@ RuleOutcome rule_check_param_alias(RuleCtx *rc)
             if (first.verdict == RULE_VERIFIED) {
                 if (o == SMT_RACE)
                     snprintf(rc->buf[1], sizeof rc->buf[1],
-                             "the ld.global.nc at PTX line %u may read bytes the write at PTX line %u changes; "
-                             "witness not confirmed (%s)", l1, l2,
+                             "the ld.global.nc at %s line %u may read bytes the write at %s line %u changes; "
+                             "witness not confirmed (%s)", lw, l1, lw, l2,
                              blind ? "the buffers of the two accesses could not be told apart"
                                    : "the replay did not reproduce it");
                 else
-                    snprintf(rc->buf[1], sizeof rc->buf[1], "PTX lines %u and %u: %s", l1, l2, r.reason);
+                    snprintf(rc->buf[1], sizeof rc->buf[1], "%s lines %u and %u: %s", lw, l1, l2, r.reason);
                 first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
             }
         }

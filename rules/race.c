@@ -488,6 +488,7 @@ static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *
 {
     const AccessModel *am = rc->am;
     uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
+    const char *lw = kir_line_word(am->m);
     char who[2][96];
     for (int t = 0; t < 2; t++) {  // global-race: each thread with its block
         const uint64_t *cta = t ? w->ctaid2 : w->ctaid;
@@ -513,19 +514,19 @@ static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *
     }
     if (st->global)
         snprintf(rc->buf[1], sizeof rc->buf[1],
-                 "%s: %s %s %u bytes at 0x%llx (PTX line %u) and %s %s %u bytes at 0x%llx "
-                 "(PTX line %u), %s%s",
+                 "%s: %s %s %u bytes at 0x%llx (%s line %u) and %s %s %u bytes at 0x%llx "
+                 "(%s line %u), %s%s",
                  st->rule == RACE_SCOPED ? "atomics of too narrow a scope" : "global-memory race", who[0],
-                 verb[0], a->bytes, (unsigned long long)w->addr[0], l1, who[1], verb[1], b->bytes,
-                 (unsigned long long)w->addr[1], l2,
+                 verb[0], a->bytes, (unsigned long long)w->addr[0], lw, l1, who[1], verb[1], b->bytes,
+                 (unsigned long long)w->addr[1], lw, l2,
                  st->rule == RACE_SCOPED ? "and a .cta scope does not include a thread of another block"
                                          : "with nothing ordering them", scalars);
     else
         snprintf(rc->buf[1], sizeof rc->buf[1],
-                 "shared-memory race: %s %s %u bytes at 0x%llx (PTX line %u) and %s %s %u bytes at 0x%llx "
-                 "(PTX line %u) of block (%llu,%llu,%llu), with no barrier between",
-                 who[0], verb[0], a->bytes, (unsigned long long)w->addr[0], l1, who[1], verb[1], b->bytes,
-                 (unsigned long long)w->addr[1], l2, (unsigned long long)w->ctaid[0],
+                 "shared-memory race: %s %s %u bytes at 0x%llx (%s line %u) and %s %s %u bytes at 0x%llx "
+                 "(%s line %u) of block (%llu,%llu,%llu), with no barrier between",
+                 who[0], verb[0], a->bytes, (unsigned long long)w->addr[0], lw, l1, who[1], verb[1], b->bytes,
+                 (unsigned long long)w->addr[1], lw, l2, (unsigned long long)w->ctaid[0],
                  (unsigned long long)w->ctaid[1], (unsigned long long)w->ctaid[2]);
     RuleOutcome o = { .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
                       .inst1 = a->inst, .inst2 = b->inst, .space1 = a->space, .space2 = b->space,
@@ -586,11 +587,12 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
     uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
     if (o == SMT_RACE)
         snprintf(rc->buf[1], sizeof rc->buf[1],
-                 "PTX lines %u and %u may access the same %s bytes %s; witness not confirmed (%s)", l1, l2,
+                 "%s lines %u and %u may access the same %s bytes %s; witness not confirmed (%s)",
+                 kir_line_word(am->m), l1, l2,
                  st->global ? "global" : "shared", st->global ? "unordered" : "in one barrier interval",
                  why ? why : "the replay did not reproduce it");
     else
-        snprintf(rc->buf[1], sizeof rc->buf[1], "PTX lines %u and %u: %s", l1, l2, r.reason);
+        snprintf(rc->buf[1], sizeof rc->buf[1], "%s lines %u and %u: %s", kir_line_word(am->m), l1, l2, r.reason);
     st->first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
     return 0;
 }

@@ -71,14 +71,11 @@ static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l)
 
 static void set_rule(KernelReport *k, RuleId r, RuleOutcome o, Arena *a)
 {
-    char *copy;
     k->rules[r].verdict = o.verdict == RULE_VERIFIED ? VERDICT_VERIFIED
                         : o.verdict == RULE_VIOLATION ? VERDICT_VIOLATION : VERDICT_UNKNOWN;
     if (o.verdict == RULE_VERIFIED)
         o.reason = NULL;
-    k->rules[r].reason = copy = o.reason ? arena_strndup(a, o.reason, strlen(o.reason)) : NULL;
-    if (copy && k->ir_lines)
-        report_retitle(copy);
+    k->rules[r].reason = o.reason ? arena_strndup(a, o.reason, strlen(o.reason)) : NULL;
     if (o.reason && !k->rules[r].reason)
         k->rules[r].reason = "out of memory";
 }

@@ -78,6 +78,11 @@ static const char *const other_sreg_prefixes[] = {
     "%aggr_smem_size", "%is_explicit_cluster", "%current_graph_exec", "%nwarpid",
 };
 
+const char *kir_line_word(const KirModule *m)
+{
+    return m && m->from_llvm ? "IR" : "PTX";
+}
+
 const char *kir_op_name(KirOp op) { return op < KIR_OP_COUNT ? op_table[op].name : "?"; }
 unsigned kir_op_flags(KirOp op) { return op < KIR_OP_COUNT ? op_table[op].flags : 0; }
 const char *kir_space_name(KirSpace s) { return s < KIR_SPACE_COUNT ? space_names[s] : "?"; }

@@ -359,6 +359,9 @@ KirModule *kir_module_new(void);
 /* Frees m and every module chained after it. */
 void kir_module_free(KirModule *m);
 
+/* What messages call an instruction position of m: "PTX" (a line of the
+ * .ptx file), or "IR" for a module lowered from LLVM IR (a .ll line). */
+const char *kir_line_word(const KirModule *m);
 const char *kir_op_name(KirOp op);        // "ld", "st", ..., "opaque"
 unsigned kir_op_flags(KirOp op);
 const char *kir_space_name(KirSpace s);   // "global", ...; "" for NONE

@@ -134,7 +134,4 @@ Verdict report_kernel_verdict(const KernelReport *k);
 const char *report_verdict_name(Verdict v);
 const char *report_launch_source_name(LaunchSource s);
 
-/* For an LLVM IR input: "PTX line" in message s becomes "IR line" (in place). */
-void report_retitle(char *s);
-
 #endif
