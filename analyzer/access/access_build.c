@@ -11,6 +11,7 @@
  */
 #include "access_int.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const char *access_kind_name(AccessKind k)
@@ -186,6 +187,27 @@ static const KirOperand *addr_operand(const KirInst *in)
     return NULL;
 }
 
+
+/* Why a call leaves the model incomplete. The LLVM front end lowers what it
+ * cannot express to a call of __warpsafe_unsupported_<what>: that names it. */
+static const char *call_reason(Builder *b, const KirInst *in)
+{
+    static const char prefix[] = "__warpsafe_unsupported_";
+    for (uint32_t i = 0; i < in->nopnd; i++) {
+        const KirOperand *o = &in->opnds[i];
+        const char *name = o->kind == KIR_OPND_FUNC && o->func < b->m->nfuncs ? b->m->funcs[o->func].name : NULL;
+        if (!name || strncmp(name, prefix, sizeof prefix - 1) != 0)
+            continue;
+        char buf[160];
+        int n = snprintf(buf, sizeof buf, "the LLVM front end could not lower a construct of the IR (%s)",
+                         name + sizeof prefix - 1);
+        const char *why = n > 0 ? arena_strndup(&b->sym->arena, buf, strlen(buf)) : NULL;
+        if (why)
+            return why;
+    }
+    return "calls a function that could not be analyzed in context (recursive, indirect, or without a body)";
+}
+
 /* The event kind of an instruction, or -1 when it has none. Marks the model
  * incomplete for effects it does not describe. */
 static int event_kind(Builder *b, const KirInst *in)
@@ -211,8 +233,7 @@ static int event_kind(Builder *b, const KirInst *in)
         return ACCESS_ASYNC;
     case KIR_OP_CALL:
         if (!b->incomplete && !kir_call_is_benign(b->m, in))
-            b->incomplete = "calls a function that could not be analyzed in context (recursive, indirect, "
-                            "or without a body)";
+            b->incomplete = call_reason(b, in);
         return -1;
     default:
         if (in->op == KIR_OP_OPAQUE && addr_operand(in) && !b->incomplete)

@@ -862,9 +862,12 @@ static int lower_load(Fn *f, LLVMValueRef in, Op *out)
     LLVMValueRef p = LLVMGetOperand(in, 0);
     Leaf lv[MAXLEAF];
     int n = flatten_mem(f->e, LLVMTypeOf(in), 0, lv, MAXLEAF);
-    if (n < 0) {
+    if (n < 0) {  // any value, in the registers the type has (packed i1 vectors have some)
         unsupported(f, U_LOAD_TYPE);
-        return 0;
+        n = flatten(f->e, LLVMTypeOf(in), 0, lv, MAXLEAF);
+        for (int i = 0; i < n; i++)
+            out[i] = fresh(f, lv[i].cls);
+        return n > 0 ? n : 0;
     }
     unsigned as = ptr_space(p);
     const char *sp = space_name(as);
@@ -2269,9 +2272,13 @@ static void load_params(Fn *f)
         }
         Leaf lv[MAXLEAF];
         int n = flatten_mem(f->e, LLVMTypeOf(p), 0, lv, MAXLEAF);
-        if (n < 0) {
+        if (n < 0) {  // any value, in the registers the type has
             unsupported(f, U_PARAMETER_TYPE);
-            n = 0;
+            n = flatten(f->e, LLVMTypeOf(p), 0, lv, MAXLEAF);
+            for (int k = 0; k < n; k++)
+                o[k] = fresh(f, lv[k].cls);
+            val_set(f, p, o, n > 0 ? (uint32_t)n : 0);
+            continue;
         }
         for (int k = 0; k < n; k++) {
             const char *mt = mem_type(&lv[k]);
