@@ -163,6 +163,16 @@ static const char *gname(LlvmEmit *e, LLVMValueRef v)
 {
     size_t len, o = 0;
     const char *n = LLVMGetValueName2(v, &len);
+    if (!len) {  // unnamed (@0, @1, ...): __unnamed_N, N counting functions then variables, as NVPTX does
+        unsigned k = 0;
+        for (LLVMValueRef g = LLVMGetFirstFunction(e->mod); g; g = LLVMGetNextFunction(g))
+            if ((LLVMGetValueName2(g, &len), !len) && (++k, g == v))
+                return tprintf(e, "__unnamed_%u", k);
+        for (LLVMValueRef g = LLVMGetFirstGlobal(e->mod); g; g = LLVMGetNextGlobal(g))
+            if ((LLVMGetValueName2(g, &len), !len) && (++k, g == v))
+                return tprintf(e, "__unnamed_%u", k);
+        return tprintf(e, "__unnamed_%u", k + 1);
+    }
     char *b = len < SIZE_MAX / 3 ? arena_alloc_uninit(&e->text, 3 * len + 1) : NULL;
     if (!b) {
         e->out.oom = 1;
@@ -668,6 +678,21 @@ typedef struct {
     const char *dir, *name;
     size_t dlen, nlen;
 } DbgFile;
+
+/* A debug file name as PTX string text: quotes, backslashes and control
+ * characters (a name may hold any) become '_' (they only name a file). */
+static const char *file_text(LlvmEmit *e, const char *s, size_t n)
+{
+    char *b = n < SIZE_MAX ? arena_alloc_uninit(&e->text, n + 1) : NULL;
+    if (!b) {
+        e->out.oom = 1;
+        return "";
+    }
+    for (size_t i = 0; i < n; i++)
+        b[i] = s[i] == '"' || s[i] == '\\' || (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '_' : s[i];
+    b[n] = '\0';
+    return b;
+}
 static VEC(DbgFile) dbg_files;
 
 static uint32_t file_id(const char *dir, size_t dlen, const char *name, size_t nlen)
@@ -2474,7 +2499,7 @@ static void emit_global(LlvmEmit *e, LLVMValueRef g)
     if (starts(raw, "llvm."))
         return;  // llvm.used and friends
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
-    const char *sp = space_name(as);
+    const char *sp = as == 7 ? ".shared" : space_name(as);  // a cluster's shared memory is its blocks'
     if (!*sp || as == 5 || as == 101)
         sp = ".global";  // generic (addrspace 0) globals live in global memory
     LLVMTypeRef t = LLVMGlobalGetValueType(g);
@@ -2528,10 +2553,9 @@ int llvm_emit_module(LlvmEmit *e)
     out_printf(o, ".version %s\n.target %s\n.address_size 64\n\n", e->ptx_version, e->target);
     for (uint32_t i = 0; i < dbg_files.len; i++) {
         const DbgFile *d = &dbg_files.data[i];
-        if (d->nlen && d->name[0] != '/' && d->dlen)
-            out_printf(o, ".file %u \"%.*s/%.*s\"\n", i + 1, (int)d->dlen, d->dir, (int)d->nlen, d->name);
-        else
-            out_printf(o, ".file %u \"%.*s\"\n", i + 1, (int)d->nlen, d->name);
+        int dir = d->nlen && d->name[0] != '/' && d->dlen;
+        out_printf(o, ".file %u \"%s%s%s\"\n", i + 1, dir ? file_text(e, d->dir, d->dlen) : "", dir ? "/" : "",
+                   file_text(e, d->name, d->nlen));
     }
     /* every called external function, by name: the analysis knows some
      * (vprintf, __assertfail); the others make it unknown */

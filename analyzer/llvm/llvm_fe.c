@@ -17,8 +17,10 @@
 #include "llvm_int.h"
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/ErrorHandling.h>
 #include <llvm-c/IRReader.h>
+#include <llvm-c/Support.h>
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <stdio.h>
@@ -127,6 +129,230 @@ static void parse_error(DiagSink *sink, uint32_t file, const char *msg, const ch
                  who[0] ? "the IR names its producers: " : "", who, who[0] ? "; " : "", hint);
     diag_report(sink, DIAG_ERROR, (SrcLoc){ file, text ? line : 1, text ? col : 1 }, "LLVM001",
                 "LLVM 19 cannot read this IR: %.*s%s", (int)ml, m, why);
+}
+
+/* ---- text LLVM 19 does not survive ----
+ * Found by fuzzing (tests/fuzz/fuzz_llvm.c); each is refused with LLVM001
+ * before LLVM reads the text, since LLVM would read out of bounds, crash or
+ * loop for ever:
+ *   - an inline-asm constraint string with '@', '^' or an escape: the
+ *     constraint parser (InlineAsm::ConstraintInfo::Parse) reads past the
+ *     string ("@l" copies 'l' - '0' bytes); NVPTX constraints are letters;
+ *   - a debug location whose inlinedAt chain is a cycle: the verifier
+ *     follows it for ever.
+ * And `!tbaa` attachments are renamed `!tbab` (a kind LLVM does not know,
+ * the same length, so positions stay): the reader upgrades every TBAA
+ * node and dereferences null in a malformed one; nothing here reads TBAA
+ * (it only lets optimizations assume more). Bitcode gets none of this. */
+
+static int ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+           c == '$' || c == '-';
+}
+
+/* The offset of the first byte at or after i that is not blank or in a comment. */
+static size_t skip_blank(const char *d, size_t n, size_t i)
+{
+    while (i < n) {
+        if (d[i] == ';')
+            while (i < n && d[i] != '\n')
+                i++;
+        else if (d[i] == ' ' || d[i] == '\t' || d[i] == '\r' || d[i] == '\n')
+            i++;
+        else
+            break;
+    }
+    return i;
+}
+
+/* The offset of a risky byte in the constraints of `asm [keywords]
+ * "template", "constraints"`, or SIZE_MAX. */
+static size_t risky_asm(const char *d, size_t n)
+{
+    for (const char *p = d; n >= 3 && (p = memmem(p, n - (size_t)(p - d), "asm", 3)) != NULL; p += 3) {
+        size_t i = (size_t)(p - d) + 3;
+        while (i < n) {  // sideeffect, alignstack, inteldialect, unwind
+            i = skip_blank(d, n, i);
+            if (i >= n || !ident_char(d[i]))
+                break;
+            while (i < n && ident_char(d[i]))
+                i++;
+        }
+        if (i >= n || d[i] != '"')
+            continue;
+        const char *q = memchr(d + i + 1, '"', n - i - 1);  // the template's end
+        if (!q)
+            return SIZE_MAX;
+        i = skip_blank(d, n, (size_t)(q - d) + 1);
+        if (i >= n || d[i] != ',')
+            continue;
+        i = skip_blank(d, n, i + 1);
+        if (i >= n || d[i] != '"')
+            continue;
+        for (i++; i < n && d[i] != '"' && d[i] != '\n'; i++)
+            if (d[i] == '@' || d[i] == '^' || d[i] == '\\')
+                return i;
+    }
+    return SIZE_MAX;
+}
+
+/* `!<digits>` at d[i]: the offset after it (its number in *id), or 0. */
+static size_t md_ref(const char *d, size_t n, size_t i, uint64_t *id)
+{
+    if (i + 1 >= n || d[i] != '!' || d[i + 1] < '0' || d[i + 1] > '9')
+        return 0;
+    *id = 0;
+    for (i++; i < n && d[i] >= '0' && d[i] <= '9'; i++)
+        *id = *id * 10 + (uint64_t)(d[i] - '0');
+    return i;
+}
+
+typedef struct {
+    uint64_t from, to;
+    size_t at;  // the offset of its inlinedAt
+} InlinedAt;
+
+static int inlined_at_cmp(const void *pa, const void *pb)
+{
+    const InlinedAt *a = pa, *b = pb;
+    return a->from < b->from ? -1 : a->from > b->from ? 1 : a->at < b->at ? -1 : a->at > b->at;
+}
+
+/* The index of the first edge from node `from` in the sorted e[0..n), or UINT32_MAX. */
+static uint32_t edge_from(const InlinedAt *e, uint32_t n, uint64_t from)
+{
+    uint32_t lo = 0, hi = n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (e[mid].from < from)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && e[lo].from == from ? lo : UINT32_MAX;
+}
+
+/* The offset of an inlinedAt that is part of a cycle of `!N = ...
+ * inlinedAt: !M` (N: the last `!N =` that began a line before it), or
+ * SIZE_MAX (also when memory runs out: LLVM then decides). */
+static size_t inlined_at_cycle(const char *d, size_t n)
+{
+    VEC(InlinedAt) e = { 0 };
+    uint64_t cur = 0, id;
+    int have = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (i == 0 || d[i - 1] == '\n') {
+            size_t k = md_ref(d, n, skip_blank(d, n, i), &id);
+            if (k && (k = skip_blank(d, n, k)) < n && d[k] == '=')
+                cur = id, have = 1;
+        }
+        if (have && d[i] == 'i' && n - i > 10 && memcmp(d + i, "inlinedAt:", 10) == 0 &&
+            md_ref(d, n, skip_blank(d, n, i + 10), &id) && vec_push(&e, ((InlinedAt){ cur, id, i })) < 0)
+            break;
+    }
+    size_t found = SIZE_MAX;
+    uint8_t *state = e.len && !e.oom ? mem_alloc(e.len) : NULL;  // 0 new, 1 on this walk, 2 done
+    uint32_t *path = state ? mem_alloc(e.len * sizeof *path) : NULL;
+    if (path) {
+        /* each location has one inlinedAt (its first edge): a walk from each
+         * node either stops, meets a node done before, or comes back */
+        qsort(e.data, e.len, sizeof *e.data, inlined_at_cmp);
+        memset(state, 0, e.len);
+        for (uint32_t s = 0; s < e.len && found == SIZE_MAX; s++) {
+            uint32_t v = edge_from(e.data, e.len, e.data[s].from), np = 0;
+            while (v != UINT32_MAX && state[v] == 0) {
+                state[v] = 1, path[np++] = v;
+                v = edge_from(e.data, e.len, e.data[v].to);
+            }
+            if (v != UINT32_MAX && state[v] == 1)
+                found = e.data[v].at;
+            while (np)
+                state[path[--np]] = 2;
+        }
+    }
+    mem_free(path);
+    mem_free(state);
+    vec_free(&e);
+    return found;
+}
+
+/* !tbaa becomes !tbab, outside strings and comments (see above). */
+static void hide_tbaa(char *d, size_t n)
+{
+    for (size_t i = 0; i + 5 <= n; i++) {
+        if (d[i] == '"' || d[i] == ';') {  // a string or a comment: as it is
+            char end = d[i] == '"' ? '"' : '\n';
+            for (i++; i < n && d[i] != end; i++)
+                ;
+            continue;
+        }
+        if (d[i] == '!' && memcmp(d + i + 1, "tbaa", 4) == 0 && (i + 5 == n || !ident_char(d[i + 5])))
+            d[i + 4] = 'b';
+    }
+}
+
+/* The line and column of offset at in d. */
+static void position_of(const char *d, size_t at, uint32_t *line, uint32_t *col)
+{
+    uint32_t l = 1;
+    size_t start = 0;
+    for (size_t i = 0; i < at; i++)
+        if (d[i] == '\n')
+            l++, start = i + 1;
+    *line = l, *col = (uint32_t)(at - start + 1);
+}
+
+/* Refuses text LLVM 19 does not survive (see above) with LLVM001; 1 when it did. */
+static int refuse_unsafe(DiagSink *sink, uint32_t file, const char *d, size_t n)
+{
+    size_t at = risky_asm(d, n);
+    const char *why = "an inline asm constraint string holds '@', '^' or an escape, which LLVM 19's reader "
+                      "cannot take safely (NVPTX constraints are letters: r, l, h, f, d, n, ...)";
+    if (at == SIZE_MAX) {
+        at = inlined_at_cycle(d, n);
+        why = "a debug location is inlined at itself (its chain of inlinedAt is a cycle), which LLVM 19's "
+              "verifier would follow for ever";
+    }
+    if (at == SIZE_MAX)
+        return 0;
+    uint32_t line, col;
+    position_of(d, at, &line, &col);
+    diag_report(sink, DIAG_ERROR, (SrcLoc){ file, line, col }, "LLVM001", "LLVM 19 cannot read this IR: %s", why);
+    return 1;
+}
+
+/* ---- debug info ----
+ * LLVM's reader upgrades a module's debug info (UpgradeDebugInfo): with the
+ * current "Debug Info Version" (3) it verifies the module, drops broken
+ * debug info, and stops the process (report_fatal_error) when anything
+ * else is broken; with another version, or none, it drops the debug info.
+ * For text IR the reader's upgrade is off and this does the same, with a
+ * broken module left to the verifier's LLVM001 error instead. */
+
+static void debug_info_upgrade(int on)
+{
+    const char *args[] = { "warpsafe", on ? "-disable-auto-upgrade-debug-info=false"
+                                          : "-disable-auto-upgrade-debug-info=true" };
+    LLVMParseCommandLineOptions(2, args, "");
+}
+
+static void upgrade_debug_info(LlvmEmit *e, DiagSink *sink, uint32_t file, const char *text, size_t len)
+{
+    static const char v3[] = "!\"Debug Info Version\", i32 3}";
+    if (!memmem(text, len, v3, sizeof v3 - 1)) {
+        LLVMStripModuleDebugInfo(e->mod);
+        return;
+    }
+    char *msg = NULL;
+    if (LLVMVerifyModule(e->mod, LLVMReturnStatusAction, &msg)) {
+        LLVMDisposeMessage(msg), msg = NULL;
+        LLVMStripModuleDebugInfo(e->mod);
+        if (!LLVMVerifyModule(e->mod, LLVMReturnStatusAction, &msg))  // only the debug info was broken
+            diag_report(sink, DIAG_WARNING, (SrcLoc){ file, 1, 1 }, "LLVM001",
+                        "invalid debug info ignored (as LLVM does): findings name no source lines%s", "");
+    }
+    LLVMDisposeMessage(msg);
 }
 
 /* ---- newer IR ----
@@ -271,6 +497,35 @@ static void scan_text(const char *buf, size_t len, TextFnVec *fns)
 
 /* Attaches warpsafe.pos (line, column) to every instruction of the
  * functions whose text was scanned, where the counts agree. */
+/* The function the text names @name (or @N: the N-th unnamed value, counted
+ * over variables, aliases, then functions, as LLVM numbers them), or NULL. */
+static LLVMValueRef text_function(LlvmEmit *e, const char *name, size_t n)
+{
+    size_t d = 0, len;
+    while (d < n && name[d] >= '0' && name[d] <= '9')
+        d++;
+    if (n && d == n) {
+        unsigned long k = strtoul(name, NULL, 10);
+        for (LLVMValueRef g = LLVMGetFirstGlobal(e->mod); g; g = LLVMGetNextGlobal(g))
+            if ((LLVMGetValueName2(g, &len), !len) && k-- == 0)
+                return NULL;
+        for (LLVMValueRef g = LLVMGetFirstGlobalAlias(e->mod); g; g = LLVMGetNextGlobalAlias(g))
+            if ((LLVMGetValueName2(g, &len), !len) && k-- == 0)
+                return NULL;
+        for (LLVMValueRef g = LLVMGetFirstFunction(e->mod); g; g = LLVMGetNextFunction(g))
+            if ((LLVMGetValueName2(g, &len), !len) && k-- == 0)
+                return g;
+        return NULL;
+    }
+    char *z = mem_alloc(n + 1);
+    if (!z)
+        return NULL;
+    memcpy(z, name, n), z[n] = '\0';
+    LLVMValueRef fn = LLVMGetNamedFunction(e->mod, z);
+    mem_free(z);
+    return fn;
+}
+
 static void attach_positions(LlvmEmit *e, const char *buf, size_t len)
 {
     TextFnVec fns = { 0 };
@@ -278,9 +533,7 @@ static void attach_positions(LlvmEmit *e, const char *buf, size_t len)
     LLVMTypeRef i32 = LLVMInt32TypeInContext(e->ctx);
     for (uint32_t k = 0; k < fns.len; k++) {
         TextFn *t = &fns.data[k];
-        char name[1024];
-        snprintf(name, sizeof name, "%.*s", (int)(t->len < 1000 ? t->len : 1000), t->name);
-        LLVMValueRef fn = LLVMGetNamedFunction(e->mod, name);
+        LLVMValueRef fn = text_function(e, t->name, t->len);
         if (!fn || LLVMIsDeclaration(fn))
             continue;
         for (uint32_t i = 0; i < e->nfns; i++)
@@ -581,16 +834,26 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
     KirModule *km = NULL;
     LlvmEmit e = { 0 };
     e.ctx = LLVMContextCreate();
-    LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(buf, len, path);
-    char *msg = NULL;
+    char *msg = NULL, *text = NULL;  // text: what LLVM reads (a copy of buf, !tbaa hidden)
     if (!bitcode && memchr(buf, '\0', len)) {
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001",
                     "not LLVM IR: the file holds binary data but is not LLVM bitcode");
-        LLVMDisposeMemoryBuffer(mb);
         goto out;
     }
+    if (!bitcode && refuse_unsafe(sink, file, buf, len))
+        goto out;
+    if (!bitcode && (text = mem_alloc(len + 1)) == NULL) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003", "out of memory%s", "");
+        goto out;
+    }
+    if (text) {
+        memcpy(text, buf, len), text[len] = '\0';
+        hide_tbaa(text, len);
+    }
+    LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(text ? text : buf, len, path);
+    debug_info_upgrade(!text);  // text: upgraded below, where a broken module is an error, not fatal
     if (LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg)) {  // takes mb
-        char *newer = bitcode ? NULL : compat_rewrite(buf, len);
+        char *newer = bitcode ? NULL : compat_rewrite(text, len);
         if (newer) {  // IR of a newer LLVM: once more, rewritten (same lines and columns)
             LLVMDisposeMessage(msg), msg = NULL;
             mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(newer, len, path);
@@ -599,11 +862,16 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
             parse_error(sink, file, msg, newer ? newer : buf, len, !bitcode);
             LLVMDisposeMessage(msg);
             mem_free(newer);
+            mem_free(text);
             e.mod = NULL;
             goto out;
         }
         mem_free(newer);
     }
+    debug_info_upgrade(1);
+    if (text)
+        upgrade_debug_info(&e, sink, file, text, len);
+    mem_free(text);
     if (LLVMVerifyModule(e.mod, LLVMReturnStatusAction, &msg)) {
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001", "invalid LLVM IR: %.*s",
                     (int)strcspn(msg ? msg : "", "\n"), msg ? msg : "");

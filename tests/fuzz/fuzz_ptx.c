@@ -23,13 +23,7 @@
  * Build: tests/fuzz/CMakeLists.txt (WARPSAFE_FUZZ=ON, clang); run:
  * tests/tools/fuzz.sh.
  */
-#define _GNU_SOURCE  // memfd_create
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
+#include "fuzz_common.h"
 
 #include "warpsafe/diag.h"
 #include "warpsafe/kir.h"
@@ -59,14 +53,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     return 0;
 }
 
-static void die(const char *what, const Diag *d)
+static _Noreturn void die(const char *what, const Diag *d)
 {
-    fprintf(stderr, "fuzz_ptx: property violated: %s", what);
-    if (d)
-        fprintf(stderr, " (%u:%u:%u %s: %s)", d->loc.file, d->loc.line, d->loc.col,
-                d->code ? d->code : "-", d->msg ? d->msg : "");
-    fputc('\n', stderr);
-    abort();
+    fuzz_die("fuzz_ptx", what, d);
 }
 
 /* Does the input start (after blank space) with "Fatbin "? ptx_load_file
@@ -79,34 +68,12 @@ static int looks_like_listing(const uint8_t *data, size_t size)
     return size - i >= 7 && memcmp(data + i, "Fatbin ", 7) == 0;
 }
 
-/* Lines in text[0..len): a line is counted for the text after the last
- * newline too (where the EOF token sits). */
-static uint32_t count_lines(const char *text, size_t len)
-{
-    uint32_t n = 1;
-    for (size_t i = 0; i < len; i++)
-        n += text[i] == '\n';
-    return n;
-}
 
-/* Length of line `line` (1-based) of text, without its newline. */
-static size_t line_length(const char *text, size_t len, uint32_t line)
-{
-    const char *p = text, *end = text + len;
-    for (uint32_t l = 1; l < line; l++) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        if (!nl)
-            return 0;
-        p = nl + 1;
-    }
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    return (size_t)((nl ? nl : end) - p);
-}
 
 static void check_positions(const DiagSink *s, uint32_t file, const char *text, size_t len,
                             int need_located_error, int failed)
 {
-    uint32_t nlines = count_lines(text, len);
+    uint32_t nlines = fuzz_count_lines(text, len);
     uint32_t located = 0, errors = 0;
     for (uint32_t i = 0; i < s->ndiags; i++) {
         const Diag *d = &s->diags[i];
@@ -118,7 +85,7 @@ static void check_positions(const DiagSink *s, uint32_t file, const char *text, 
             continue;
         if (d->loc.line > nlines)
             die("diagnostic line past the end of the input", d);
-        if (d->loc.col == 0 || d->loc.col > line_length(text, len, d->loc.line) + 1)
+        if (d->loc.col == 0 || d->loc.col > fuzz_line_length(text, len, d->loc.line) + 1)
             die("diagnostic column outside its line", d);
         if (d->level == DIAG_ERROR)
             located++;
@@ -155,36 +122,16 @@ static void check_module(KirModule *m)
     for (KirModule *k = m; k; k = k->next) {
         for (uint32_t i = 0; i < k->nfuncs; i++)
             check_regs(&k->funcs[i]);
-        kir_print_module(k, devnull);
-        DiagSink vs;
-        diag_init(&vs);
-        uint32_t f = diag_add_file(&vs, "fuzz.ptx");
-        uint32_t nerr = kir_verify(k, &vs, f);
-        diag_print(&vs, devnull);
-        if (nerr) {
-            diag_print(&vs, stderr);
-            die("a module returned by the parser fails kir_verify", NULL);
-        }
-        diag_free(&vs);
+        fuzz_verify("fuzz_ptx", k, devnull, "fuzz.ptx", "the parser");
     }
 }
 
 static void run_listing(const uint8_t *data, size_t size)
 {
-    int fd = memfd_create("fuzz_ptx", 0);
+    char path[64];
+    int fd = fuzz_memfile("fuzz_ptx", data, size, path, sizeof path);
     if (fd < 0)
         return;
-    size_t off = 0;
-    while (off < size) {
-        ssize_t w = write(fd, data + off, size - off);
-        if (w <= 0) {
-            close(fd);
-            return;
-        }
-        off += (size_t)w;
-    }
-    char path[64];
-    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
     DiagSink sink;
     diag_init(&sink);
     if (max_errors)

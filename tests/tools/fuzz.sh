@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# fuzz.sh [SECONDS]: builds the libFuzzer harnesses of the PTX front end
-# (tests/fuzz) in a separate build directory and fuzzes each for SECONDS
+# fuzz.sh [SECONDS]: builds the libFuzzer harnesses of the PTX and LLVM IR
+# front ends (tests/fuzz) in a separate build directory and fuzzes each for SECONDS
 # (default 60). Exits 0 when nothing was found, 1 when a harness found a
 # crash, leak, timeout, out-of-memory or sanitizer report (the reproducer
 # path is printed), 2 on a build or usage error.
@@ -12,11 +12,15 @@
 # Environment:
 #   FUZZ_CC        compiler (default: first of clang-19, clang-14, clang that links -fsanitize=fuzzer)
 #   FUZZ_BUILD     build directory (default: <repo>/build-fuzz)
-#   FUZZ_TARGETS   harnesses to run (default: "fuzz_ptx fuzz_lex")
+#   FUZZ_TARGETS   harnesses to run (default: "fuzz_ptx fuzz_lex fuzz_llvm")
 #   FUZZ_JOBS      parallel fuzzing processes per harness (default 1; >1 uses -fork=N)
 #   FUZZ_ARGS      extra libFuzzer flags
-# The seed corpus (tests/fuzz/corpus) is copied into the build directory
-# and fuzzing writes new inputs only there, never into the git tree.
+# The seed corpus (tests/fuzz/corpus with ptx.dict and -max_len=65536 for
+# fuzz_ptx and fuzz_lex; tests/fuzz/corpus-llvm with llvm.dict and
+# -max_len=20000 for fuzz_llvm, whose inputs go through LLVM's passes) is
+# copied into the build directory and fuzzing writes new inputs only there,
+# never into the git tree. fuzz_llvm runs with LSAN_OPTIONS=use_tls=0
+# (LeakSanitizer can crash scanning libLLVM's dynamic TLS).
 # Reproducers go to $FUZZ_BUILD/artifacts/<harness>/; minimize one with
 #   $FUZZ_BUILD/tests/fuzz/<harness> -minimize_crash=1 -runs=10000 <reproducer>
 # and replay one with
@@ -28,7 +32,7 @@ case $secs in
 esac
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${FUZZ_BUILD:-$root/build-fuzz}
-targets=${FUZZ_TARGETS:-fuzz_ptx fuzz_lex}
+targets=${FUZZ_TARGETS:-fuzz_ptx fuzz_lex fuzz_llvm}
 jobs=${FUZZ_JOBS:-1}
 
 links_fuzzer() {
@@ -69,9 +73,14 @@ for t in $targets; do
   bin=$build/tests/fuzz/$t
   work=$build/fuzz-work/$t
   art=$build/artifacts/$t
+  seeds=corpus dict=ptx.dict max_len=65536 envs=()
+  if [ "$t" = fuzz_llvm ]; then
+    seeds=corpus-llvm dict=llvm.dict max_len=20000
+    envs=("LSAN_OPTIONS=use_tls=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}")
+  fi
   mkdir -p "$work/corpus" "$art"
   # A fresh copy of the seeds plus what earlier runs found (kept in the build dir).
-  cp -f "$root"/tests/fuzz/corpus/* "$work/corpus/"
+  cp -f "$root/tests/fuzz/$seeds"/* "$work/corpus/"
   log=$work/fuzz.log
   stamp=$work/.started
   touch "$stamp"
@@ -79,20 +88,20 @@ for t in $targets; do
   [ "$jobs" -gt 1 ] && par=(-fork="$jobs")
   echo "== $t: fuzzing for $secs s (log: $log)"
   # shellcheck disable=SC2086
-  "$bin" "${par[@]}" -max_total_time="$secs" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-         -dict="$root/tests/fuzz/ptx.dict" -artifact_prefix="$art/" -print_final_stats=1 \
-         ${FUZZ_ARGS:-} "$work/corpus" >"$log" 2>&1
+  env "${envs[@]}" "$bin" "${par[@]}" -max_total_time="$secs" -max_len="$max_len" -timeout=10 \
+         -rss_limit_mb=2048 -dict="$root/tests/fuzz/$dict" -artifact_prefix="$art/" \
+         -print_final_stats=1 ${FUZZ_ARGS:-} "$work/corpus" >"$log" 2>&1
   rc=$?
   tail -n 15 "$log"
   found=$(find "$art" -type f -newer "$stamp" \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) 2>/dev/null)
   if [ "$rc" -ne 0 ] || [ -n "$found" ]; then
     status=1
     echo "fuzz.sh: $t FAILED (exit $rc); see $log"
-    grep -E '^(==[0-9]+==ERROR|SUMMARY|fuzz_(ptx|lex): property)' "$log" | head -n 10
+    grep -E '^(==[0-9]+==ERROR|SUMMARY|fuzz_(ptx|lex|llvm): (property|LLVM fatal))' "$log" | head -n 10
     for f in $found; do
       echo "fuzz.sh: reproducer: $f"
-      echo "fuzz.sh:   replay:   $bin $f"
-      echo "fuzz.sh:   minimize: $bin -minimize_crash=1 -runs=10000 -artifact_prefix=$art/min- $f"
+      echo "fuzz.sh:   replay:   ${envs[*]/%/ }$bin $f"
+      echo "fuzz.sh:   minimize: ${envs[*]/%/ }$bin -minimize_crash=1 -runs=10000 -artifact_prefix=$art/min- $f"
     done
     [ -z "$found" ] && grep -E 'Test unit written to' "$log" | sed 's/^/fuzz.sh: /'
   else
