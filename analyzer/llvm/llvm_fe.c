@@ -905,8 +905,14 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003", "out of memory%s", "");
         goto out;
     }
-    if (!bitcode)
+    if (!bitcode) {
         attach_positions(&e, buf, len);
+    } else {  // bitcode: the lines of its disassembly (what llvm-dis prints)
+        char *dis = LLVMPrintModuleToString(e.mod);
+        if (dis)
+            attach_positions(&e, dis, strlen(dis));
+        LLVMDisposeMessage(dis);
+    }
     const char *why = normalize(&e);
     if (why) {
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM005", "%s", why);
