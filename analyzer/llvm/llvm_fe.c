@@ -681,15 +681,64 @@ static void global_params(LlvmEmit *e, LLVMValueRef fn)
     for (unsigned i = 0; i < np; i++) {
         LLVMValueRef p = LLVMGetParam(fn, i);
         LLVMTypeRef t = LLVMTypeOf(p);
-        if (LLVMGetTypeKind(t) != LLVMPointerTypeKind || LLVMGetPointerAddressSpace(t) != 0 ||
-            LLVMGetEnumAttributeAtIndex(fn, i + 1, e->attr_byval) || !LLVMGetFirstUse(p))
+        if (LLVMGetTypeKind(t) != LLVMPointerTypeKind || LLVMGetPointerAddressSpace(t) != 0 || !LLVMGetFirstUse(p))
             continue;
+        /* a pointer parameter points into global memory; a byval one at the parameter's own bytes */
+        unsigned as = LLVMGetEnumAttributeAtIndex(fn, i + 1, e->attr_byval) ? 101 : 1;
         LLVMPositionBuilderBefore(b, first);
-        LLVMValueRef g = LLVMBuildAddrSpaceCast(b, p, LLVMPointerTypeInContext(e->ctx, 1), "");
+        LLVMValueRef g = LLVMBuildAddrSpaceCast(b, p, LLVMPointerTypeInContext(e->ctx, as), "");
         LLVMValueRef back = LLVMBuildAddrSpaceCast(b, g, t, "");
         LLVMReplaceAllUsesWith(p, back);
         LLVMSetOperand(g, 0, p);
         LLVMValueRef pos = LLVMGetMetadata(first, e->md_pos);  // the casts stand at the first instruction
+        if (pos) {
+            LLVMSetMetadata(g, e->md_pos, pos);
+            LLVMSetMetadata(back, e->md_pos, pos);
+        }
+    }
+    LLVMDisposeBuilder(b);
+}
+
+/* Pointers loaded from a kernel's byval parameter (a struct passed by
+ * value) are global too, as NVPTX's lower-args takes them (the host can
+ * pass no other kind): each such load gets the same pair of casts. Loads
+ * through getelementptrs and address-space casts of the parameter count;
+ * after sroa, which turns clang -O0's copy of the parameter into such
+ * loads. */
+static void collect_byval_loads(LLVMValueRef v, int depth, LLVMValueRef *out, unsigned *n, unsigned max)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u && *n < max; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if ((LLVMIsAGetElementPtrInst(user) || LLVMIsAAddrSpaceCastInst(user)) && LLVMGetOperand(user, 0) == v &&
+            depth < 8)
+            collect_byval_loads(user, depth + 1, out, n, max);
+        else if (LLVMIsALoadInst(user) && LLVMGetOperand(user, 0) == v &&
+                 LLVMGetTypeKind(LLVMTypeOf(user)) == LLVMPointerTypeKind &&
+                 LLVMGetPointerAddressSpace(LLVMTypeOf(user)) == 0 && LLVMGetFirstUse(user))
+            out[(*n)++] = user;
+    }
+}
+
+static void global_byval_loads(LlvmEmit *e, LLVMValueRef fn)
+{
+    enum { MAX = 256 };
+    LLVMValueRef loads[MAX];
+    unsigned n = 0;
+    for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+        if (LLVMGetEnumAttributeAtIndex(fn, i + 1, e->attr_byval))
+            collect_byval_loads(LLVMGetParam(fn, i), 0, loads, &n, MAX);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(e->ctx);
+    for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef ld = loads[k], next = LLVMGetNextInstruction(ld);
+        if (!next)
+            continue;
+        LLVMTypeRef t = LLVMTypeOf(ld);
+        LLVMPositionBuilderBefore(b, next);
+        LLVMValueRef g = LLVMBuildAddrSpaceCast(b, ld, LLVMPointerTypeInContext(e->ctx, 1), "");
+        LLVMValueRef back = LLVMBuildAddrSpaceCast(b, g, t, "");
+        LLVMReplaceAllUsesWith(ld, back);
+        LLVMSetOperand(g, 0, ld);
+        LLVMValueRef pos = LLVMGetMetadata(ld, e->md_pos);
         if (pos) {
             LLVMSetMetadata(g, e->md_pos, pos);
             LLVMSetMetadata(back, e->md_pos, pos);
@@ -731,7 +780,12 @@ static const char *normalize(LlvmEmit *e)
                                                       LLVMCodeGenLevelDefault, LLVMRelocDefault,
                                                       LLVMCodeModelDefault);
     LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef r = LLVMRunPasses(e->mod, "always-inline,function(sroa,infer-address-spaces)", tm, opts);
+    LLVMErrorRef r = LLVMRunPasses(e->mod, "always-inline,function(sroa)", tm, opts);
+    for (uint32_t i = 0; !r && i < e->nfns; i++)  // kernels survive inlining (the others may not)
+        if (e->fns[i].kernel && !LLVMIsDeclaration(e->fns[i].fn))
+            global_byval_loads(e, e->fns[i].fn);
+    if (!r)
+        r = LLVMRunPasses(e->mod, "function(infer-address-spaces)", tm, opts);
     LLVMDisposePassBuilderOptions(opts);
     LLVMDisposeTargetMachine(tm);
     if (r) {
