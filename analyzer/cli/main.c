@@ -119,6 +119,14 @@ static int cmd_check(int argc, char **argv)
                 status = usage_error("bad dimensions '%s': expected X[,Y[,Z]] of positive integers", v);
                 goto out;
             }
+            const uint32_t *d = block ? opt.block : opt.grid;
+            if (block ? d[0] > 1024 || d[1] > 1024 || d[2] > 64 || (uint64_t)d[0] * d[1] * d[2] > 1024
+                      : d[1] > 65535 || d[2] > 65535) {
+                status = usage_error(block ? "no CUDA launch has the block '%s': at most 1024 threads, x and y "
+                                             "at most 1024, z at most 64"
+                                           : "no CUDA launch has the grid '%s': y and z at most 65535", v);
+                goto out;
+            }
             *(block ? &opt.have_block : &opt.have_grid) = 1;
         } else if (is_opt(a, "--param")) {
             v = opt_value(argc, argv, &i, "--param");
