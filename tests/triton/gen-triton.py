@@ -98,6 +98,32 @@ def transpose_kernel(in_ptr, out_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
 
 
 @triton.jit
+def cumsum_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    # a scan of one block of values per program (warp shuffles and shared memory)
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n, other=0)
+    tl.store(out_ptr + offs, tl.cumsum(x, axis=0), mask=offs < n)
+
+
+@triton.jit
+def argmax_kernel(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * n_cols + cols, mask=cols < n_cols, other=-float("inf"))
+    tl.store(out_ptr + row, tl.argmax(x, axis=0))
+
+
+@triton.jit
+def barrier_kernel(x_ptr, out_ptr, BLOCK: tl.constexpr):
+    # a value staged in registers, a debug barrier, then a reversed store
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + tl.program_id(0) * BLOCK + offs)
+    tl.debug_barrier()
+    tl.store(out_ptr + tl.program_id(0) * BLOCK + (BLOCK - 1 - offs), x)
+
+
+@triton.jit
 def racy_store_kernel(out_ptr, BLOCK: tl.constexpr):
     # every program writes the same BLOCK elements: a global race between blocks
     offs = tl.arange(0, BLOCK)
@@ -133,6 +159,10 @@ def main():
         "triton-histogram": (histogram_kernel, (4,), (ints, hist, 4096), dict(NBINS=64, BLOCK=1024), 4),
         "triton-sum-atomic": (sum_atomic_kernel, (4,), (x, s, 4096), dict(BLOCK=1024), 4),
         "triton-transpose": (transpose_kernel, (4, 4), (m, torch.empty_like(m), 64, 1000), dict(BM=32, BN=32), 4),
+        "triton-cumsum": (cumsum_kernel, (4,), (ints, torch.empty_like(ints), 4096), dict(BLOCK=1024), 4),
+        "triton-argmax": (argmax_kernel, (64,), (m, torch.empty(64, device=dev, dtype=i32), 1000),
+                          dict(BLOCK=1024), 4),
+        "triton-barrier": (barrier_kernel, (4,), (x, torch.empty_like(x)), dict(BLOCK=1024), 4),
         "triton-racy-store": (racy_store_kernel, (4,), (torch.empty(256, device=dev, dtype=i32),), dict(BLOCK=256), 4),
     }
     print("triton", triton.__version__, "torch", torch.__version__, "gpu", torch.cuda.get_device_name())
