@@ -187,7 +187,6 @@ static const KirOperand *addr_operand(const KirInst *in)
     return NULL;
 }
 
-
 /* Why a call leaves the model incomplete. The LLVM front end lowers what it
  * cannot express to a call of __warpsafe_unsupported_<what>: that names it. */
 static const char *call_reason(Builder *b, const KirInst *in)

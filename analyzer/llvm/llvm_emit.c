@@ -882,6 +882,26 @@ static void unsupported(Fn *f, Unsupported u)
     EMIT(f, "call __warpsafe_unsupported_%s;\n", unsupported_name[u]);
 }
 
+/* The qualifier of a load (load) or store's ordering in q, as the PTX ISA
+ * maps the C++ model: ".acquire.gpu" / ".release.cta" / ".relaxed.sys"
+ * (an atomic; a seq_cst one gets its fence.sc first), ".volatile", or ""
+ * for a plain access. */
+static void order_qualifier(Fn *f, LLVMValueRef in, int load, char *q, size_t n)
+{
+    LLVMAtomicOrdering ord = LLVMGetOrdering(in);
+    q[0] = '\0';
+    if (ord != LLVMAtomicOrderingNotAtomic) {
+        const char *sc = sync_scope(f, in);
+        if (ord == LLVMAtomicOrderingSequentiallyConsistent)
+            EMIT(f, "fence.sc%s;\n", *sc ? sc : ".cta");
+        const char *word = load ? (ord >= LLVMAtomicOrderingAcquire ? "acquire" : "relaxed")
+                                : (ord == LLVMAtomicOrderingRelease ? "release" : "relaxed");
+        snprintf(q, n, ".%s%s", word, *sc ? sc : ".cta");
+    } else if (LLVMGetVolatile(in)) {
+        snprintf(q, n, ".volatile");
+    }
+}
+
 static int lower_load(Fn *f, LLVMValueRef in, Op *out)
 {
     LLVMValueRef p = LLVMGetOperand(in, 0);
@@ -896,20 +916,11 @@ static int lower_load(Fn *f, LLVMValueRef in, Op *out)
     }
     unsigned as = ptr_space(p);
     const char *sp = space_name(as);
-    char q[64] = "";
-    LLVMAtomicOrdering ord = LLVMGetOrdering(in);
-    if (ord != LLVMAtomicOrderingNotAtomic) {
-        const char *sc = sync_scope(f, in);
-        if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-            EMIT(f, "fence.sc%s;\n", *sc ? sc : ".cta");
-        snprintf(q, sizeof q, ".%s%s", ord >= LLVMAtomicOrderingAcquire ? "acquire" : "relaxed",
-                 *sc ? sc : ".cta");
-    } else if (LLVMGetVolatile(in)) {
-        snprintf(q, sizeof q, ".volatile");
-    } else if (as == 1 && ((f->e->md_invariant && LLVMGetMetadata(in, f->e->md_invariant)) ||
-                           readonly_noalias_arg(f, p, 0))) {
+    char q[64];
+    order_qualifier(f, in, 1, q, sizeof q);
+    if (!q[0] && as == 1 &&
+        ((f->e->md_invariant && LLVMGetMetadata(in, f->e->md_invariant)) || readonly_noalias_arg(f, p, 0)))
         snprintf(q, sizeof q, ".nc");  // written after the space below
-    }
     int nc = strcmp(q, ".nc") == 0;
     const char *addr;
     int vec = n == 2 || n == 4;
@@ -954,16 +965,8 @@ static void lower_store(Fn *f, LLVMValueRef in)
         return;
     }
     const char *sp = space_name(ptr_space(p));
-    char q[64] = "";
-    LLVMAtomicOrdering ord = LLVMGetOrdering(in);
-    if (ord != LLVMAtomicOrderingNotAtomic) {
-        const char *sc = sync_scope(f, in);
-        if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-            EMIT(f, "fence.sc%s;\n", *sc ? sc : ".cta");
-        snprintf(q, sizeof q, ".%s%s", ord == LLVMAtomicOrderingRelease ? "release" : "relaxed", *sc ? sc : ".cta");
-    } else if (LLVMGetVolatile(in)) {
-        snprintf(q, sizeof q, ".volatile");
-    }
+    char q[64];
+    order_qualifier(f, in, 0, q, sizeof q);
     const char *addr;
     for (int i = 0; i < n; i++) {
         const char *mt = mem_type(&lv[i]);

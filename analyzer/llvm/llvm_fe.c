@@ -88,8 +88,9 @@ static const struct {
     { "errnomem:", "LLVM 21" }, { "ptrtoaddr", "LLVM 22" }, { "initializes(", "LLVM 20" },
 };
 
-/* Reports LLVM's parse message "name:L:C: error: text\n..." at L:C. */
-static void parse_error(DiagSink *sink, uint32_t file, const char *msg, const char *buf, size_t len, int text)
+/* Reports LLVM's parse message "name:L:C: error: text\n..." at L:C of the
+ * text IR (bitcode: text NULL, at 1:1). */
+static void parse_error(DiagSink *sink, uint32_t file, const char *msg, const char *text, size_t len)
 {
     unsigned line = 1, col = 1;
     const char *m = msg ? msg : "unreadable input";
@@ -109,12 +110,10 @@ static void parse_error(DiagSink *sink, uint32_t file, const char *msg, const ch
         m = e + 9;
     }
     size_t ml = strcspn(m, "\n");
-    char who[260], hint[80] = "";
-    producers(buf, len, who, sizeof who);
-    if (!text)
-        who[0] = '\0';  // bitcode: LLVM's message names the producer itself
-    if (text) {  // syntax of a newer LLVM on the line of the error
-        const char *l = buf, *end = buf + len;
+    char who[260] = "", hint[80] = "";
+    if (text) {  // the producers the IR names, and syntax of a newer LLVM on the line of the error
+        producers(text, len, who, sizeof who);  // (bitcode: LLVM's message names its producer itself)
+        const char *l = text, *end = text + len;
         for (unsigned k = 1; k < line && l; k++)
             l = (l = memchr(l, '\n', (size_t)(end - l))) ? l + 1 : NULL;
         const char *le = l ? memchr(l, '\n', (size_t)(end - l)) : NULL;
@@ -277,18 +276,30 @@ static size_t inlined_at_cycle(const char *d, size_t n)
     return found;
 }
 
+/* At a string or a comment starting at d[i]: the offset after it (after
+ * the string's closing quote; at the newline ending the comment), else i. */
+static size_t skip_quoted(const char *d, size_t n, size_t i)
+{
+    if (d[i] != '"' && d[i] != ';')
+        return i;
+    char end = d[i] == '"' ? '"' : '\n';
+    for (i++; i < n && d[i] != end; i++)
+        ;
+    return i + (end == '"' && i < n);
+}
+
 /* !tbaa becomes !tbab, outside strings and comments (see above). */
 static void hide_tbaa(char *d, size_t n)
 {
-    for (size_t i = 0; i + 5 <= n; i++) {
-        if (d[i] == '"' || d[i] == ';') {  // a string or a comment: as it is
-            char end = d[i] == '"' ? '"' : '\n';
-            for (i++; i < n && d[i] != end; i++)
-                ;
+    for (size_t i = 0; i + 5 <= n;) {
+        size_t j = skip_quoted(d, n, i);
+        if (j != i) {
+            i = j;
             continue;
         }
         if (d[i] == '!' && memcmp(d + i + 1, "tbaa", 4) == 0 && (i + 5 == n || !ident_char(d[i + 5])))
             d[i + 4] = 'b';
+        i++;
     }
 }
 
@@ -330,7 +341,7 @@ static int refuse_unsafe(DiagSink *sink, uint32_t file, const char *d, size_t n)
  * For text IR the reader's upgrade is off and this does the same, with a
  * broken module left to the verifier's LLVM001 error instead. */
 
-static void debug_info_upgrade(int on)
+static void reader_upgrades_debug_info(int on)
 {
     const char *args[] = { "warpsafe", on ? "-disable-auto-upgrade-debug-info=false"
                                           : "-disable-auto-upgrade-debug-info=true" };
@@ -361,54 +372,37 @@ static void upgrade_debug_info(LlvmEmit *e, DiagSink *sink, uint32_t file, const
  * another captures(...) is dropped (the pointer may be captured); the
  * samesign flag of icmp (LLVM 20), which only makes more results poison,
  * is dropped. Quoted strings and comments are left alone; what goes
- * becomes spaces, so every line and column stays where it is. Returns a new
- * buffer (of len bytes), or NULL when nothing was rewritten. */
-static char *compat_rewrite(const char *buf, size_t len)
+ * becomes spaces, so every line and column stays where it is. In place;
+ * returns how many were rewritten. */
+static unsigned compat_rewrite(char *d, size_t n)
 {
-    if (!memmem(buf, len, "captures(", 9) && !memmem(buf, len, "samesign", 8))
-        return NULL;
-    char *o = mem_alloc(len + 1);
-    if (!o)
-        return NULL;
-    size_t n = 0, changed = 0;
-    for (size_t i = 0; i < len;) {
-        char c = buf[i];
-        if (c == '"' || c == ';') {  // a string or a comment: as it is
-            size_t j = i + 1;
-            while (j < len && buf[j] != (c == '"' ? '"' : '\n'))
-                j++;
-            j += c == '"' && j < len;
-            memcpy(o + n, buf + i, j - i), n += j - i, i = j;
+    unsigned changed = 0;
+    for (size_t i = 0; i < n;) {
+        size_t j = skip_quoted(d, n, i);
+        if (j != i) {
+            i = j;
             continue;
         }
-        int word = i == 0 || !(buf[i - 1] == '_' || buf[i - 1] == '.' || (buf[i - 1] >= 'a' && buf[i - 1] <= 'z') ||
-                               (buf[i - 1] >= '0' && buf[i - 1] <= '9') || buf[i - 1] == '%' || buf[i - 1] == '@');
-        if (word && len - i > 9 && memcmp(buf + i, "captures(", 9) == 0) {
-            size_t j = i + 9;
-            while (j < len && buf[j] != ')' && buf[j] != '\n')
-                j++;
-            if (j < len && buf[j] == ')') {
-                size_t w = j + 1 - i, k = 0;
-                if (j - (i + 9) == 4 && memcmp(buf + i + 9, "none", 4) == 0)
-                    memcpy(o + n, "nocapture", 9), k = 9;
-                memset(o + n + k, ' ', w - k);
-                n += w, i = j + 1, changed++;
+        int word = i == 0 || !(ident_char(d[i - 1]) || d[i - 1] == '%' || d[i - 1] == '@');
+        if (word && n - i > 9 && memcmp(d + i, "captures(", 9) == 0) {
+            for (j = i + 9; j < n && d[j] != ')' && d[j] != '\n'; j++)
+                ;
+            if (j < n && d[j] == ')') {
+                size_t k = j - (i + 9) == 4 && memcmp(d + i + 9, "none", 4) == 0 ? 9 : 0;
+                memcpy(d + i, "nocapture", k);
+                memset(d + i + k, ' ', j + 1 - i - k);
+                i = j + 1, changed++;
                 continue;
             }
         }
-        if (word && len - i > 9 && memcmp(buf + i, "samesign ", 9) == 0 && n >= 5 && memcmp(o + n - 5, "icmp ", 5) == 0) {
-            memset(o + n, ' ', 9);
-            n += 9, i += 9, changed++;
+        if (word && n - i > 9 && memcmp(d + i, "samesign ", 9) == 0 && i >= 5 && memcmp(d + i - 5, "icmp ", 5) == 0) {
+            memset(d + i, ' ', 9);
+            i += 9, changed++;
             continue;
         }
-        o[n++] = buf[i++];
+        i++;
     }
-    o[n] = '\0';
-    if (!changed) {
-        mem_free(o);
-        return NULL;
-    }
-    return o;
+    return changed;
 }
 
 /* ---- .ll positions ---- */
@@ -672,6 +666,25 @@ static unsigned kind(const char *name)
 /* Kernel pointer parameters point to global memory (the NVPTX back end's
  * lower-args): every use of p goes through a cast to addrspace(1) and
  * back, which infer-address-spaces then propagates. */
+/* v is taken as a pointer of address space `as`: a cast there and back
+ * before `at` (with the .ll position of pos_of) stands in for every use of
+ * v, so infer-address-spaces carries the space on to them. */
+static void cast_through(LlvmEmit *e, LLVMBuilderRef b, LLVMValueRef v, unsigned as, LLVMValueRef at,
+                         LLVMValueRef pos_of)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    LLVMPositionBuilderBefore(b, at);
+    LLVMValueRef g = LLVMBuildAddrSpaceCast(b, v, LLVMPointerTypeInContext(e->ctx, as), "");
+    LLVMValueRef back = LLVMBuildAddrSpaceCast(b, g, t, "");
+    LLVMReplaceAllUsesWith(v, back);
+    LLVMSetOperand(g, 0, v);
+    LLVMValueRef pos = LLVMGetMetadata(pos_of, e->md_pos);
+    if (pos) {
+        LLVMSetMetadata(g, e->md_pos, pos);
+        LLVMSetMetadata(back, e->md_pos, pos);
+    }
+}
+
 static void global_params(LlvmEmit *e, LLVMValueRef fn)
 {
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
@@ -683,18 +696,9 @@ static void global_params(LlvmEmit *e, LLVMValueRef fn)
         LLVMTypeRef t = LLVMTypeOf(p);
         if (LLVMGetTypeKind(t) != LLVMPointerTypeKind || LLVMGetPointerAddressSpace(t) != 0 || !LLVMGetFirstUse(p))
             continue;
-        /* a pointer parameter points into global memory; a byval one at the parameter's own bytes */
-        unsigned as = LLVMGetEnumAttributeAtIndex(fn, i + 1, e->attr_byval) ? 101 : 1;
-        LLVMPositionBuilderBefore(b, first);
-        LLVMValueRef g = LLVMBuildAddrSpaceCast(b, p, LLVMPointerTypeInContext(e->ctx, as), "");
-        LLVMValueRef back = LLVMBuildAddrSpaceCast(b, g, t, "");
-        LLVMReplaceAllUsesWith(p, back);
-        LLVMSetOperand(g, 0, p);
-        LLVMValueRef pos = LLVMGetMetadata(first, e->md_pos);  // the casts stand at the first instruction
-        if (pos) {
-            LLVMSetMetadata(g, e->md_pos, pos);
-            LLVMSetMetadata(back, e->md_pos, pos);
-        }
+        /* a pointer parameter points into global memory; a byval one at the parameter's own bytes
+         * (the casts stand at the first instruction) */
+        cast_through(e, b, p, LLVMGetEnumAttributeAtIndex(fn, i + 1, e->attr_byval) ? 101 : 1, first, first);
     }
     LLVMDisposeBuilder(b);
 }
@@ -729,20 +733,9 @@ static void global_byval_loads(LlvmEmit *e, LLVMValueRef fn)
             collect_byval_loads(LLVMGetParam(fn, i), 0, loads, &n, MAX);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(e->ctx);
     for (unsigned k = 0; k < n; k++) {
-        LLVMValueRef ld = loads[k], next = LLVMGetNextInstruction(ld);
-        if (!next)
-            continue;
-        LLVMTypeRef t = LLVMTypeOf(ld);
-        LLVMPositionBuilderBefore(b, next);
-        LLVMValueRef g = LLVMBuildAddrSpaceCast(b, ld, LLVMPointerTypeInContext(e->ctx, 1), "");
-        LLVMValueRef back = LLVMBuildAddrSpaceCast(b, g, t, "");
-        LLVMReplaceAllUsesWith(ld, back);
-        LLVMSetOperand(g, 0, ld);
-        LLVMValueRef pos = LLVMGetMetadata(ld, e->md_pos);
-        if (pos) {
-            LLVMSetMetadata(g, e->md_pos, pos);
-            LLVMSetMetadata(back, e->md_pos, pos);
-        }
+        LLVMValueRef next = LLVMGetNextInstruction(loads[k]);
+        if (next)
+            cast_through(e, b, loads[k], 1, next, loads[k]);
     }
     LLVMDisposeBuilder(b);
 }
@@ -866,6 +859,13 @@ static void map_positions(KirModule *m, const OutBuf *o, uint32_t file, const ch
     }
 }
 
+int llvm_is_bitcode(const char *buf, size_t len)
+{
+    const uint8_t *d = (const uint8_t *)buf;
+    return len >= 4 && ((d[0] == 'B' && d[1] == 'C' && d[2] == 0xC0 && d[3] == 0xDE) ||     // raw bitcode
+                        (d[0] == 0xDE && d[1] == 0xC0 && d[2] == 0x17 && d[3] == 0x0B));  // its wrapper
+}
+
 __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt,
                                                                      DiagSink *sink, char **text_out,
                                                                      char **ptx_out)
@@ -881,8 +881,7 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
         return NULL;
     fatal_path = path;
     LLVMInstallFatalErrorHandler(on_fatal);
-    int bitcode = len >= 4 && ((buf[0] == 'B' && buf[1] == 'C' && (uint8_t)buf[2] == 0xC0 && (uint8_t)buf[3] == 0xDE) ||
-                               ((uint8_t)buf[0] == 0xDE && (uint8_t)buf[1] == 0xC0 && buf[2] == 0x17 && buf[3] == 0x0B));
+    int bitcode = llvm_is_bitcode(buf, len);
     if (bitcode)
         diag_set_text(sink, file, NULL, 0);  // no source lines to show
     KirModule *km = NULL;
@@ -905,24 +904,23 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
         hide_tbaa(text, len);
     }
     LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(text ? text : buf, len, path);
-    debug_info_upgrade(!text);  // text: upgraded below, where a broken module is an error, not fatal
-    if (LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg)) {  // takes mb
-        char *newer = bitcode ? NULL : compat_rewrite(text, len);
-        if (newer) {  // IR of a newer LLVM: once more, rewritten (same lines and columns)
-            LLVMDisposeMessage(msg), msg = NULL;
-            mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(newer, len, path);
-        }
-        if (!newer || LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg)) {
-            parse_error(sink, file, msg, newer ? newer : buf, len, !bitcode);
-            LLVMDisposeMessage(msg);
-            mem_free(newer);
-            mem_free(text);
-            e.mod = NULL;
-            goto out;
-        }
-        mem_free(newer);
+    if (text)
+        reader_upgrades_debug_info(0);  // done below, where a broken module is an error, not the process's end
+    int unread = LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg);  // takes mb
+    if (unread && text && compat_rewrite(text, len)) {  // IR of a newer LLVM: once more, rewritten
+        LLVMDisposeMessage(msg), msg = NULL;
+        mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, len, path);
+        unread = LLVMParseIRInContext(e.ctx, mb, &e.mod, &msg);
     }
-    debug_info_upgrade(1);
+    if (text)
+        reader_upgrades_debug_info(1);
+    if (unread) {
+        parse_error(sink, file, msg, text, len);
+        LLVMDisposeMessage(msg);
+        mem_free(text);
+        e.mod = NULL;
+        goto out;
+    }
     if (text)
         upgrade_debug_info(&e, sink, file, text, len);
     mem_free(text);

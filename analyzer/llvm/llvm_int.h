@@ -56,6 +56,9 @@ typedef struct {
 KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt, DiagSink *sink, char **text_out,
                               char **ptx_out);
 
+/* llvm_fe.c: do these bytes start as LLVM bitcode (raw, or in its wrapper)? */
+int llvm_is_bitcode(const char *buf, size_t len);
+
 /* llvm_emit.c: writes the PTX of the whole module into e->out. Returns 0,
  * or -1 with e->error set (a construct that has no lowering: a message
  * naming it). */

@@ -64,6 +64,8 @@ _Noreturn void fuzz_llvm_fatal_exit(int status);
 /* The front end's entry point (llvm_fe.c; LlvmLoadFn). */
 KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt, DiagSink *sink, char **text_out,
                               char **ptx_out);
+/* llvm_fe.c (llvm_int.h, which names LLVM types): bitcode or not. */
+int llvm_is_bitcode(const char *buf, size_t len);
 
 static FILE *devnull;
 static int check_props = 1;
@@ -102,14 +104,6 @@ static _Noreturn void die(const char *what, const Diag *d)
 {
     fuzz_die("fuzz_llvm", what, d);
 }
-
-static int is_bitcode(const uint8_t *d, size_t size)
-{
-    return size >= 4 && ((d[0] == 'B' && d[1] == 'C' && d[2] == 0xC0 && d[3] == 0xDE) ||
-                         (d[0] == 0xDE && d[1] == 0xC0 && d[2] == 0x17 && d[3] == 0x0B));
-}
-
-
 
 /* Is line:col a position in the input (line 0 = unknown, allowed)? */
 static int inside(const char *text, size_t len, uint32_t nlines, uint32_t line, uint32_t col)
@@ -203,7 +197,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (!devnull)
         LLVMFuzzerInitialize(NULL, NULL);
-    if (is_bitcode(data, size))
+    if (llvm_is_bitcode((const char *)data, size))
         return -1;
     run_load(data, size);
     return 0;
