@@ -23,9 +23,15 @@
 #include <llvm-c/Support.h>
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "warpsafe/ptx.h"
 
@@ -33,12 +39,13 @@ __attribute__((visibility("default"))) const int warpsafe_llvm_abi = LLVM_FE_ABI
 
 static const char *fatal_path;
 
-static void on_fatal(const char *reason)
-{
-    fprintf(stderr, "%s: error[LLVM005]: LLVM stopped: %s\n", fatal_path ? fatal_path : "?", reason);
-    _Exit(3);
-}
-
+/* The steps of the LLVM work, as a child reports them (see "the LLVM work
+ * in a child process"). */
+enum Step { STEP_START, STEP_READ, STEP_NORMALIZE, STEP_LOWER, STEP_END };
+static void step(enum Step s);
+/* The sanitizers', in a sanitizer build (weak: NULL otherwise). */
+extern void __lsan_do_leak_check(void) __attribute__((weak));
+extern void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
 static int starts(const char *s, size_t n, const char *p)
 {
     size_t k = strlen(p);
@@ -866,25 +873,14 @@ int llvm_is_bitcode(const char *buf, size_t len)
                         (d[0] == 0xDE && d[1] == 0xC0 && d[2] == 0x17 && d[3] == 0x0B));  // its wrapper
 }
 
-__attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt,
-                                                                     DiagSink *sink, char **text_out,
-                                                                     char **ptx_out)
+/* ---- the LLVM work ----
+ * Everything that runs LLVM's code: read the IR (text or bitcode), verify
+ * it, find the kernels, normalize, lower to PTX. 0 with the PTX and its
+ * position map in *out; -1 with errors in the sink. */
+static int lower_ir(DiagSink *sink, uint32_t file, const char *path, const char *buf, size_t len, OutBuf *out)
 {
-    if (text_out)
-        *text_out = NULL;
-    if (ptx_out)
-        *ptx_out = NULL;
-    uint32_t file;
-    char *buf;
-    size_t len;
-    if (diag_read_input(sink, path, opt ? opt->max_input_bytes : 0, &file, &buf, &len) < 0)
-        return NULL;
-    fatal_path = path;
-    LLVMInstallFatalErrorHandler(on_fatal);
+    int rc = -1;
     int bitcode = llvm_is_bitcode(buf, len);
-    if (bitcode)
-        diag_set_text(sink, file, NULL, 0);  // no source lines to show
-    KirModule *km = NULL;
     LlvmEmit e = { 0 };
     e.ctx = LLVMContextCreate();
     char *msg = NULL, *text = NULL;  // text: what LLVM reads (a copy of buf, !tbaa hidden)
@@ -903,6 +899,7 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
         memcpy(text, buf, len), text[len] = '\0';
         hide_tbaa(text, len);
     }
+    step(STEP_READ);
     LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(text ? text : buf, len, path);
     if (text)
         reader_upgrades_debug_info(0);  // done below, where a broken module is an error, not the process's end
@@ -931,6 +928,7 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
         goto out;
     }
     LLVMDisposeMessage(msg);
+    step(STEP_NORMALIZE);
     if (!LLVMGetFirstFunction(e.mod) && !LLVMGetFirstGlobal(e.mod)) {
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001",
                     "empty LLVM IR: the module holds no functions and no variables%s", "");
@@ -960,7 +958,9 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
     if (!bitcode) {
         attach_positions(&e, buf, len);
     } else {  // bitcode: the lines of its disassembly (what llvm-dis prints)
+        step(STEP_READ);  // LLVM's printer meets what its bitcode reader let through
         char *dis = LLVMPrintModuleToString(e.mod);
+        step(STEP_NORMALIZE);
         if (dis)
             attach_positions(&e, dis, strlen(dis));
         LLVMDisposeMessage(dis);
@@ -974,6 +974,7 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003", "out of memory%s", "");
         goto out;
     }
+    step(STEP_LOWER);
     if (llvm_emit_module(&e) < 0) {
         if (e.error)
             diag_report(sink, DIAG_ERROR, (SrcLoc){ file, e.error_line ? e.error_line : 1, e.error_col ? e.error_col : 1 },
@@ -982,28 +983,9 @@ __attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char 
             diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003", "out of memory lowering %s", path);
         goto out;
     }
-    /* the PTX front end builds the kernel IR; its messages would speak of
-     * the lowered text, so they go to a sink of their own */
-    DiagSink ps;
-    diag_init(&ps);
-    uint32_t pf = diag_add_file(&ps, "<lowered PTX>");
-    km = ptx_parse(e.out.s, e.out.len, &ps, pf);
-    if (!km || ps.nerr) {
-        const Diag *d = ps.ndiags ? &ps.diags[0] : NULL;
-        uint32_t l = d && d->loc.line && d->loc.line <= e.out.pos_line.len ? e.out.pos_line.data[d->loc.line - 1] : 0;
-        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, l ? l : 1, 1 }, "LLVM005",
-                    "internal error: the lowered PTX was rejected (%s) - please report it with this input",
-                    d ? d->msg : "no message");
-        kir_module_free(km);
-        km = NULL;
-    } else {
-        map_positions(km, &e.out, file, path);
-    }
-    diag_free(&ps);
-    if (ptx_out && opt && opt->want_ptx && e.out.s) {
-        *ptx_out = e.out.s;
-        e.out.s = NULL;
-    }
+    *out = e.out;
+    memset(&e.out, 0, sizeof e.out);
+    rc = 0;
 out:
     out_free(&e.out);
     mem_free(e.error);
@@ -1011,6 +993,386 @@ out:
     if (e.mod)
         LLVMDisposeModule(e.mod);
     LLVMContextDispose(e.ctx);
+    return rc;
+}
+
+/* ---- the LLVM work in a child process ----
+ * LLVM's readers are not robust against malformed input: fuzzing keeps
+ * finding reads out of bounds and crashes in LLVM 19's text reader (each
+ * fixed one by one until then, see "text LLVM 19 does not survive"), its
+ * bitcode reader is less robust still, and LLVM ends the process on a fatal
+ * error. So lower_ir runs in a child process (fork), which sends back what
+ * the parent needs through a pipe: its diagnostics, the lowered PTX and the
+ * PTX's position map. The parent parses the PTX (our code) itself. A child
+ * that dies says so: an error naming the step it was in (the reader:
+ * LLVM001, the input cannot be read; LLVM's passes or our lowering:
+ * LLVM005, please report). Costs one fork per LLVM input: about 2 ms
+ * (mostly the child faulting in libLLVM's pages again), next to the ~18 ms
+ * of loading libLLVM once per run.
+ *
+ * The pipe carries records: a tag byte, a 32-bit length, the payload:
+ *   S  the step the child is in (one byte, enum Step)
+ *   D  a diagnostic: level (1 byte), line, col (32 bits each), the code
+ *      and a NUL, the message
+ *   T  the PTX text;  L, C  its position map (32-bit .ll lines, columns)
+ *   E  the end: lower_ir's result (1 byte: 0 or 1 for -1)
+ * WARPSAFE_LLVM_IN_PROCESS=1 runs lower_ir in the process itself (for a
+ * debugger); the fuzz harness does too (llvm_fe_set_mode). */
+
+/* The child's limits: LLVM's bitcode reader can loop for ever on malformed
+ * input (llvm-dis too), taking gigabytes a second. Generous: real IR takes
+ * milliseconds and megabytes per megabyte. CPU seconds (overridden by
+ * WARPSAFE_LLVM_CPU_LIMIT) and MiB of data (WARPSAFE_LLVM_MEMORY_LIMIT;
+ * not applied in a sanitizer build), base plus so much per MiB of input. */
+#define CPU_LIMIT_BASE 120
+#define CPU_LIMIT_PER_MIB 4
+#define MEMORY_LIMIT_BASE 8192
+#define MEMORY_LIMIT_PER_MIB 64
+
+enum { MODE_UNSET, MODE_CHILD, MODE_IN_PROCESS };
+
+static int mode;
+static int child_fd = -1;         // in the child: the pipe's writing end
+static DiagSink *child_sink;      // in the child: its diagnostics, sent at the end (or by on_fatal)
+static int quiet_fd = -1;         // in the child, while LLVM reads: the real stderr
+
+/* Sets how lower_ir runs (the fuzz harness): 0 in a child, 1 in this
+ * process. */
+__attribute__((visibility("default"))) void llvm_fe_set_mode(int m)
+{
+    mode = m == 1 ? MODE_IN_PROCESS : MODE_CHILD;
+}
+
+static int write_all(int fd, const void *p, size_t n)
+{
+    const char *c = p;
+    while (n) {
+        ssize_t w = write(fd, c, n);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return -1;
+        c += w, n -= (size_t)w;
+    }
+    return 0;
+}
+
+/* One record of the two parts a and b (either may be empty). */
+static void put(char tag, const void *a, size_t an, const void *b, size_t bn)
+{
+    uint32_t n = (uint32_t)(an + bn);
+    if (child_fd < 0)
+        return;
+    if (an + bn > UINT32_MAX)
+        _exit(1);  // a record of 4 GiB: the parent reports the child's death
+    if (write_all(child_fd, &tag, 1) < 0 || write_all(child_fd, &n, sizeof n) < 0 ||
+        (an && write_all(child_fd, a, an) < 0) || (bn && write_all(child_fd, b, bn) < 0))
+        _exit(1);  // the parent is gone or the pipe broke: nothing to tell
+}
+
+/* Where a crash goes while LLVM reads, in the child: the default action
+ * (the process dies; the parent reports the input's error) rather than a
+ * sanitizer's or fuzzer's handler, which would report a crash of LLVM's
+ * reader as a bug found (with stderr, where that report goes, silenced). */
+static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
+static struct sigaction saved_actions[sizeof crash_signals / sizeof *crash_signals];
+
+static void step(enum Step s)
+{
+    unsigned char c = (unsigned char)s;
+    size_t ns = sizeof crash_signals / sizeof *crash_signals;
+    if (quiet_fd >= 0) {  // LLVM's reading is over: stderr and the crash handlers back
+        dup2(quiet_fd, 2);
+        close(quiet_fd);
+        quiet_fd = -1;
+        for (size_t i = 0; i < ns; i++)
+            sigaction(crash_signals[i], &saved_actions[i], NULL);
+    }
+    if (s == STEP_READ && child_fd >= 0) {
+        int null = open("/dev/null", O_WRONLY);
+        quiet_fd = null >= 0 ? dup(2) : -1;
+        if (quiet_fd >= 0) {
+            dup2(null, 2);
+            struct sigaction dfl = { 0 };
+            dfl.sa_handler = SIG_DFL;
+            sigemptyset(&dfl.sa_mask);
+            for (size_t i = 0; i < ns; i++)
+                sigaction(crash_signals[i], &dfl, &saved_actions[i]);
+        }
+        if (null >= 0)
+            close(null);
+    }
+    put('S', &c, 1, NULL, 0);
+}
+
+static void put_diags(DiagSink *s)
+{
+    for (uint32_t i = 0; s && i < s->ndiags; i++) {
+        const Diag *d = &s->diags[i];
+        unsigned char head[9];
+        uint32_t lc[2] = { d->loc.line, d->loc.col };
+        head[0] = (unsigned char)d->level;
+        memcpy(head + 1, lc, sizeof lc);
+        char code[16];
+        size_t cl = (size_t)snprintf(code, sizeof code, "%s", d->code ? d->code : "") + 1;
+        char *rec = mem_alloc(sizeof head + cl);
+        if (!rec)
+            _exit(1);
+        memcpy(rec, head, sizeof head), memcpy(rec + sizeof head, code, cl);
+        put('D', rec, sizeof head + cl, d->msg, strlen(d->msg));
+        mem_free(rec);
+    }
+    if (s)
+        s->ndiags = 0;  // sent
+}
+
+/* The end of the child; never returns. */
+static _Noreturn void child_end(int rc, const OutBuf *o)
+{
+    put_diags(child_sink);
+    if (rc == 0 && o->s) {
+        put('T', o->s, o->len, NULL, 0);
+        put('L', o->pos_line.data, o->pos_line.len * sizeof(uint32_t), NULL, 0);
+        put('C', o->pos_col.data, o->pos_col.len * sizeof(uint32_t), NULL, 0);
+    }
+    unsigned char r = rc == 0 ? 0 : 1;
+    put('E', &r, 1, NULL, 0);
+    close(child_fd);
+    if (__lsan_do_leak_check)  // a sanitizer build: the child's leaks are reported
+        __lsan_do_leak_check();  // (its exit status is then not 0)
+    _exit(0);
+}
+
+static void on_fatal(const char *reason)
+{
+    if (child_fd >= 0) {  // the parent reports it, like any error of the input
+        step(STEP_END);  // stderr back, if LLVM was reading
+        diag_report(child_sink, DIAG_ERROR, (SrcLoc){ 1, 1, 1 }, "LLVM005", "LLVM stopped: %s", reason);
+        put_diags(child_sink);
+        _exit(3);
+    }
+    fprintf(stderr, "%s: error[LLVM005]: LLVM stopped: %s\n", fatal_path ? fatal_path : "?", reason);
+    _Exit(3);
+}
+
+/* The codes a child reports (Diag.code is a static string). */
+static const char *known_code(const char *c)
+{
+    static const char *const codes[] = { "LLVM001", "LLVM002", "LLVM003", "LLVM005", "IO003" };
+    for (size_t i = 0; i < sizeof codes / sizeof *codes; i++)
+        if (strcmp(c, codes[i]) == 0)
+            return codes[i];
+    return "LLVM005";
+}
+
+/* Reads the child's records from fd until the end of the pipe into *all. */
+static int read_all(int fd, char **all, size_t *n)
+{
+    size_t cap = 1 << 16;
+    *n = 0;
+    *all = mem_alloc(cap);
+    if (!*all)
+        return -1;
+    for (;;) {
+        if (*n == cap) {
+            char *g = mem_realloc(*all, cap * 2);
+            if (!g)
+                return -1;
+            *all = g, cap *= 2;
+        }
+        ssize_t r = read(fd, *all + *n, cap - *n);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            return -1;
+        if (r == 0)
+            return 0;
+        *n += (size_t)r;
+    }
+}
+
+/* Copies a position map out of a record. */
+static int take_map(const char *p, uint32_t n, uint32_t **data, uint32_t *len, uint32_t *cap)
+{
+    *data = mem_alloc(n ? n : 1);
+    if (!*data)
+        return -1;
+    memcpy(*data, p, n);
+    *len = *cap = n / (uint32_t)sizeof(uint32_t);
+    return 0;
+}
+
+/* Runs lower_ir in a child; the same contract as lower_ir. */
+static int lower_in_child(DiagSink *sink, uint32_t file, const char *path, const char *buf, size_t len,
+                          OutBuf *out)
+{
+    int fds[2];
+    const char *env = getenv("WARPSAFE_LLVM_CPU_LIMIT");
+    rlim_t cpu_limit = env && atoi(env) > 0 ? (rlim_t)atoi(env) : (rlim_t)(CPU_LIMIT_BASE + CPU_LIMIT_PER_MIB * (len >> 20));
+    env = getenv("WARPSAFE_LLVM_MEMORY_LIMIT");
+    rlim_t mem_limit = (env && atoi(env) > 0 ? (rlim_t)atoi(env) : (rlim_t)(MEMORY_LIMIT_BASE + MEMORY_LIMIT_PER_MIB * (len >> 20))) << 20;
+    fflush(NULL);  // nothing buffered is written twice
+    if (pipe(fds) < 0) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003",
+                    "cannot run the LLVM front end: pipe failed (%s)", strerror(errno));
+        return -1;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(fds[0]), close(fds[1]);
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003",
+                    "cannot run the LLVM front end: fork failed (%s)", strerror(errno));
+        return -1;
+    }
+    if (pid == 0) {  // the child
+        close(fds[0]);
+        child_fd = fds[1];
+        if (__sanitizer_set_death_callback)  // a fuzzer's: it would save the input as a crash found
+            __sanitizer_set_death_callback(NULL);
+        struct rlimit core = { 0, 0 }, cpu = { cpu_limit, cpu_limit + 5 };
+        setrlimit(RLIMIT_CORE, &core);  // a crash is reported, not dumped
+        setrlimit(RLIMIT_CPU, &cpu);    // LLVM's readers can loop for ever on malformed bitcode,
+        if (!__lsan_do_leak_check) {    // taking gigabytes a second (not in a sanitizer build,
+            struct rlimit mem = { mem_limit, mem_limit };  // whose shadow memory counts)
+            setrlimit(RLIMIT_DATA, &mem);
+        }
+        DiagSink cs;
+        diag_init(&cs);
+        child_sink = &cs;
+        uint32_t cf = diag_add_file(&cs, path);
+        OutBuf o = { 0 };
+        int rc = lower_ir(&cs, cf, path, buf, len, &o);
+        step(STEP_END);
+        child_end(rc, &o);
+    }
+    close(fds[1]);
+    char *all = NULL;
+    size_t n = 0;
+    int rd = read_all(fds[0], &all, &n);
+    close(fds[0]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    int rc = -1, ended = 0, errors = 0;
+    enum Step at = STEP_START;
+    for (size_t i = 0; rd == 0 && i + 5 <= n;) {
+        char tag = all[i];
+        uint32_t k;
+        memcpy(&k, all + i + 1, sizeof k);
+        const char *p = all + i + 5;
+        if (k > n - i - 5)
+            break;  // cut short: the child died writing
+        i += 5 + (size_t)k;
+        if (tag == 'S' && k == 1) {
+            at = (enum Step)(unsigned char)p[0];
+        } else if (tag == 'D' && k >= 10 && memchr(p + 9, '\0', k - 9)) {
+            uint32_t lc[2];
+            memcpy(lc, p + 1, sizeof lc);
+            const char *code = p + 9;
+            size_t cl = strlen(code) + 1;
+            DiagLevel lv = p[0] == DIAG_ERROR ? DIAG_ERROR : p[0] == DIAG_WARNING ? DIAG_WARNING : DIAG_NOTE;
+            errors += lv == DIAG_ERROR;
+            diag_report(sink, lv, (SrcLoc){ file, lc[0], lc[1] }, known_code(code), "%.*s",
+                        (int)(k - 9 - cl), code + cl);
+        } else if (tag == 'T') {
+            out->s = mem_alloc((size_t)k + 1);
+            if (!out->s)
+                break;
+            memcpy(out->s, p, k), out->s[k] = '\0';
+            out->len = out->cap = k;
+        } else if (tag == 'L') {
+            if (take_map(p, k, &out->pos_line.data, &out->pos_line.len, &out->pos_line.cap) < 0)
+                break;
+        } else if (tag == 'C') {
+            if (take_map(p, k, &out->pos_col.data, &out->pos_col.len, &out->pos_col.cap) < 0)
+                break;
+        } else if (tag == 'E' && k == 1) {
+            ended = 1;
+            rc = p[0] == 0 ? 0 : -1;
+        }
+    }
+    mem_free(all);
+    int clean = ended && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    if (!clean && (!errors || ended)) {  // it died, or ended badly (a sanitizer's report): say where
+        static const char *const where[] = {
+            [STEP_START] = "before LLVM read the IR", [STEP_NORMALIZE] = "normalizing the IR (LLVM's passes)",
+            [STEP_LOWER] = "lowering the IR to PTX", [STEP_END] = "after its work (a sanitizer's report?)",
+        };
+        int limit = WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU;
+        if (rd < 0)
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003",
+                        "out of memory reading the LLVM front end's result%s", "");
+        else if (limit)
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, at == STEP_READ ? "LLVM001" : "LLVM005",
+                        "%s did not finish %s in %lu s of CPU time (WARPSAFE_LLVM_CPU_LIMIT sets the limit)",
+                        at == STEP_READ ? "LLVM 19 cannot read this IR: its reader" : "the LLVM front end",
+                        at == STEP_READ ? "reading it" : where[at <= STEP_END ? at : STEP_END], (unsigned long)cpu_limit);
+        else if (at == STEP_READ)
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001",
+                        "LLVM 19 cannot read this IR: LLVM crashed reading it (the input is malformed in "
+                        "a way LLVM 19 does not diagnose)%s", "");
+        else
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM005",
+                        "internal error: the LLVM front end's process died %s - please report it with this "
+                        "input", where[at <= STEP_END ? at : STEP_END]);
+    }
+    if (!clean || rc < 0) {
+        out_free(out);
+        return -1;
+    }
+    return 0;
+}
+
+__attribute__((visibility("default"))) KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt,
+                                                                     DiagSink *sink, char **text_out,
+                                                                     char **ptx_out)
+{
+    if (text_out)
+        *text_out = NULL;
+    if (ptx_out)
+        *ptx_out = NULL;
+    uint32_t file;
+    char *buf;
+    size_t len;
+    if (diag_read_input(sink, path, opt ? opt->max_input_bytes : 0, &file, &buf, &len) < 0)
+        return NULL;
+    fatal_path = path;
+    LLVMInstallFatalErrorHandler(on_fatal);
+    if (mode == MODE_UNSET) {
+        const char *env = getenv("WARPSAFE_LLVM_IN_PROCESS");
+        mode = env && strcmp(env, "1") == 0 ? MODE_IN_PROCESS : MODE_CHILD;
+    }
+    if (llvm_is_bitcode(buf, len))
+        diag_set_text(sink, file, NULL, 0);  // no source lines to show
+    KirModule *km = NULL;
+    OutBuf o = { 0 };
+    int rc = mode == MODE_IN_PROCESS ? lower_ir(sink, file, path, buf, len, &o)
+                                     : lower_in_child(sink, file, path, buf, len, &o);
+    if (rc == 0 && o.s) {
+        /* the PTX front end builds the kernel IR; its messages would speak
+         * of the lowered text, so they go to a sink of their own */
+        DiagSink ps;
+        diag_init(&ps);
+        uint32_t pf = diag_add_file(&ps, "<lowered PTX>");
+        km = ptx_parse(o.s, o.len, &ps, pf);
+        if (!km || ps.nerr) {
+            const Diag *d = ps.ndiags ? &ps.diags[0] : NULL;
+            uint32_t l = d && d->loc.line && d->loc.line <= o.pos_line.len ? o.pos_line.data[d->loc.line - 1] : 0;
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, l ? l : 1, 1 }, "LLVM005",
+                        "internal error: the lowered PTX was rejected (%s) - please report it with this input",
+                        d ? d->msg : "no message");
+            kir_module_free(km);
+            km = NULL;
+        } else {
+            map_positions(km, &o, file, path);
+        }
+        diag_free(&ps);
+        if (ptx_out && opt && opt->want_ptx) {
+            *ptx_out = o.s;
+            o.s = NULL;
+        }
+    }
+    out_free(&o);
     if (text_out) {  // the bytes, for the input's hash; bitcode has no lines to show
         *text_out = buf;
         if (opt)

@@ -56,6 +56,11 @@ typedef struct {
 KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt, DiagSink *sink, char **text_out,
                               char **ptx_out);
 
+/* llvm_fe.c: how the LLVM work (reading, normalizing, lowering) runs: 0 in
+ * a child process (the default), 1 in this process (the fuzz harness;
+ * WARPSAFE_LLVM_IN_PROCESS=1 chooses it too). */
+void llvm_fe_set_mode(int mode);
+
 /* llvm_fe.c: do these bytes start as LLVM bitcode (raw, or in its wrapper)? */
 int llvm_is_bitcode(const char *buf, size_t len);
 

@@ -164,6 +164,15 @@ has out "kernel 'k': unknown \(verified: shared-race, global-race" "an LLVM IR k
 printf 'define ptx_kernel void @k() {\n  ret void\n' >"$tmp/cut.ll"
 expect 3 "truncated LLVM IR" -- "$ws" check "$tmp/cut.ll"
 has err "cut.ll:3:1: error\[LLVM001\]: LLVM 19 cannot read this IR" "truncated LLVM IR message"
+# LLVM's work runs in a child process: LLVM crashing on one input is that
+# input's error; the run goes on with the others
+expect 3 "LLVM crashes on one input of two" -- "$ws" check --format text \
+  "$root/tests/diag/llvm-bitcode-crashes-reader.bc" "$tmp/k.ll"
+has err "llvm-bitcode-crashes-reader.bc:1:1: error\[LLVM001\]: LLVM 19 cannot read this IR: LLVM crashed reading it" \
+  "a crash of LLVM is the input's error"
+has out "1 kernel: " "the input after the one LLVM crashed on is analyzed"
+expect 0 "LLVM IR in the process itself" -- env WARPSAFE_LLVM_IN_PROCESS=1 "$ws" check --format text "$tmp/k.ll"
+has out "1 kernel: " "WARPSAFE_LLVM_IN_PROCESS=1 analyzes the input"
 expect 3 "LLVM IR over --max-input-size" -- "$ws" check --max-input-size 10 "$tmp/k.ll"
 has err "k.ll:1:1: error\[IO002\]" "--max-input-size applies to LLVM IR"
 head -c 4096 /dev/urandom >"$tmp/garbage.bc"

@@ -10,12 +10,21 @@
  * kir_verify. Frees everything, so LeakSanitizer sees any leak of the
  * front end.
  *
+ * The front end runs in this process (llvm_fe_set_mode(1)), so that
+ * libFuzzer sees its coverage and the sanitizers its memory; warpsafe runs
+ * its LLVM work in a child process instead (llvm_fe.c, "the LLVM work in a
+ * child process"), where a crash of LLVM's own reader is the input's error
+ * (LLVM001). Such a crash stops this harness all the same; fuzz.sh tells
+ * it from a bug of ours by its stack (our code reached only through
+ * LLVMParseIRInContext), replays it with WARPSAFE_FUZZ_ISOLATE=1 (the
+ * child, as warpsafe runs it: the properties below must hold) and fuzzes
+ * on. Text whose reader bugs llvm_fe.c refuses or rewrites itself
+ * (inline-asm constraints with '@', cyclic inlinedAt chains, malformed
+ * !tbaa nodes; found by this harness) needs no child.
+ *
  * Skipped, and kept out of the corpus (return -1): bitcode (a file starting
  * BC C0 DE or DE C0 17 0B), since LLVM's bitcode reader is not robust
- * against malformed bitcode and is not our code. Text that LLVM 19's text
- * reader does not survive (inline-asm constraints with '@', cyclic
- * inlinedAt chains, malformed !tbaa nodes; found by this harness) goes to
- * the front end like any other: llvm_fe.c refuses or rewrites it itself.
+ * against malformed bitcode and is not our code.
  *
  * Properties checked beyond "no crash, hang or leak" (a violation aborts,
  * so libFuzzer saves the input):
@@ -30,9 +39,9 @@
  *     with a module, the lowered PTX (*ptx_out);
  *   - a module that comes back passes kir_verify with no error.
  *
- * LLVM fatal errors: llvm_fe.c's handler prints "error[LLVM005]: LLVM
- * stopped" and calls _Exit(3), by design (LLVM cannot go on after one).
- * _Exit would end a libFuzzer run with no report and no saved input, so
+ * LLVM fatal errors: in this process, llvm_fe.c's handler prints
+ * "error[LLVM005]: LLVM stopped" and calls _Exit(3) (LLVM cannot go on
+ * after one; warpsafe's child reports it to its parent instead). _Exit would end a libFuzzer run with no report and no saved input, so
  * this build compiles llvm_fe.c with _Exit renamed to fuzz_llvm_fatal_exit
  * (tests/fuzz/CMakeLists.txt), which says so and aborts: the input is saved
  * as a crash, as libFuzzer does for a fuzz target that calls exit().
@@ -41,11 +50,12 @@
  *
  * LeakSanitizer runs with use_tls=0 (see __lsan_default_options below and
  * tests/CMakeLists.txt): it can crash scanning libLLVM's dynamic TLS.
- * Knobs (environment); fuzz.sh sets neither:
+ * Knobs (environment); fuzz.sh sets only the last, to replay:
  *   WARPSAFE_FUZZ_PROPS=0       skip the position checks (the rest stay on),
  *   WARPSAFE_FUZZ_INTERNAL=0    allow the "internal error" (lowered PTX
  *                               rejected), both to keep fuzzing past a known,
- *                               reported bug
+ *                               reported bug;
+ *   WARPSAFE_FUZZ_ISOLATE=1     run the LLVM work in a child, as warpsafe does
  * Build: tests/fuzz/CMakeLists.txt (WARPSAFE_FUZZ=ON, clang); run:
  * tests/tools/fuzz.sh.
  */
@@ -64,8 +74,10 @@ _Noreturn void fuzz_llvm_fatal_exit(int status);
 /* The front end's entry point (llvm_fe.c; LlvmLoadFn). */
 KirModule *warpsafe_llvm_load(const char *path, LlvmOptions *opt, DiagSink *sink, char **text_out,
                               char **ptx_out);
-/* llvm_fe.c (llvm_int.h, which names LLVM types): bitcode or not. */
+/* llvm_fe.c (llvm_int.h, which names LLVM types): bitcode or not; how
+ * the LLVM work runs (0 in a child, 1 in this process). */
 int llvm_is_bitcode(const char *buf, size_t len);
+void llvm_fe_set_mode(int mode);
 
 static FILE *devnull;
 static int check_props = 1;
@@ -85,6 +97,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     e = getenv("WARPSAFE_FUZZ_INTERNAL");
     if (e && strcmp(e, "0") == 0)
         check_internal = 0;
+    e = getenv("WARPSAFE_FUZZ_ISOLATE");
+    llvm_fe_set_mode(e && strcmp(e, "1") == 0 ? 0 : 1);
     devnull = fopen("/dev/null", "w");
     if (!devnull) {
         perror("fuzz_llvm: /dev/null");
