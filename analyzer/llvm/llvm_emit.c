@@ -1787,6 +1787,24 @@ static int lower_call(Fn *f, LLVMValueRef call, Op *out)
     return n;
 }
 
+/* Does the PTX parser take `text` at module scope, after the header and
+ * (with masm) the module's inline asm? */
+static int ptx_takes(LlvmEmit *e, const char *text, size_t len, int masm)
+{
+    OutBuf chk = { 0 };
+    out_printf(&chk, ".version %s\n.target sm_90a\n.address_size 64\n%.*s\n%.*s\n", e->ptx_version,
+               masm ? (int)e->module_asm_len : 0, masm && e->module_asm ? e->module_asm : "", (int)len, text);
+    DiagSink ds;
+    diag_init(&ds);
+    uint32_t fid = diag_add_file(&ds, "<inline asm>");
+    KirModule *m = chk.oom ? NULL : ptx_parse(chk.s, chk.len, &ds, fid);
+    int ok = m && ds.nerr == 0;
+    kir_module_free(m);
+    diag_free(&ds);
+    out_free(&chk);
+    return ok;
+}
+
 /* Inline asm: its text is PTX; the operands $N are replaced by registers
  * and the statement is kept in its own { } scope. Text the PTX parser does
  * not take is not understood (unsupported). */
@@ -1869,19 +1887,12 @@ static int lower_asm(Fn *f, LLVMValueRef call, LLVMValueRef callee, Op *out)
     out_printf(&s, "\n}\n");
     /* does the PTX parser take it? (a small module around it) */
     OutBuf chk = { 0 };
-    out_printf(&chk, ".version %s\n.target sm_90a\n.address_size 64\n.entry __asm_check()\n{\n",
-               f->e->ptx_version);
+    out_printf(&chk, ".entry __asm_check()\n{\n");
     for (unsigned c = 0; c < NCLS; c++)
         out_printf(&chk, ".reg %s %s<%u>;\n", cls_decl[c], cls_pfx[c], f->nreg[c] + 1);
     out_printf(&chk, "%.*s", (int)s.len, s.s ? s.s : "");
     out_printf(&chk, "ret;\n}\n");
-    DiagSink ds;
-    diag_init(&ds);
-    uint32_t fid = diag_add_file(&ds, "<inline asm>");
-    KirModule *m = chk.oom || s.oom ? NULL : ptx_parse(chk.s, chk.len, &ds, fid);
-    int ok = m && ds.nerr == 0;
-    kir_module_free(m);
-    diag_free(&ds);
+    int ok = !chk.oom && !s.oom && ptx_takes(f->e, chk.s, chk.len, 1);
     out_free(&chk);
     if (!ok) {
         out_free(&s);
@@ -2544,6 +2555,12 @@ int llvm_emit_module(LlvmEmit *e)
     arena_init(&e->text);
     OutBuf saved = e->out;
     memset(&e->out, 0, sizeof e->out);
+    /* the module's inline asm (rustc's global_asm!: a .shared array the
+     * functions' inline asm names), kept when the PTX parser takes it;
+     * otherwise the inline asm that needs it is not understood */
+    e->module_asm = LLVMGetModuleInlineAsm(e->mod, &e->module_asm_len);
+    if (e->module_asm_len && !ptx_takes(e, e->module_asm, e->module_asm_len, 0))
+        e->module_asm_len = 0;
     /* functions first (they name the debug files), into their own buffer */
     for (uint32_t i = 0; i < e->nfns && !e->error; i++)
         if (e->fns[i].kernel && !LLVMIsDeclaration(e->fns[i].fn))
@@ -2577,6 +2594,8 @@ int llvm_emit_module(LlvmEmit *e)
             out_printf(o, ".extern .func __warpsafe_unsupported_%s();\n", unsupported_name[u]);
     for (LLVMValueRef g = LLVMGetFirstGlobal(e->mod); g; g = LLVMGetNextGlobal(g))
         emit_global(e, g);
+    if (e->module_asm_len)
+        out_printf(o, "\n%.*s\n\n", (int)e->module_asm_len, e->module_asm);
     out_append(o, &funcs);
     out_free(&funcs);
     vec_free(&dbg_files);

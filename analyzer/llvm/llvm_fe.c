@@ -747,6 +747,16 @@ static void global_byval_loads(LlvmEmit *e, LLVMValueRef fn)
     LLVMDisposeBuilder(b);
 }
 
+/* Drops `noinline` from every call in fn (rustc -C opt-level=0 puts it on
+ * the calls as well as on the functions). */
+static void inline_calls(LLVMValueRef fn, unsigned noinline)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+            if (LLVMIsACallInst(in))
+                LLVMRemoveCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, noinline);
+}
+
 static const char *normalize(LlvmEmit *e)
 {
     unsigned optnone = kind("optnone"), noinline = kind("noinline"), always = kind("alwaysinline");
@@ -756,6 +766,7 @@ static const char *normalize(LlvmEmit *e)
             continue;
         LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, optnone);
         LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, noinline);
+        inline_calls(fn, noinline);
         if (e->fns[i].kernel)
             global_params(e, fn);
         else

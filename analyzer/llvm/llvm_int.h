@@ -44,6 +44,8 @@ typedef struct {
     unsigned attr_noalias, attr_readonly, attr_byval, attr_memory;
     const char *target;      // "sm_75", from target-cpu (else sm_70)
     const char *ptx_version; // "8.5", from the +ptxNN feature (else 7.8)
+    const char *module_asm;  // the module's inline asm (module scope PTX, e.g. rustc's global_asm!)
+    size_t module_asm_len;   // when the PTX parser takes it, else 0 (llvm_emit.c)
     OutBuf out;
     Arena text;              // names and operand texts made while lowering (llvm_emit.c)
     uint32_t unsupported;    // kinds of construct the lowering could not express (bits, llvm_emit.c)
