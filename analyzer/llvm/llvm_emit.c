@@ -2549,18 +2549,12 @@ static void emit_global(LlvmEmit *e, LLVMValueRef g)
     out_printf(o, ";\n");
 }
 
-int llvm_emit_module(LlvmEmit *e)
+static int emit_all(LlvmEmit *e)
 {
     OutBuf funcs = { 0 };
     arena_init(&e->text);
     OutBuf saved = e->out;
     memset(&e->out, 0, sizeof e->out);
-    /* the module's inline asm (rustc's global_asm!: a .shared array the
-     * functions' inline asm names), kept when the PTX parser takes it;
-     * otherwise the inline asm that needs it is not understood */
-    e->module_asm = LLVMGetModuleInlineAsm(e->mod, &e->module_asm_len);
-    if (e->module_asm_len && !ptx_takes(e, e->module_asm, e->module_asm_len, 0))
-        e->module_asm_len = 0;
     /* functions first (they name the debug files), into their own buffer */
     for (uint32_t i = 0; i < e->nfns && !e->error; i++)
         if (e->fns[i].kernel && !LLVMIsDeclaration(e->fns[i].fn))
@@ -2601,4 +2595,31 @@ int llvm_emit_module(LlvmEmit *e)
     vec_free(&dbg_files);
     arena_free(&e->text);
     return e->error ? -1 : o->oom ? -1 : 0;
+}
+
+int llvm_emit_module(LlvmEmit *e)
+{
+    /* the module's inline asm (rustc's global_asm!: a .shared array the
+     * functions' inline asm names), kept when the PTX parser takes it, alone
+     * and in the whole lowered module (its names may clash with the IR's);
+     * otherwise the inline asm that needs it is not understood */
+    e->module_asm = LLVMGetModuleInlineAsm(e->mod, &e->module_asm_len);
+    if (e->module_asm_len && !ptx_takes(e, e->module_asm, e->module_asm_len, 0))
+        e->module_asm_len = 0;
+    int rc = emit_all(e);
+    if (rc == 0 && e->module_asm_len) {
+        DiagSink ds;
+        diag_init(&ds);
+        KirModule *m = ptx_parse(e->out.s, e->out.len, &ds, diag_add_file(&ds, "<lowered PTX>"));
+        int ok = m && ds.nerr == 0;
+        kir_module_free(m);
+        diag_free(&ds);
+        if (!ok) {  // once more without it
+            out_free(&e->out);
+            e->unsupported = 0;
+            e->module_asm_len = 0;
+            rc = emit_all(e);
+        }
+    }
+    return rc;
 }

@@ -21,7 +21,9 @@ cd "$root/tests/diag"
 for f in *.ptx *.ll *.bc; do
   [ -e "$f" ] || continue
   name=${f%.*}
-  "$ws" dump --ir "$f" >/dev/null 2>"$name.err" || true
+  # shellcheck disable=SC1090
+  (if [ -f "$name.env" ]; then set -a; . "./$name.env"; set +a; fi
+   "$ws" dump --ir "$f" >/dev/null 2>"$name.err") || true
 done
 cd "$root/tests/e2e"
 for f in *.ptx *.ll *.bc; do
