@@ -171,6 +171,21 @@ expect 3 "LLVM crashes on one input of two" -- "$ws" check --format text \
 has err "llvm-bitcode-crashes-reader.bc:1:1: error\[LLVM001\]: LLVM 19 cannot read this IR: LLVM crashed reading it" \
   "a crash of LLVM is the input's error"
 has out "1 kernel: " "the input after the one LLVM crashed on is analyzed"
+# no child process to be had (a process limit): the work runs in warpsafe,
+# with a warning saying so (needs root to drop to a user with the limit)
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+  mkdir -p "$tmp/bin" && cp "$ws" "$(dirname "$ws")/warpsafe-llvm.so" "$tmp/bin/"  # where nobody may run it
+  chmod -R a+rX "$tmp"
+  # (LeakSanitizer, in a sanitizer build, needs a thread of its own to check)
+  expect 0 "LLVM IR without a child process" -- env "ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+    setpriv --reuid=nobody --regid=nogroup --clear-groups \
+    bash -c 'ulimit -u 1; exec "$0" check --format text "$1"' "$tmp/bin/warpsafe" "$tmp/k.ll"
+  has err "warning\[LLVM005\]: LLVM's work runs in the warpsafe process itself \(no child process" \
+    "a failed fork is said"
+  has out "1 kernel: " "the input is analyzed without a child process"
+else
+  echo "cli: not root: the no-child-process check was not run"
+fi
 expect 0 "LLVM IR in the process itself" -- env WARPSAFE_LLVM_IN_PROCESS=1 "$ws" check --format text "$tmp/k.ll"
 has out "1 kernel: " "WARPSAFE_LLVM_IN_PROCESS=1 analyzes the input"
 expect 3 "LLVM IR over --max-input-size" -- "$ws" check --max-input-size 10 "$tmp/k.ll"
