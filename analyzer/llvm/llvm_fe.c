@@ -840,8 +840,8 @@ static void target_of(LlvmEmit *e, char *cpu, size_t cn, char *ver, size_t vn)
             continue;
         unsigned l;
         const char *v = LLVMGetStringAttributeValue(c, &l);
-        if (l > 3 && l < 16 && !strncmp(v, "sm_", 3))
-            snprintf(cpu, cn, "%.*s", (int)l, v);
+        if (l > 3 && l < 16 && !strncmp(v, "sm_", 3) && strspn(v + 3, "0123456789abcdefghijklmnopqrstuvwxyz") == l - 3)
+            snprintf(cpu, cn, "%.*s", (int)l, v);  // (anything else would not be a PTX .target)
         LLVMAttributeRef fe = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "target-features", 15);
         const char *fs = fe ? LLVMGetStringAttributeValue(fe, &l) : NULL;
         const char *p = fs ? strstr(fs, "+ptx") : NULL;
