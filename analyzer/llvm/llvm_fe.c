@@ -1028,7 +1028,10 @@ out:
  *   T  the PTX text;  L, C  its position map (32-bit .ll lines, columns)
  *   E  the end: lower_ir's result (1 byte: 0 or 1 for -1)
  * WARPSAFE_LLVM_IN_PROCESS=1 runs lower_ir in the process itself (for a
- * debugger); the fuzz harness does too (llvm_fe_set_mode). */
+ * debugger); the fuzz harness does too (llvm_fe_set_mode).
+ * warpsafe has one thread when it forks; should inputs ever be loaded by
+ * several threads, the child may only use what fork keeps usable (glibc's
+ * malloc is; locks another thread holds are not). */
 
 /* The child's limits: LLVM's bitcode reader can loop for ever on malformed
  * input (llvm-dis too), taking gigabytes a second. Generous: real IR takes
