@@ -145,7 +145,11 @@ static void parse_error(DiagSink *sink, uint32_t file, const char *msg, const ch
  *     constraint parser (InlineAsm::ConstraintInfo::Parse) reads past the
  *     string ("@l" copies 'l' - '0' bytes); NVPTX constraints are letters;
  *   - a debug location whose inlinedAt chain is a cycle: the verifier
- *     follows it for ever.
+ *     follows it for ever;
+ *   - a numbered name (%N, @N, !N, #N) of 2^32 - 2 or more: the reader
+ *     keeps 32 bits of N, so %4294967296 silently reads as %0, and
+ *     %4294967295 is the empty key of its value table (a garbage value,
+ *     a crash under ASan).
  * And `!tbaa` attachments are renamed `!tbab` (a kind LLVM does not know,
  * the same length, so positions stay): the reader upgrades every TBAA
  * node and dereferences null in a malformed one; nothing here reads TBAA
@@ -322,11 +326,41 @@ static void position_of(const char *d, size_t at, uint32_t *line, uint32_t *col)
 }
 
 /* Refuses text LLVM 19 does not survive (see above) with LLVM001; 1 when it did. */
+/* The offset of a numbered name (%N, @N, !N, #N, ^N) of 4294967294 or
+ * more outside strings and comments, or SIZE_MAX. */
+static size_t huge_number(const char *d, size_t n)
+{
+    for (size_t i = 0; i + 1 < n;) {
+        size_t q = skip_quoted(d, n, i);
+        if (q != i) {
+            i = q;
+            continue;
+        }
+        if (!strchr("%@!#^", d[i]) || d[i] == '\0' || d[i + 1] < '0' || d[i + 1] > '9' || (i && ident_char(d[i - 1]))) {
+            i++;
+            continue;
+        }
+        uint64_t v = 0;
+        size_t j = i + 1;
+        for (; j < n && d[j] >= '0' && d[j] <= '9'; j++)
+            v = v > UINT32_MAX ? v : v * 10 + (uint64_t)(d[j] - '0');
+        if (v >= UINT32_MAX - 1)
+            return i;
+        i = j;
+    }
+    return SIZE_MAX;
+}
+
 static int refuse_unsafe(DiagSink *sink, uint32_t file, const char *d, size_t n)
 {
     size_t at = risky_asm(d, n);
     const char *why = "an inline asm constraint string holds '@', '^' or an escape, which LLVM 19's reader "
                       "cannot take safely (NVPTX constraints are letters: r, l, h, f, d, n, ...)";
+    if (at == SIZE_MAX) {
+        at = huge_number(d, n);
+        why = "a numbered name of 4294967294 or more, which LLVM 19's reader takes for another value "
+              "(it keeps 32 bits of the number) or for no value at all";
+    }
     if (at == SIZE_MAX) {
         at = inlined_at_cycle(d, n);
         why = "a debug location is inlined at itself (its chain of inlinedAt is a cycle), which LLVM 19's "
