@@ -1388,26 +1388,37 @@ static int starts(const char *s, const char *p)
     return strncmp(s, p, strlen(p)) == 0;
 }
 
-/* %tid.x etc. from llvm.nvvm.read.ptx.sreg.<rest>; NULL when unknown. */
+/* %tid.x etc. from llvm.nvvm.read.ptx.sreg.<rest>; NULL when <rest> names
+ * no PTX special register (the name is the IR's: it may be anything). */
 static const char *sreg_name(const char *rest, char *buf, size_t n)
 {
-    static const char *const plain[] = { "tid.", "ntid.", "ctaid.", "nctaid.", "clusterid.", "nclusterid.",
-                                         "laneid", "warpid", "nwarpid", "smid", "nsmid", "gridid", "clock64",
+    static const char *const dims[] = { "tid.", "ntid.", "ctaid.", "nctaid.", "clusterid.", "nclusterid.",
+                                        "cluster.ctaid.", "cluster.nctaid." };
+    static const char *const plain[] = { "laneid", "warpid", "nwarpid", "smid", "nsmid", "gridid", "clock64",
                                          "clock", "globaltimer", "lanemask.eq", "lanemask.le", "lanemask.lt",
-                                         "lanemask.ge", "lanemask.gt", "envreg" };
-    if (starts(rest, "cluster.")) {  // cluster.ctaid.x -> %cluster_ctaid.x
-        snprintf(buf, n, "%%cluster_%s", rest + 8);
-        return buf;
+                                         "lanemask.ge", "lanemask.gt", "cluster.ctarank", "cluster.nctarank" };
+    int ok = 0;
+    for (unsigned i = 0; i < sizeof dims / sizeof dims[0] && !ok; i++) {
+        size_t l = strlen(dims[i]);
+        ok = !strncmp(rest, dims[i], l) && rest[l] >= 'x' && rest[l] <= 'z' && !rest[l + 1];
     }
-    for (unsigned i = 0; i < sizeof plain / sizeof plain[0]; i++)
-        if (starts(rest, plain[i])) {
-            snprintf(buf, n, "%%%s", rest);
-            char *d = strstr(buf, "lanemask.");
-            if (d)
-                d[8] = '_';
-            return buf;
-        }
-    return NULL;
+    for (unsigned i = 0; i < sizeof plain / sizeof plain[0] && !ok; i++)
+        ok = !strcmp(rest, plain[i]);
+    if (!ok && starts(rest, "envreg")) {  // %envreg0 .. %envreg31
+        char *end;
+        long k = rest[6] >= '0' && rest[6] <= '9' ? strtol(rest + 6, &end, 10) : -1;
+        ok = k >= 0 && k < 32 && !*end && (rest[6] != '0' || !rest[7]);
+    }
+    if (!ok)
+        return NULL;
+    if (starts(rest, "cluster."))  // cluster.ctaid.x -> %cluster_ctaid.x
+        snprintf(buf, n, "%%cluster_%s", rest + 8);
+    else
+        snprintf(buf, n, "%%%s", rest);
+    char *d = strstr(buf, "lanemask.");
+    if (d)
+        d[8] = '_';
+    return buf;
 }
 
 static Op arg(Fn *f, LLVMValueRef call, unsigned i) { return value1(f, LLVMGetOperand(call, i)); }
