@@ -41,7 +41,14 @@ static const char *fatal_path;
 
 /* The steps of the LLVM work, as a child reports them (see "the LLVM work
  * in a child process"). */
-enum Step { STEP_START, STEP_READ, STEP_NORMALIZE, STEP_LOWER, STEP_END };
+enum Step {
+    STEP_START,   // ours: before LLVM reads
+    STEP_READ,    // LLVM's: reading, verifying (and printing read bitcode)
+    STEP_PREPARE, // ours: kernels, positions, parameters' address spaces
+    STEP_PASSES,  // LLVM's: its passes normalizing the IR
+    STEP_LOWER,   // ours: the lowering to PTX
+    STEP_END
+};
 static void step(enum Step s);
 /* The sanitizers', in a sanitizer build (weak: NULL otherwise). */
 extern void __lsan_do_leak_check(void) __attribute__((weak));
@@ -825,12 +832,17 @@ static const char *normalize(LlvmEmit *e)
                                                       LLVMCodeGenLevelDefault, LLVMRelocDefault,
                                                       LLVMCodeModelDefault);
     LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+    step(STEP_PASSES);
     LLVMErrorRef r = LLVMRunPasses(e->mod, "always-inline,function(sroa)", tm, opts);
+    step(STEP_PREPARE);
     for (uint32_t i = 0; !r && i < e->nfns; i++)  // kernels survive inlining (the others may not)
         if (e->fns[i].kernel && !LLVMIsDeclaration(e->fns[i].fn))
             global_byval_loads(e, e->fns[i].fn);
-    if (!r)
+    if (!r) {
+        step(STEP_PASSES);
         r = LLVMRunPasses(e->mod, "function(infer-address-spaces)", tm, opts);
+        step(STEP_PREPARE);
+    }
     LLVMDisposePassBuilderOptions(opts);
     LLVMDisposeTargetMachine(tm);
     if (r) {
@@ -973,7 +985,7 @@ static int lower_ir(DiagSink *sink, uint32_t file, const char *path, const char 
         goto out;
     }
     LLVMDisposeMessage(msg);
-    step(STEP_NORMALIZE);
+    step(STEP_PREPARE);
     if (!LLVMGetFirstFunction(e.mod) && !LLVMGetFirstGlobal(e.mod)) {
         diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001",
                     "empty LLVM IR: the module holds no functions and no variables%s", "");
@@ -1005,7 +1017,7 @@ static int lower_ir(DiagSink *sink, uint32_t file, const char *path, const char 
     } else {  // bitcode: the lines of its disassembly (what llvm-dis prints)
         step(STEP_READ);  // LLVM's printer meets what its bitcode reader let through
         char *dis = LLVMPrintModuleToString(e.mod);
-        step(STEP_NORMALIZE);
+        step(STEP_PREPARE);
         if (dis)
             attach_positions(&e, dis, strlen(dis));
         LLVMDisposeMessage(dis);
@@ -1049,9 +1061,9 @@ out:
  * error. So lower_ir runs in a child process (fork), which sends back what
  * the parent needs through a pipe: its diagnostics, the lowered PTX and the
  * PTX's position map. The parent parses the PTX (our code) itself. A child
- * that dies says so: an error naming the step it was in (the reader:
- * LLVM001, the input cannot be read; LLVM's passes or our lowering:
- * LLVM005, please report). Costs one fork per LLVM input: about 2 ms
+ * that dies says so: an error naming the step it was in (LLVM's reader or
+ * verifier: LLVM001, the input cannot be read; LLVM's passes: LLVM005,
+ * please report; our own code: LLVM005, an internal error). Costs one fork per LLVM input: about 2 ms
  * (mostly the child faulting in libLLVM's pages again), next to the ~18 ms
  * of loading libLLVM once per run.
  *
@@ -1136,7 +1148,7 @@ static void step(enum Step s)
         for (size_t i = 0; i < ns; i++)
             sigaction(crash_signals[i], &saved_actions[i], NULL);
     }
-    if (s == STEP_READ && child_fd >= 0) {
+    if ((s == STEP_READ || s == STEP_PASSES) && child_fd >= 0) {  // LLVM's own work
         int null = open("/dev/null", O_WRONLY);
         quiet_fd = null >= 0 ? dup(2) : -1;
         if (quiet_fd >= 0) {
@@ -1340,26 +1352,32 @@ static int lower_in_child(DiagSink *sink, uint32_t file, const char *path, const
     int clean = ended && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     if (!clean && (!errors || ended)) {  // it died, or ended badly (a sanitizer's report): say where
         static const char *const where[] = {
-            [STEP_START] = "before LLVM read the IR", [STEP_NORMALIZE] = "normalizing the IR (LLVM's passes)",
+            [STEP_START] = "before LLVM read the IR", [STEP_PREPARE] = "preparing the IR for LLVM's passes",
             [STEP_LOWER] = "lowering the IR to PTX", [STEP_END] = "after its work (a sanitizer's report?)",
         };
+        enum Step w = at <= STEP_END ? at : STEP_END;
         int limit = WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU;
         if (rd < 0)
             diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "IO003",
                         "out of memory reading the LLVM front end's result%s", "");
         else if (limit)
-            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, at == STEP_READ ? "LLVM001" : "LLVM005",
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, w == STEP_READ ? "LLVM001" : "LLVM005",
                         "%s did not finish %s in %lu s of CPU time (WARPSAFE_LLVM_CPU_LIMIT sets the limit)",
-                        at == STEP_READ ? "LLVM 19 cannot read this IR: its reader" : "the LLVM front end",
-                        at == STEP_READ ? "reading it" : where[at <= STEP_END ? at : STEP_END], (unsigned long)cpu_limit);
-        else if (at == STEP_READ)
+                        w == STEP_READ ? "LLVM 19 cannot read this IR: its reader" : "the LLVM front end",
+                        w == STEP_READ ? "reading it" : w == STEP_PASSES ? "LLVM's passes" : where[w],
+                        (unsigned long)cpu_limit);
+        else if (w == STEP_READ)
             diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM001",
                         "LLVM 19 cannot read this IR: LLVM crashed reading it (the input is malformed in "
                         "a way LLVM 19 does not diagnose)%s", "");
+        else if (w == STEP_PASSES)  // on IR its verifier took: LLVM's bug, but ours to hear of
+            diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM005",
+                        "LLVM 19 crashed normalizing this IR with its passes (the IR is valid) - please "
+                        "report it with this input%s", "");
         else
             diag_report(sink, DIAG_ERROR, (SrcLoc){ file, 1, 1 }, "LLVM005",
                         "internal error: the LLVM front end's process died %s - please report it with this "
-                        "input", where[at <= STEP_END ? at : STEP_END]);
+                        "input", where[w]);
     }
     if (!clean || rc < 0) {
         out_free(out);

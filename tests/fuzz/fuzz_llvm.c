@@ -13,12 +13,12 @@
  * The front end runs in this process (llvm_fe_set_mode(1)), so that
  * libFuzzer sees its coverage and the sanitizers its memory; warpsafe runs
  * its LLVM work in a child process instead (llvm_fe.c, "the LLVM work in a
- * child process"), where a crash of LLVM's own reader is the input's error
- * (LLVM001). Such a crash stops this harness all the same; fuzz.sh tells
- * it from a bug of ours by its stack (our code reached only through
- * LLVMParseIRInContext), replays it with WARPSAFE_FUZZ_ISOLATE=1 (the
- * child, as warpsafe runs it: the properties below must hold) and fuzzes
- * on. Text whose reader bugs llvm_fe.c refuses or rewrites itself
+ * child process"), where a crash of LLVM's own work (its reader, verifier
+ * or passes) is the input's error. Such a crash stops this harness all the
+ * same; fuzz.sh tells it from a bug of ours by its stack (our code reached
+ * only through the C API call that reads, verifies or runs passes over the
+ * module), replays it with WARPSAFE_FUZZ_ISOLATE=1 (the child, as warpsafe
+ * runs it: the properties below must hold) and fuzzes on. Text whose reader bugs llvm_fe.c refuses or rewrites itself
  * (inline-asm constraints with '@', cyclic inlinedAt chains, malformed
  * !tbaa nodes; found by this harness) needs no child.
  *
@@ -44,7 +44,8 @@
  * after one; warpsafe's child reports it to its parent instead). _Exit would end a libFuzzer run with no report and no saved input, so
  * this build compiles llvm_fe.c with _Exit renamed to fuzz_llvm_fatal_exit
  * (tests/fuzz/CMakeLists.txt), which says so and aborts: the input is saved
- * as a crash, as libFuzzer does for a fuzz target that calls exit().
+ * as a crash, as libFuzzer does for a fuzz target that calls exit(), and
+ * fuzz.sh replays it in a child like a crash of LLVM's.
  * (The reader's debug-info upgrade, which used to stop on any broken module
  * carrying "Debug Info Version" 3, is done by llvm_fe.c for text IR.)
  *

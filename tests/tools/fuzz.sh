@@ -21,9 +21,10 @@
 # copied into the build directory and fuzzing writes new inputs only there,
 # never into the git tree. fuzz_llvm runs with LSAN_OPTIONS=use_tls=0
 # (LeakSanitizer can crash scanning libLLVM's dynamic TLS).
-# fuzz_llvm goes on after a crash inside LLVM 19's own reader, which
-# warpsafe reports as the input's error (see the loop below); such inputs are
-# kept in $FUZZ_BUILD/artifacts/fuzz_llvm/llvm-reader/.
+# fuzz_llvm goes on after a crash inside LLVM 19's own work (reading,
+# verifying, its passes) or an LLVM fatal error, which warpsafe reports as the
+# input's error (see the loop below); such inputs are kept in
+# $FUZZ_BUILD/artifacts/fuzz_llvm/llvm-reader/.
 # Reproducers go to $FUZZ_BUILD/artifacts/<harness>/; minimize one with
 #   $FUZZ_BUILD/tests/fuzz/<harness> -minimize_crash=1 -runs=10000 <reproducer>
 # and replay one with
@@ -90,12 +91,13 @@ for t in $targets; do
   par=()
   [ "$jobs" -gt 1 ] && par=(-fork="$jobs")
   echo "== $t: fuzzing for $secs s (log: $log)"
-  # fuzz_llvm: a crash inside LLVM's own reader (the stack reaches our code
-  # only through LLVMParseIRInContext) is LLVM's bug, which warpsafe reports as
-  # the input's error (its LLVM work runs in a child process). Such an input
-  # is replayed the way warpsafe runs it (WARPSAFE_FUZZ_ISOLATE=1: the
-  # harness's checks must pass), kept in $art/llvm-reader/, and fuzzing goes
-  # on for the time left.
+  # fuzz_llvm: a crash inside LLVM's own work (the stack reaches our code only
+  # through the C API call that reads, verifies, strips debug info, prints or
+  # runs passes over the whole module), or an LLVM fatal error, is LLVM's bug,
+  # which warpsafe reports as the input's error (its LLVM work runs in a
+  # child process). Such an input is replayed the way warpsafe runs it
+  # (WARPSAFE_FUZZ_ISOLATE=1: the harness's checks must pass, so no "internal
+  # error"), kept in $art/llvm-reader/, and fuzzing goes on for the time left.
   end=$((SECONDS + secs))
   while :; do
     left=$((end - SECONDS))
@@ -111,8 +113,12 @@ for t in $targets; do
     # the first frame in our sources, and the frame it called
     reader=$(awk -v src=" $root/(analyzer|tests/fuzz)/" '
                   /==[0-9]+==ERROR: (AddressSanitizer|UndefinedBehaviorSanitizer|libFuzzer: deadly signal)/ { on = 1 }
+                  on && / in fuzz_llvm_fatal_exit / { print "yes"; exit }
                   on && /^ *#[0-9]+ / {
-                    if ($0 ~ src) { print (prev ~ / in LLVMParseIRInContext / ? "yes" : "no"); exit }
+                    if ($0 ~ src) {
+                      print (prev ~ / in LLVM(ParseIRInContext|VerifyModule|StripModuleDebugInfo|PrintModuleToString|RunPasses) / ? "yes" : "no")
+                      exit
+                    }
                     prev = $0 }' "$log")
     [ "$reader" = yes ] || break
     if ! env "${envs[@]}" WARPSAFE_FUZZ_ISOLATE=1 "$bin" "$found" >"$log.isolated" 2>&1; then
@@ -125,7 +131,7 @@ for t in $targets; do
     mv "$found" "$kept" && cp "$log" "$kept.log"
     rm -f "$work/corpus/$(basename "$found" | sed 's/^crash-//')"  # a seed that crashes: not again
     found=
-    grep -E '^SUMMARY' "$log" | head -n 1 | sed "s|^|fuzz.sh: $t: LLVM 19's reader crashed (handled: the input's error): |"
+    grep -E '^SUMMARY|LLVM fatal error' "$log" | head -n 1 | sed "s|^|fuzz.sh: $t: LLVM 19 crashed or stopped (handled: the input's error): |"
     echo "fuzz.sh:   input and log kept in $kept{,.log}; fuzzing on"
     [ "$SECONDS" -lt "$end" ] || { rc=0; break; }
   done
