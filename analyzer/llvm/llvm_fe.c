@@ -207,7 +207,7 @@ static size_t risky_asm(const char *d, size_t n)
         i = skip_blank(d, n, i + 1);
         if (i >= n || d[i] != '"')
             continue;
-        for (i++; i < n && d[i] != '"' && d[i] != '\n'; i++)
+        for (i++; i < n && d[i] != '"'; i++)  // (a string may hold a line break)
             if (d[i] == '@' || d[i] == '^' || d[i] == '\\')
                 return i;
     }
