@@ -902,18 +902,26 @@ static void order_qualifier(Fn *f, LLVMValueRef in, int load, char *q, size_t n)
     }
 }
 
+/* A value of type t the lowering cannot express (u says what): any value,
+ * in the registers the type has (packed i1 vectors have some), so its uses
+ * still lower. Returns how many. */
+static int unsupported_value(Fn *f, Unsupported u, LLVMTypeRef t, Op *out)
+{
+    Leaf lv[MAXLEAF];
+    unsupported(f, u);
+    int n = flatten(f->e, t, 0, lv, MAXLEAF);
+    for (int i = 0; i < n; i++)
+        out[i] = fresh(f, lv[i].cls);
+    return n > 0 ? n : 0;
+}
+
 static int lower_load(Fn *f, LLVMValueRef in, Op *out)
 {
     LLVMValueRef p = LLVMGetOperand(in, 0);
     Leaf lv[MAXLEAF];
     int n = flatten_mem(f->e, LLVMTypeOf(in), 0, lv, MAXLEAF);
-    if (n < 0) {  // any value, in the registers the type has (packed i1 vectors have some)
-        unsupported(f, U_LOAD_TYPE);
-        n = flatten(f->e, LLVMTypeOf(in), 0, lv, MAXLEAF);
-        for (int i = 0; i < n; i++)
-            out[i] = fresh(f, lv[i].cls);
-        return n > 0 ? n : 0;
-    }
+    if (n < 0)
+        return unsupported_value(f, U_LOAD_TYPE, LLVMTypeOf(in), out);
     unsigned as = ptr_space(p);
     const char *sp = space_name(as);
     char q[64];
@@ -1024,8 +1032,7 @@ static int lower_rmw(Fn *f, LLVMValueRef in, Op *out)
         out[0] = fresh(f, l.cls);
         return 1;
     }
-    const char *addr;
-    addr = address(f, p, 0);
+    const char *addr = address(f, p, 0);
     out[0] = fresh(f, l.cls);
     EMIT(f, "atom%s%s.%s.%s %s, %s, %s;\n", sync_scope(f, in), space_name(ptr_space(p)), op, t, O(out[0]), addr,
          O(x));
@@ -1043,8 +1050,7 @@ static int lower_cmpxchg(Fn *f, LLVMValueRef in, Op *out)
         return 2;
     }
     Op c = value1(f, LLVMGetOperand(in, 1)), x = value1(f, LLVMGetOperand(in, 2));
-    const char *addr;
-    addr = address(f, p, 0);
+    const char *addr = address(f, p, 0);
     out[0] = fresh(f, l.cls), out[1] = fresh(f, C_PRED);
     EMIT(f, "atom%s%s.cas.b%u %s, %s, %s, %s;\n", sync_scope(f, in), space_name(ptr_space(p)), l.bits, O(out[0]), addr,
          O(c), O(x));
@@ -1452,8 +1458,7 @@ static int nvvm_atomic(Fn *f, LLVMValueRef call, const char *rest, Op *out)
         t = l.bits == 64 ? "s64" : "s32";
     else
         t = l.bits == 64 ? "u64" : "u32";
-    const char *addr;
-    addr = address(f, p, 0);
+    const char *addr = address(f, p, 0);
     out[0] = fresh(f, l.cls);
     if (!strcmp(op, "cas"))
         EMIT(f, "atom%s%s.cas.%s %s, %s, %s, %s;\n", sc, space_name(ptr_space(p)), t, O(out[0]), addr,
@@ -1678,9 +1683,7 @@ static int nvvm_intrinsic(Fn *f, LLVMValueRef call, const char *name, Op *out)
         char kind[4] = "";
         unsigned sz = 0;
         if (sscanf(rest, "%3[a-z].shared.global.%u", kind, &sz) == 2) {
-            const char *d, *s;
-            d = address(f, LLVMGetOperand(call, 0), 0);
-            s = address(f, LLVMGetOperand(call, 1), 0);
+            const char *d = address(f, LLVMGetOperand(call, 0), 0), *s = address(f, LLVMGetOperand(call, 1), 0);
             EMIT(f, "cp.async.%s.shared.global %s, %s, %u;\n", kind, d, s, sz);
             return 0;
         }
@@ -2322,12 +2325,8 @@ static void load_params(Fn *f)
         }
         Leaf lv[MAXLEAF];
         int n = flatten_mem(f->e, LLVMTypeOf(p), 0, lv, MAXLEAF);
-        if (n < 0) {  // any value, in the registers the type has
-            unsupported(f, U_PARAMETER_TYPE);
-            n = flatten(f->e, LLVMTypeOf(p), 0, lv, MAXLEAF);
-            for (int k = 0; k < n; k++)
-                o[k] = fresh(f, lv[k].cls);
-            val_set(f, p, o, n > 0 ? (uint32_t)n : 0);
+        if (n < 0) {
+            val_set(f, p, o, (uint32_t)unsupported_value(f, U_PARAMETER_TYPE, LLVMTypeOf(p), o));
             continue;
         }
         for (int k = 0; k < n; k++) {

@@ -1169,18 +1169,13 @@ static void put_diags(DiagSink *s)
 {
     for (uint32_t i = 0; s && i < s->ndiags; i++) {
         const Diag *d = &s->diags[i];
-        unsigned char head[9];
+        char head[9 + 16];  // level, line, col, the code and its NUL
         uint32_t lc[2] = { d->loc.line, d->loc.col };
-        head[0] = (unsigned char)d->level;
+        head[0] = (char)d->level;
         memcpy(head + 1, lc, sizeof lc);
-        char code[16];
-        size_t cl = (size_t)snprintf(code, sizeof code, "%s", d->code ? d->code : "") + 1;
-        char *rec = mem_alloc(sizeof head + cl);
-        if (!rec)
-            _exit(1);
-        memcpy(rec, head, sizeof head), memcpy(rec + sizeof head, code, cl);
-        put('D', rec, sizeof head + cl, d->msg, strlen(d->msg));
-        mem_free(rec);
+        int cl = snprintf(head + 9, sizeof head - 9, "%s", d->code ? d->code : "");
+        cl = cl < 0 ? 0 : cl < (int)(sizeof head - 9) ? cl : (int)(sizeof head - 10);
+        put('D', head, 9 + (size_t)cl + 1, d->msg, strlen(d->msg));
     }
     if (s)
         s->ndiags = 0;  // sent
