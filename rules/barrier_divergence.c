@@ -22,6 +22,7 @@
 #include "rules_int.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "warpsafe/vec.h"
 
@@ -85,6 +86,238 @@ static RuleOutcome member_masks(RuleCtx *rc)
         return unknown(rc->buf[0], in->line);
     }
     return (RuleOutcome){ .verdict = RULE_VERIFIED };
+}
+
+/* Block v is in loop li (or a loop nested in it). */
+static int in_loop(const AccessModel *am, int32_t li, uint32_t v)
+{
+    for (int32_t l = am->loop_of[v]; l >= 0; l = am->loops[l].parent)
+        if (l == li)
+            return 1;
+    return 0;
+}
+
+/* The lock-step of two lanes of one warp at block v: equal iterations of
+ * every loop holding a CTA barrier (the block runs those in lock-step) and
+ * of every loop holding a collective that contains v (warp_leaves proves
+ * it for the lanes its masks name). */
+static const SymTerm *warp_lockstep(RuleCtx *rc, uint32_t v)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *f = sym_bool(c, 1);
+    for (uint32_t j = 0; j < am->nloops; j++)
+        if (am->loops[j].barrier || (am->loops[j].collective && in_loop(am, (int32_t)j, v)))
+            f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, am->loops[j].k[1]), sym_var(c, am->loops[j].k[2])));
+    return f;
+}
+
+typedef struct {
+    const AccessModel *am;
+    int32_t li;
+} LoopVars;
+
+/* A variable that may change from one iteration of loop li to the next:
+ * the iteration of li or of a loop in it, or a value made in its body. */
+static int varies_in(void *ctx, uint32_t var)
+{
+    const LoopVars *x = ctx;
+    const AccessModel *am = x->am;
+    for (uint32_t j = 0; j < am->nloops; j++)
+        if ((var == am->loops[j].k[1] || var == am->loops[j].k[2]) && in_loop(am, x->li, am->loops[j].header))
+            return 1;
+    return var < am->norigin && am->var_origin[var] != UINT32_MAX && in_loop(am, x->li, am->var_origin[var]);
+}
+
+/* Bit `lane` of the 32-bit mask is set. */
+static const SymTerm *names_lane(SymCtx *c, const SymTerm *mask, const SymTerm *lane)
+{
+    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, mask, lane), sym_const(c, 32, 1)),
+                   sym_const(c, 32, 1));
+}
+
+/* The lanes the member masks of loop li's collectives name (thread 1's),
+ * when none of those masks changes between iterations; else NULL. */
+static const SymTerm *loop_lanes(RuleCtx *rc, int32_t li)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    LoopVars x = { am, li };
+    const SymTerm *m = sym_const(c, 32, 0);
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if ((e->kind != ACCESS_WARP_SYNC && e->kind != ACCESS_COLLECTIVE) || !e->mask[1] || !in_loop(am, li, e->block))
+            continue;
+        if (sym_mentions(c, e->mask[1], varies_in, &x))
+            return NULL;
+        m = sym_bin(c, SYM_OR, m, e->mask[1]);
+    }
+    return m;
+}
+
+/* Block v is reached from block u by a straight chain (each block on it
+ * has one successor and the next one predecessor), or is u, and no block
+ * of the chain holds a ret, exit or trap. */
+static int straight_from(const KirFunc *f, uint32_t u, uint32_t v)
+{
+    for (uint32_t n = 0; n < f->nblocks; n++) {
+        const KirBlock *b = &f->blocks[v];
+        for (uint32_t i = 0; i < b->ninst; i++) {  // a guarded ret/exit may end a lane on the way
+            uint16_t op = f->insts[b->first + i].op;
+            if (op == KIR_OP_RET || op == KIR_OP_EXIT || op == KIR_OP_TRAP)
+                return 0;
+        }
+        if (v == u)
+            return 1;
+        if (b->npreds != 1 || f->blocks[b->preds[0]].nsuccs != 1)
+            return 0;
+        v = b->preds[0];
+    }
+    return 0;
+}
+
+/* Thread 1's member mask at e is an __activemask() made on the straight
+ * way to e (access_value.c names that value "active<N>.1"): the lanes it
+ * names executed that activemask with thread 1, in the same run of the
+ * block, and so execute e, which follows it without a branch, too. */
+static int active_mask_of_block(const AccessModel *am, const AccessEvent *e)
+{
+    const SymTerm *m = e->mask[1];
+    if (m->op != SYM_OR)
+        return 0;
+    for (unsigned i = 0; i < 2; i++) {
+        const SymTerm *x = m->args[i];
+        if (x->op == SYM_VAR && am->sym->vars[x->var].kind == SYM_VAR_FREE &&
+            strncmp(am->sym->vars[x->var].name, "active", 6) == 0 && x->var < am->norigin &&
+            am->var_origin[x->var] != UINT32_MAX && straight_from(am->f, am->var_origin[x->var], e->block))
+            return 1;
+    }
+    return 0;
+}
+
+/* An obligation of warp convergence: SAT when two lanes of one warp do not
+ * execute a collective together. */
+typedef struct {
+    const SymTerm *q;
+    uint32_t inst;
+    const char *what;
+} WarpPoint;
+typedef VEC(WarpPoint) WarpPoints;
+
+/* The obligations: each collective executed by thread 1 with a member mask
+ * naming thread 2's lane, in the same iterations, is executed by thread 2;
+ * and at each way out of a loop holding a collective, the lanes its masks
+ * name leave together (by induction over the iterations, as for barrier
+ * loops: the lock-step the first obligations assume). */
+static int warp_points(RuleCtx *rc, WarpPoints *pts)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *lin1 = access_linear_tid(c, am->tid[1], am->ntid), *lin2 = access_linear_tid(c, am->tid[2], am->ntid);
+    const SymTerm *pair = sym_bin(c, SYM_BAND, rc->same_block,
+                                  sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, lin1, sym_const(c, 32, 5)),
+                                          sym_bin(c, SYM_LSHR, lin2, sym_const(c, 32, 5))));
+    const SymTerm *lane2 = sym_bin(c, SYM_AND, lin2, sym_const(c, 32, 31));
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        int point = ((e->kind == ACCESS_WARP_SYNC || e->kind == ACCESS_COLLECTIVE) && e->mask[1]) ||
+                    e->kind == ACCESS_WARP_LEAVE;
+        if (!point || (e->kind != ACCESS_WARP_LEAVE && active_mask_of_block(am, e)))
+            continue;
+        const SymTerm *q = sym_bin(c, SYM_BAND, pair, warp_lockstep(rc, e->block));
+        if (e->after[1] && e->after[2])
+            q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, e->after[1], e->after[2]));
+        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2])));
+        if (e->kind == ACCESS_WARP_LEAVE) {
+            int32_t li = am->loop_of[e->block], lc = -1;
+            while (li >= 0 && !am->loops[li].barrier && !am->loops[li].collective)
+                li = am->loops[li].parent;
+            for (lc = li; lc >= 0 && !am->loops[lc].collective; lc = am->loops[lc].parent)
+                ;
+            if (li < 0 || lc < 0)
+                continue;
+            const SymTerm *lanes = loop_lanes(rc, lc);
+            q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, am->loops[li].reach[1], am->loops[li].reach[2]));
+            if (lanes)
+                q = sym_bin(c, SYM_BAND, q, names_lane(c, lanes, lane2));
+        } else {
+            q = sym_bin(c, SYM_BAND, q, names_lane(c, e->mask[1], lane2));
+        }
+        WarpPoint p = { q, e->inst, e->kind == ACCESS_WARP_LEAVE ? "the way out of a loop holding a warp collective"
+                                                                : am->f->insts[e->inst].mnemonic };
+        vec_push(pts, p);
+    }
+    return pts->oom ? -1 : 0;
+}
+
+/* Every lane a warp collective's member mask names executes it with the
+ * lane that does (PTX ISA: all non-exited threads of the mask execute the
+ * same instruction; NVIDIA's CUDA C++ guidelines count a lane that exited
+ * before it as a defect too, since its value is then undefined). */
+static RuleOutcome warp_convergence(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    WarpPoints pts = { 0 };
+    if (warp_points(rc, &pts) < 0) {
+        vec_free(&pts);
+        return unknown("out of memory", 0);
+    }
+    const SymTerm *any = sym_bool(c, 0);
+    for (uint32_t i = 0; i < pts.len; i++)
+        any = sym_bin(c, SYM_BOR, any, pts.data[i].q);
+    SmtResult r;
+    RuleOutcome o = { .verdict = RULE_VERIFIED };
+    if (pts.len && rule_solve(rc, any, &r) == SMT_SAFE)
+        pts.len = 0;  // one unsatisfiable query settles them all (the usual case)
+    for (uint32_t i = 0; i < pts.len && o.verdict == RULE_VERIFIED; i++) {
+        const WarpPoint *p = &pts.data[i];
+        SmtOutcome so = rule_solve_witness(rc, p->q, &r);
+        if (so == SMT_SAFE)
+            continue;
+        RuleWitness w;
+        uint32_t at = p->inst, nth = 0, n2 = 0;
+        if (so == SMT_RACE && (rule_replay_warp(rc, r.model, &w, &at, &nth, &n2) ||
+                               (rule_solve(rc, p->q, &r) == SMT_RACE && rule_replay_warp(rc, r.model, &w, &at, &nth, &n2)))) {
+            const KirInst *in = &am->f->insts[at];
+            uint64_t lin[2];
+            for (int t = 0; t < 2; t++)
+                lin[t] = w.tid[t][0] + w.ntid[0] * (w.tid[t][1] + w.ntid[1] * w.tid[t][2]);
+            char times[48], again[32] = "";
+            if (nth > 1)
+                snprintf(again, sizeof again, " for the %u%s time", nth,
+                         nth % 10 == 2 && nth % 100 != 12 ? "nd" : nth % 10 == 3 && nth % 100 != 13 ? "rd"
+                         : nth % 10 == 1 && nth % 100 != 11 ? "st" : "th");
+            if (n2)
+                snprintf(times, sizeof times, "only %u time%s", n2, n2 == 1 ? "" : "s");
+            else
+                snprintf(times, sizeof times, "never");
+            snprintf(rc->buf[0], sizeof rc->buf[0],
+                     "warp collective not executed by every lane of its member mask: thread (%llu,%llu,%llu) "
+                     "of block (%llu,%llu,%llu), lane %llu, executes %s (%s line %u)%s with member mask "
+                     "0x%08llx, which names lane %llu, but thread (%llu,%llu,%llu) (lane %llu of the same warp) "
+                     "executes it %s",
+                     (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
+                     (unsigned long long)w.tid[0][2], (unsigned long long)w.ctaid[0],
+                     (unsigned long long)w.ctaid[1], (unsigned long long)w.ctaid[2],
+                     (unsigned long long)(lin[0] & 31), in->mnemonic, kir_line_word(am->m), in->line,
+                     again, (unsigned long long)w.addr[0], (unsigned long long)(lin[1] & 31),
+                     (unsigned long long)w.tid[1][0], (unsigned long long)w.tid[1][1],
+                     (unsigned long long)w.tid[1][2], (unsigned long long)(lin[1] & 31), times);
+            o = (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = in->line,
+                               .line2 = in->line, .inst1 = at, .inst2 = at, .witness = w };
+            break;
+        }
+        uint32_t line = am->f->insts[p->inst].line;
+        snprintf(rc->buf[0], sizeof rc->buf[0],
+                 so == SMT_RACE ? "%s at %s line %u may not be executed by every lane of its member mask "
+                                  "(witness not confirmed: the replay did not reproduce it)"
+                                : "%s at %s line %u: the lanes of its member mask could not be checked: %s",
+                 p->what, kir_line_word(am->m), line, so == SMT_RACE ? "" : r.reason);
+        o = unknown(rc->buf[0], line);
+    }
+    vec_free(&pts);
+    return o;
 }
 
 /* The innermost loop holding a barrier that contains block v, or -1. */
@@ -314,6 +547,8 @@ RuleOutcome rule_check_barrier_divergence(RuleCtx *rc)
     rc->counted_ok = !rc->counted_why && o.verdict == RULE_VERIFIED;
     if (o.verdict != RULE_VIOLATION && !rc->am->incomplete) {  // a confirmed divergence stands
         RuleOutcome m = member_masks(rc);
+        if (m.verdict == RULE_VERIFIED)
+            m = warp_convergence(rc);
         if (m.verdict != RULE_VERIFIED)
             o = m;
     }

@@ -322,6 +322,62 @@ int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t in
     return found;
 }
 
+/* The number of times trace t records instruction inst. */
+static uint32_t count_inst(const InterpTrace *t, uint32_t inst)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->n; i++)
+        n += t->ev[i].inst == inst;
+    return n;
+}
+
+/* Run a's nth execution of a warp collective names b's lane, and b, which
+ * finished, executes that instruction fewer than n times: 1 with *inst,
+ * *nth, *nb and the mask set. */
+static int misses_lane(const AccessModel *am, const Run *a, const Run *b, uint32_t *inst, uint32_t *nth, uint32_t *nb,
+                       uint64_t *mask)
+{
+    uint64_t lane = linear(&b->e) & 31;
+    int mi;
+    for (uint32_t i = 0; b->done && i < a->t.n; i++) {
+        const InterpEvent *x = &a->t.ev[i];
+        if (x->bytes || x->inst >= am->f->ninsts || !kir_warp_collective(&am->f->insts[x->inst], &mi) ||
+            !((x->addr >> lane) & 1))
+            continue;
+        uint32_t k = 0;
+        for (uint32_t j = 0; j <= i; j++)
+            k += a->t.ev[j].inst == x->inst;
+        uint32_t c = count_inst(&b->t, x->inst);
+        if (c < k) {
+            *inst = x->inst, *nth = k, *nb = c, *mask = x->addr;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int rule_replay_warp(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst, uint32_t *nth,
+                     uint32_t *n2)
+{
+    const AccessModel *am = rc->am;
+    Run r[2];
+    run(rc, model, 1, &r[0]);
+    run(rc, model, 2, &r[1]);
+    int found = 0;
+    uint64_t mask = 0;
+    int same_warp = memcmp(r[0].e.ctaid, r[1].e.ctaid, sizeof r[0].e.ctaid) == 0 &&
+                    linear(&r[0].e) / 32 == linear(&r[1].e) / 32 && linear(&r[0].e) != linear(&r[1].e);
+    /* either thread may be the one that goes on: the witness names it first */
+    for (int a = 0; a < 2 && same_warp && !found; a++)
+        if (misses_lane(am, &r[a], &r[1 - a], inst, nth, n2, &mask) && consistent(&r[0].t, &r[1].t)) {
+            found = 1;
+            witness_threads(w, &r[a], &r[1 - a]);
+            w->addr[0] = mask;
+        }
+    run_free(&r[0]), run_free(&r[1]);
+    return found;
+}
+
 /* The witness keeps distinct pointer parameters distinct buffers (the
  * assumption every global-race proof makes): their values at least 4 GiB
  * apart (unless --may-alias pairs them), and every global access based on

@@ -494,6 +494,8 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     for (uint32_t li = 0; li < am->nloops; li++) {
         const AccessLoop *L = &am->loops[li];
         const SymTerm *f = and2(sym, L->fact[1], L->fact[2]);
+        if (L->same)
+            f = and2(sym, f, L->same);
         for (int t = 1; t <= 2; t++) {
             f = and2(sym, f, ult(sym, sym_var(sym, L->k[t]), UINT64_C(1) << 62));
             rc->var_loop[L->k[t]] = li;

@@ -42,6 +42,14 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
  * own lane, with the witness's thread (tid[0]) and the mask (addr[0]) filled. */
 int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t inst, RuleWitness *w);
 
+/* replay.c: runs both threads of a SAT model, two lanes of one warp; 1 when
+ * one thread's nth execution of a warp collective (kir_warp_collective, at
+ * *inst) has a member mask naming the other's lane, and the other finished
+ * having executed that instruction only *n2 < nth times. The witness's
+ * threads (the one that executes it more first) and the mask (addr[0]). */
+int rule_replay_warp(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst, uint32_t *nth,
+                     uint32_t *n2);
+
 /* replay.c: runs both threads of a SAT model; 1 when they execute a
  * different number of operations on counted barrier `id` (only those at
  * instruction inst, unless UINT32_MAX), the one with fewer having finished;

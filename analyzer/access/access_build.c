@@ -18,7 +18,7 @@ const char *access_kind_name(AccessKind k)
 {
     static const char *const names[ACCESS_KIND_COUNT] = {
         "read", "write", "atomic", "barrier", "warp-sync", "fence", "async", "leave", "collective",
-        "counted-barrier",
+        "counted-barrier", "warp-leave",
     };
     return k < ACCESS_KIND_COUNT ? names[k] : "?";
 }
@@ -144,24 +144,32 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
     AccessEvent e = { (uint8_t)kind, in->space, (uint16_t)(a[1] ? bytes : 0), inst, blk,
                       { NULL, a[1], a[2] }, { NULL, cond[1], cond[2] }, { NULL, b->cnt[0][1], b->cnt[0][2] },
                       { NULL, b->cnt[1][1], b->cnt[1][2] }, { NULL, NULL, NULL }, { NULL, NULL, NULL } };
-    if ((kind == ACCESS_WARP_SYNC || kind == ACCESS_COLLECTIVE) && in->nopnd > in->ndst)
-        for (int t = 1; t <= 2; t++)  // the member mask: the last operand
-            e.mask[t] = av_operand(b, t, &in->opnds[in->nopnd - 1], 32, 0);
+    int mask;
+    if ((kind == ACCESS_WARP_SYNC || kind == ACCESS_COLLECTIVE) && kir_warp_collective(in, &mask))
+        for (int t = 1; t <= 2; t++)  // the member mask, or the whole warp
+            e.mask[t] = mask >= 0 ? av_operand(b, t, &in->opnds[mask], 32, 0) : sym_const(b->sym, 32, 0xffffffffu);
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
 }
 
-/* Is there a loop holding a CTA barrier that contains block v but not
- * block s (UINT32_MAX: not any block, i.e. the thread ends)? */
-static int leaves_barrier_loop(const Builder *b, uint32_t v, uint32_t s)
+/* Does the edge from block v to block s (UINT32_MAX: the thread ends)
+ * leave a loop holding a CTA barrier (ACCESS_LEAVE), else one holding a
+ * warp collective (ACCESS_WARP_LEAVE)? -1 when neither. */
+static int leave_kind(const Builder *b, uint32_t v, uint32_t s)
 {
+    int kind = -1;
     for (int32_t li = b->loop_of[v]; li >= 0; li = b->loops[li].parent)
-        if (b->loops[li].barrier && (s == UINT32_MAX || !loops_contains(b, li, s)))
-            return 1;
-    return 0;
+        if (s == UINT32_MAX || !loops_contains(b, li, s)) {
+            if (b->loops[li].barrier)
+                return ACCESS_LEAVE;
+            if (b->loops[li].collective)
+                kind = ACCESS_WARP_LEAVE;
+        }
+    return kind;
 }
 
-/* LEAVE events for the edges out of v that leave a loop holding a barrier. */
+/* LEAVE (WARP_LEAVE) events for the edges out of v that leave a loop
+ * holding a barrier (a collective). */
 static void leave_edges(Builder *b, uint32_t v)
 {
     const KirBlock *blk = &b->f->blocks[v];
@@ -170,12 +178,13 @@ static void leave_edges(Builder *b, uint32_t v)
         return;
     for (uint32_t k = 0; k < blk->nsuccs; k++) {
         uint32_t s = blk->succs[k];
-        if (!leaves_barrier_loop(b, v, s))
+        int kind = leave_kind(b, v, s);
+        if (kind < 0)
             continue;
         const SymTerm *none[3] = { NULL, NULL, NULL }, *cond[3] = { NULL, NULL, NULL };
         for (int t = 1; t <= 2; t++)
             cond[t] = sym_bin(b->sym, SYM_BAND, b->bcond[t][v], edge_cond(b, t, v, s));
-        add_event(b, ACCESS_LEAVE, inst, v, none, cond);
+        add_event(b, (AccessKind)kind, inst, v, none, cond);
     }
 }
 
@@ -379,11 +388,15 @@ static void visit_block(Builder *b, uint32_t v)
     for (uint32_t j = 0; j < blk->ninst && !b->oom; j++) {
         uint32_t ii = blk->first + j;
         const KirInst *in = &b->f->insts[ii];
-        int kind = event_kind(b, in);
-        if ((in->op == KIR_OP_RET || in->op == KIR_OP_EXIT || in->op == KIR_OP_TRAP) &&
-            leaves_barrier_loop(b, v, UINT32_MAX))
-            kind = ACCESS_LEAVE;
-        if (kind >= 0) {
+        int kind = event_kind(b, in), mask;
+        if (in->op == KIR_OP_RET || in->op == KIR_OP_EXIT || in->op == KIR_OP_TRAP)
+            kind = leave_kind(b, v, UINT32_MAX);
+        /* a warp collective that is also a memory (or async) instruction:
+         * its memory event, then its collective one */
+        int also = kir_warp_collective(in, &mask) && kind != ACCESS_COLLECTIVE && kind != ACCESS_WARP_SYNC;
+        for (int pass = 0; pass < 1 + also; pass++, kind = ACCESS_COLLECTIVE) {
+            if (kind < 0)
+                continue;
             const SymTerm *a[3] = { NULL, NULL, NULL }, *c[3] = { NULL, NULL, NULL };
             const KirOperand *ao = addr_operand(in);
             for (int t = 1; t <= 2; t++) {
@@ -392,8 +405,8 @@ static void visit_block(Builder *b, uint32_t v)
                     const SymTerm *g = b->regs[t][in->guard];
                     c[t] = sym_bin(b->sym, SYM_BAND, c[t], in->guard_neg ? sym_un(b->sym, SYM_BNOT, g) : g);
                 }
-                if (ao && kind != ACCESS_BARRIER && kind != ACCESS_NAMED_BARRIER && kind != ACCESS_FENCE &&
-                    kind != ACCESS_LEAVE)
+                if (ao && (kind == ACCESS_READ || kind == ACCESS_WRITE || kind == ACCESS_ATOMIC ||
+                           kind == ACCESS_ASYNC))
                     a[t] = av_address(b, t, ao);
             }
             add_event(b, (AccessKind)kind, ii, v, a, c);
@@ -617,9 +630,9 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
         goto done;
     for (uint32_t li = 0; li < b.nloops; li++) {
         const LoopInfo *L = &b.loops[li];
-        out->loops[li] = (AccessLoop){ L->header, L->parent, L->barrier, L->side_entry,
+        out->loops[li] = (AccessLoop){ L->header, L->parent, L->barrier, L->collective, L->side_entry,
                                        { 0, L->k[1], L->k[2] },
-                                       { NULL, L->reach[1], L->reach[2] }, { NULL, L->fact[1], L->fact[2] },
+                                       { NULL, L->reach[1], L->reach[2] }, { NULL, L->fact[1], L->fact[2] }, L->same,
                                        { UINT32_MAX, L->kappa_free[0][1] ? L->kappa[0][1] : UINT32_MAX,
                                          L->kappa_free[0][2] ? L->kappa[0][2] : UINT32_MAX } };
     }

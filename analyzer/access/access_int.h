@@ -12,6 +12,7 @@ typedef struct {
     uint32_t header;
     int32_t parent;            // enclosing loop, or -1
     uint8_t barrier;           // a CTA barrier inside
+    uint8_t collective;        // a warp collective inside (kir_warp_collective)
     uint8_t simple;            // one exit target and no ret/exit/trap inside
     uint8_t side_entry;        // a block other than the header is entered from outside
     uint32_t k[3];             // [t]: iteration variable
@@ -24,6 +25,8 @@ typedef struct {
                                // NULL: none seen yet)
     const SymTerm *reach[3];   // [t]: after loops_finish, "at the header in iteration k"
     const SymTerm *fact[3];    // [t]: after loops_finish, "iteration k is reached" (entry aside)
+    const SymTerm *same;       // equal iterations give both threads equal values of the registers
+                               // that have no closed form but the same start and update, or NULL
 } LoopInfo;
 
 /* A register a loop changes: its header variable and value on entry. */

@@ -56,7 +56,9 @@ static void loop_properties(Builder *b, uint32_t li)
                 mark_written(set, &ins->opnds[0]);
             if (slot != UINT32_MAX && ins->op == KIR_OP_ST)  // a .local slot is written
                 set[slot] = 1;
+            int mask;
             L->barrier |= kir_barrier_full(ins);
+            L->collective |= kir_warp_collective(ins, &mask);
             simple &= !ends_thread(ins);
         }
         for (uint32_t k = 0; k < f->blocks[v].nsuccs; k++) {
@@ -209,10 +211,12 @@ void loops_find(Builder *b)
         for (uint32_t li = 0; li < n; li++)
             if (loops_contains(b, (int32_t)li, v) && (b->loop_of[v] < 0 || size[li] < size[b->loop_of[v]]))
                 b->loop_of[v] = (int32_t)li;
-    /* a loop holding a barrier makes its enclosing loops hold one too */
+    /* a loop holding a barrier (a collective) makes its enclosing loops hold one too */
     for (uint32_t li = 0; li < n; li++)
-        for (int32_t p = b->loops[li].parent; b->loops[li].barrier && p >= 0; p = b->loops[p].parent)
-            b->loops[p].barrier = 1;
+        for (int32_t p = b->loops[li].parent; p >= 0; p = b->loops[p].parent) {
+            b->loops[p].barrier |= b->loops[li].barrier;
+            b->loops[p].collective |= b->loops[li].collective;
+        }
     mem_free(work), mem_free(size);
     return;
 oom:
@@ -665,6 +669,71 @@ static const SymTerm *subst_deep(SymSubst *S, const SymTerm *t)
     return t;
 }
 
+/* Registers of a loop that are the same for both threads in the same
+ * iterations although they have no closed form (offset /= 2 at -O0): the
+ * same value on entry and the same update (with the other such registers,
+ * the iterations of the loop and of the loops around it taken as equal).
+ * Found as the largest such set: candidates that fail are dropped until
+ * none does. Gives each loop its fact "equal iterations (of it and the
+ * loops around it) mean equal values". */
+static void uniform_registers(Builder *b, SymSubst *S)
+{
+    SymCtx *c = b->sym;
+    uint32_t n = b->lregs.len;
+    uint32_t *pair = mem_alloc(((size_t)n + 1) * sizeof *pair);  // per thread-1 LoopReg: its thread-2 twin
+    if (!pair) {
+        b->oom = 1;
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        const LoopReg *x = &b->lregs.data[i];
+        pair[i] = UINT32_MAX;
+        for (uint32_t j = 0; x->t == 1 && j < n && pair[i] == UINT32_MAX; j++) {
+            const LoopReg *y = &b->lregs.data[j];
+            if (y->t == 2 && y->loop == x->loop && y->reg == x->reg && sym_subst(S, sym_var(c, x->var)) == sym_var(c, x->var) &&
+                sym_subst(S, sym_var(c, y->var)) == sym_var(c, y->var) && sym_subst(S, x->init) == sym_subst(S, y->init))
+                pair[i] = j;
+        }
+    }
+    for (int changed = 1; changed && !b->oom;) {
+        changed = 0;
+        SymSubst M;  // thread 2's candidates and iterations as thread 1's
+        sym_subst_init(&M, c);
+        for (uint32_t i = 0; i < n; i++)
+            if (pair[i] != UINT32_MAX) {
+                const LoopReg *x = &b->lregs.data[i];
+                if (sym_subst_set(&M, b->lregs.data[pair[i]].var, sym_var(c, x->var)) < 0)
+                    b->oom = 1;
+                for (int32_t l = (int32_t)x->loop; l >= 0; l = b->loops[l].parent)
+                    if (sym_subst_set(&M, b->loops[l].k[2], sym_var(c, b->loops[l].k[1])) < 0)
+                        b->oom = 1;
+            }
+        for (uint32_t i = 0; i < n && !b->oom; i++) {
+            if (pair[i] == UINT32_MAX)
+                continue;
+            const LoopReg *x = &b->lregs.data[i], *y = &b->lregs.data[pair[i]];
+            const SymTerm *v1 = latch_value(b, x->loop, 1, x->reg, 0), *v2 = latch_value(b, y->loop, 2, y->reg, 0);
+            v1 = v1 ? sym_subst(S, v1) : NULL, v2 = v2 ? sym_subst(S, v2) : NULL;
+            if (!v1 || !v2 || sym_subst(&M, v2) != sym_subst(&M, v1))
+                pair[i] = UINT32_MAX, changed = 1;
+        }
+        sym_subst_free(&M);
+    }
+    for (uint32_t i = 0; i < n && !b->oom; i++) {
+        if (pair[i] == UINT32_MAX)
+            continue;
+        const LoopReg *x = &b->lregs.data[i], *y = &b->lregs.data[pair[i]];
+        LoopInfo *L = &b->loops[x->loop];
+        const SymTerm *same = sym_bool(c, 1);
+        for (int32_t l = (int32_t)x->loop; l >= 0; l = b->loops[l].parent)
+            same = sym_bin(c, SYM_BAND, same, sym_bin(c, SYM_EQ, sym_var(c, b->loops[l].k[1]), sym_var(c, b->loops[l].k[2])));
+        const SymTerm *eq = sym_bin(c, SYM_EQ, sym_var(c, x->var), sym_var(c, y->var));
+        const SymTerm *f = sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, same), eq);
+        L->same = L->same ? sym_bin(c, SYM_BAND, L->same, f) : f;
+    }
+    mem_free(pair);
+}
+
 int loops_finish(Builder *b)
 {
     SymCtx *c = b->sym;
@@ -678,6 +747,8 @@ int loops_finish(Builder *b)
             if (cf && sym_subst_set(&S, lr->var, cf) < 0)
                 b->oom = 1;
         }
+    uniform_registers(b, &S);
+    sym_subst_reset(&S);
     /* barrier counts, inner loops first (an outer loop's count per
      * iteration includes its inner loops'; headers are in RPO, so an inner
      * loop comes after its parent) */

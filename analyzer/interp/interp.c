@@ -672,7 +672,14 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
         case KIR_OP_BRX:
             mc->stop = "indirect branches are not replayed yet";
             return UINT32_MAX;
-        default:
+        default: {
+            int mi;  // elect.sync, the .aligned warp instructions: recorded as collectives
+            if (kir_warp_collective(in, &mi)) {
+                int tm = 0;
+                uint64_t msk = mi >= 0 ? value(mc, &in->opnds[mi], &tm) : 0xffffffffu;
+                if (!tm)
+                    record(mc, ii, msk & 0xffffffffu, 0, 0, 0);
+            }
             if (in->op == KIR_OP_OPAQUE && in->nopnd && in->opnds[in->ndst < in->nopnd ? in->ndst : 0].kind == KIR_OPND_ADDR) {
                 mc->stop = "a memory instruction the replay does not model";
                 return UINT32_MAX;
@@ -680,6 +687,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
             if (in->ndst)
                 exec_alu(mc, in);
             break;
+        }
         }
     }
     return mc->stop ? UINT32_MAX : (b + 1 < mc->f->nblocks ? b + 1 : UINT32_MAX);

@@ -249,6 +249,32 @@ int kir_barrier_full(const KirInst *i)
     return (i->op == KIR_OP_BAR || i->op == KIR_OP_BARRIER) && (!kir_barrier(i, &b) || (b.count == 0 && b.waits));
 }
 
+int kir_warp_collective(const KirInst *i, int *mask)
+{
+    *mask = -1;
+    switch ((KirOp)i->op) {
+    case KIR_OP_SHFL: case KIR_OP_VOTE: case KIR_OP_MATCH: case KIR_OP_REDUX:
+        if (!(i->mods & KIR_MOD_SYNC) || i->nopnd <= i->ndst)
+            return 0;
+        *mask = i->nopnd - 1;  // the member mask: the last operand
+        return 1;
+    case KIR_OP_BAR_WARP:
+        if (i->nopnd <= i->ndst)
+            return 0;
+        *mask = i->nopnd - 1;
+        return 1;
+    case KIR_OP_BAR: case KIR_OP_BARRIER:
+        return 0;  // CTA and cluster barriers: barrier-divergence's other half
+    default:
+        if (i->op == KIR_OP_OPAQUE && (i->mods & KIR_MOD_SYNC) && i->mnemonic &&
+            strncmp(i->mnemonic, "elect.", 6) == 0 && i->nopnd > i->ndst) {
+            *mask = i->nopnd - 1;
+            return 1;
+        }
+        return (i->mods & KIR_MOD_ALIGNED) != 0;
+    }
+}
+
 uint64_t kir_fimm_bits(const KirOperand *o, unsigned width)
 {
     if (o->fwidth == 64 && width == 32) {

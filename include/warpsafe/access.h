@@ -27,6 +27,11 @@
  * passed a test `i < n` (or <=, signed, !=) on an induction variable.
  * Leaving a loop that has one exit target and no ret/exit inside is as
  * likely as entering it (loops are assumed to terminate).
+ * A warp collective (kir_warp_collective) is a COLLECTIVE or WARP_SYNC
+ * event with its member mask; an instruction that also accesses memory
+ * (ldmatrix, wgmma) has its memory event and a COLLECTIVE one after it.
+ * Edges out of a loop holding a collective but no CTA barrier (and ret or
+ * exit inside it) are WARP_LEAVE events.
  * Barrier counts: each event carries the number of CTA barriers the thread
  * passed before it; a loop adds k*B when every iteration passes B barriers
  * (else a fresh count). Two events are in the same barrier interval only
@@ -55,6 +60,7 @@ typedef enum {
     ACCESS_LEAVE,        // the thread leaves a loop holding a CTA barrier (exit edge, ret, exit)
     ACCESS_COLLECTIVE,   // shfl/vote/match/redux .sync: exchanges registers, orders no memory
     ACCESS_NAMED_BARRIER,// a CTA barrier with a thread count, or bar.arrive: not counted in epoch
+    ACCESS_WARP_LEAVE,   // the thread leaves a loop holding a warp collective (and no CTA barrier)
     ACCESS_KIND_COUNT
 } AccessKind;
 
@@ -68,7 +74,8 @@ struct AccessEvent {
     const SymTerm *cond[3];  // [1], [2]: the thread executes this event when true
     const SymTerm *epoch[3]; // [1], [2]: CTA barriers the thread passed before it (64-bit)
     const SymTerm *wepoch[3];// [1], [2]: bar.warp.sync the thread passed before it (64-bit)
-    const SymTerm *mask[3];  // WARP_SYNC, COLLECTIVE: [1], [2]: the member mask (32-bit)
+    const SymTerm *mask[3];  // WARP_SYNC, COLLECTIVE: [1], [2]: the member mask (32-bit; the
+                             // whole warp for .aligned warp instructions)
     const SymTerm *after[3]; // [1], [2]: true of every execution: for each loop the event
                              // follows (outside it, later in RPO) whose counter its terms
                              // mention, the thread that entered it left it in iteration k
@@ -78,11 +85,16 @@ typedef struct {
     uint32_t header;         // the loop's header block
     int32_t parent;          // the enclosing loop, or -1
     uint8_t barrier;         // holds a CTA barrier: the block's threads must run it in lock-step
+    uint8_t collective;      // holds a warp collective (kir_warp_collective): the lanes its
+                             // masks name must run it in lock-step
     uint8_t side_entry;      // entered other than through its header (irreducible)
     uint32_t k[3];           // [1], [2]: the thread's iteration (sym variable, 64-bit, from 0)
     const SymTerm *reach[3]; // [1], [2]: the thread is at the header in iteration k
     const SymTerm *fact[3];  // [1], [2]: k = 0 or iteration k-1 took a back edge: true of the
                              // k of every event (inside: the current, after: the last iteration)
+    const SymTerm *same;     // true of every execution: in equal iterations (of this loop and
+                             // those around it) both threads hold equal values of the registers
+                             // with no closed form but the same start and update (NULL: none)
     uint32_t kappa[3];       // [1], [2]: the CTA barriers passed in iterations 0..k-1 when that
                              // has no closed form (a free variable), else UINT32_MAX
 } AccessLoop;

@@ -413,6 +413,13 @@ int kir_barrier(const KirInst *i, KirBarrier *b);
 /* A bar/barrier instruction other than a counted one: every thread of the
  * CTA (of the cluster, for .cluster) meets there. */
 int kir_barrier_full(const KirInst *i);
+/* A warp collective that every lane named in its member mask must execute
+ * (the same instruction, PTX ISA: "all non-exited threads in membermask"):
+ * shfl/vote/match/redux .sync, bar.warp.sync, elect.sync, and the .aligned
+ * warp instructions (mma/wmma/ldmatrix/stmatrix/movmatrix/wgmma), whose
+ * mask is the whole warp. Returns 0 when i is none; else 1 with *mask the
+ * index of its member-mask operand, or -1 for the whole warp. */
+int kir_warp_collective(const KirInst *i, int *mask);
 
 /* ---- CFG (kir/kir_cfg.c) ---- */
 
