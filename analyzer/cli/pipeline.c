@@ -1,9 +1,9 @@
 /*
  * pipeline.c - the stages in order, one call each: load (front end) ->
- * [analysis: not yet] -> report. Consumes: parsed command-line options.
- * Produces: a CheckReport handed to the chosen writer, diagnostics on
- * stderr, and the exit status. Until the analysis lands every kernel is
- * reported `unknown` with the reason "not analyzed": never `verified`.
+ * inline calls -> access model -> checkers -> report. Consumes: parsed
+ * command-line options. Produces: a CheckReport handed to the chosen
+ * writer, diagnostics on stderr, and the exit status. A rule whose checker
+ * did not run (out of memory) stays `unknown` ("not analyzed").
  */
 #include "cli.h"
 
@@ -180,8 +180,8 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
     }
 }
 
-/* The checkers that exist, in the order they run (shared-race relies on
- * barrier-divergence's result); the other rules stay "not analyzed". */
+/* The checkers, in the order they run (shared-race relies on
+ * barrier-divergence's result, param-alias on global-race's). */
 static const struct {
     RuleId id;
     RuleOutcome (*check)(RuleCtx *);
@@ -191,13 +191,11 @@ static const struct {
     { RULE_GLOBAL_RACE, rule_check_global_race },
     { RULE_SCOPED_ATOMIC_RACE, rule_check_scoped_atomic_race },
     { RULE_PARAM_ALIAS, rule_check_param_alias },
+    { RULE_ASYNC_COPY_RACE, rule_check_async_copy_race },
 };
 #define NCHECKERS (sizeof checkers / sizeof checkers[0])
 
-/* Builds the access model of kernel fi and runs the checkers that exist
- * (barrier-divergence, shared-race, global-race,
- * scoped-atomic-race, param-alias); the other rules stay
- * "not analyzed". */
+/* Builds the access model of kernel fi and runs every checker. */
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
                            Arena *a)
 {

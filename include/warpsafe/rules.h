@@ -185,6 +185,13 @@ RuleOutcome rule_check_scoped_atomic_race(RuleCtx *rc);
  * race proofs and the ld.global.nc reads take as not overlapping. */
 RuleOutcome rule_check_param_alias(RuleCtx *rc);
 
+/* async-copy-race: no operation of the asynchronous proxy (cp.async, TMA,
+ * wgmma, tcgen05) touches memory before it completes or without the proxy
+ * fence it needs. VERIFIED for a kernel without such operations (and
+ * without texture reads of memory it writes, or calls not analyzed);
+ * UNKNOWN with the first such operation otherwise (async_copy.c). */
+RuleOutcome rule_check_async_copy_race(RuleCtx *rc);
+
 /* The catalogue entry of a rule; NULL for an id out of range. */
 const RuleInfo *rule_info(RuleId r);
 /* The rule with this id, or -1. */
