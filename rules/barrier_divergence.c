@@ -47,6 +47,23 @@ static const SymTerm *lane(RuleCtx *rc, int t)
     return sym_bin(rc->sym, SYM_AND, access_linear_tid(rc->sym, rc->am->tid[t], rc->am->ntid), sym_const(rc->sym, 32, 31));
 }
 
+/* Threads 1 and 2 are in the same warp of their block (given one block). */
+static const SymTerm *same_warp(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *lin1 = access_linear_tid(c, am->tid[1], am->ntid), *lin2 = access_linear_tid(c, am->tid[2], am->ntid);
+    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, lin1, sym_const(c, 32, 5)),
+                   sym_bin(c, SYM_LSHR, lin2, sym_const(c, 32, 5)));
+}
+
+/* Bit `lane` of the 32-bit mask is set. */
+static const SymTerm *names_lane(SymCtx *c, const SymTerm *mask, const SymTerm *lane)
+{
+    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, mask, lane), sym_const(c, 32, 1)),
+                   sym_const(c, 32, 1));
+}
+
 /* No .sync warp collective is executed by a lane outside its member mask. */
 static RuleOutcome member_masks(RuleCtx *rc)
 {
@@ -88,15 +105,6 @@ static RuleOutcome member_masks(RuleCtx *rc)
     return (RuleOutcome){ .verdict = RULE_VERIFIED };
 }
 
-/* Block v is in loop li (or a loop nested in it). */
-static int in_loop(const AccessModel *am, int32_t li, uint32_t v)
-{
-    for (int32_t l = am->loop_of[v]; l >= 0; l = am->loops[l].parent)
-        if (l == li)
-            return 1;
-    return 0;
-}
-
 /* The lock-step of two lanes of one warp at block v: equal iterations of
  * every loop holding a CTA barrier (the block runs those in lock-step) and
  * of every loop holding a collective that contains v (warp_leaves proves
@@ -107,14 +115,14 @@ static const SymTerm *warp_lockstep(RuleCtx *rc, uint32_t v)
     SymCtx *c = rc->sym;
     const SymTerm *f = sym_bool(c, 1);
     for (uint32_t j = 0; j < am->nloops; j++)
-        if (am->loops[j].barrier || (am->loops[j].collective && in_loop(am, (int32_t)j, v)))
+        if (am->loops[j].barrier || (am->loops[j].collective && rule_in_loop(am, j, v)))
             f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, am->loops[j].k[1]), sym_var(c, am->loops[j].k[2])));
     return f;
 }
 
 typedef struct {
     const AccessModel *am;
-    int32_t li;
+    uint32_t li;
 } LoopVars;
 
 /* A variable that may change from one iteration of loop li to the next:
@@ -124,21 +132,14 @@ static int varies_in(void *ctx, uint32_t var)
     const LoopVars *x = ctx;
     const AccessModel *am = x->am;
     for (uint32_t j = 0; j < am->nloops; j++)
-        if ((var == am->loops[j].k[1] || var == am->loops[j].k[2]) && in_loop(am, x->li, am->loops[j].header))
+        if ((var == am->loops[j].k[1] || var == am->loops[j].k[2]) && rule_in_loop(am, x->li, am->loops[j].header))
             return 1;
-    return var < am->norigin && am->var_origin[var] != UINT32_MAX && in_loop(am, x->li, am->var_origin[var]);
-}
-
-/* Bit `lane` of the 32-bit mask is set. */
-static const SymTerm *names_lane(SymCtx *c, const SymTerm *mask, const SymTerm *lane)
-{
-    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, mask, lane), sym_const(c, 32, 1)),
-                   sym_const(c, 32, 1));
+    return var < am->norigin && am->var_origin[var] != UINT32_MAX && rule_in_loop(am, x->li, am->var_origin[var]);
 }
 
 /* The lanes the member masks of loop li's collectives name (thread 1's),
  * when none of those masks changes between iterations; else NULL. */
-static const SymTerm *loop_lanes(RuleCtx *rc, int32_t li)
+static const SymTerm *loop_lanes(RuleCtx *rc, uint32_t li)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
@@ -146,7 +147,7 @@ static const SymTerm *loop_lanes(RuleCtx *rc, int32_t li)
     const SymTerm *m = sym_const(c, 32, 0);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
-        if ((e->kind != ACCESS_WARP_SYNC && e->kind != ACCESS_COLLECTIVE) || !e->mask[1] || !in_loop(am, li, e->block))
+        if ((e->kind != ACCESS_WARP_SYNC && e->kind != ACCESS_COLLECTIVE) || !e->mask[1] || !rule_in_loop(am, li, e->block))
             continue;
         if (sym_mentions(c, e->mask[1], varies_in, &x))
             return NULL;
@@ -213,11 +214,7 @@ static int warp_points(RuleCtx *rc, WarpPoints *pts)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    const SymTerm *lin1 = access_linear_tid(c, am->tid[1], am->ntid), *lin2 = access_linear_tid(c, am->tid[2], am->ntid);
-    const SymTerm *pair = sym_bin(c, SYM_BAND, rc->same_block,
-                                  sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, lin1, sym_const(c, 32, 5)),
-                                          sym_bin(c, SYM_LSHR, lin2, sym_const(c, 32, 5))));
-    const SymTerm *lane2 = sym_bin(c, SYM_AND, lin2, sym_const(c, 32, 31));
+    const SymTerm *pair = sym_bin(c, SYM_BAND, rc->same_block, same_warp(rc)), *lane2 = lane(rc, 2);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         int point = ((e->kind == ACCESS_WARP_SYNC || e->kind == ACCESS_COLLECTIVE) && e->mask[1]) ||
@@ -229,14 +226,14 @@ static int warp_points(RuleCtx *rc, WarpPoints *pts)
             q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, e->after[1], e->after[2]));
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2])));
         if (e->kind == ACCESS_WARP_LEAVE) {
-            int32_t li = am->loop_of[e->block], lc = -1;
+            int32_t li = am->loop_of[e->block], lc;
             while (li >= 0 && !am->loops[li].barrier && !am->loops[li].collective)
                 li = am->loops[li].parent;
             for (lc = li; lc >= 0 && !am->loops[lc].collective; lc = am->loops[lc].parent)
                 ;
             if (li < 0 || lc < 0)
                 continue;
-            const SymTerm *lanes = loop_lanes(rc, lc);
+            const SymTerm *lanes = loop_lanes(rc, (uint32_t)lc);
             q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, am->loops[li].reach[1], am->loops[li].reach[2]));
             if (lanes)
                 q = sym_bin(c, SYM_BAND, q, names_lane(c, lanes, lane2));
@@ -504,15 +501,13 @@ static RuleOutcome counted_barriers(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    const SymTerm *lin1 = access_linear_tid(c, am->tid[1], am->ntid), *lin2 = access_linear_tid(c, am->tid[2], am->ntid);
-    const SymTerm *same_warp = sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, lin1, sym_const(c, 32, 5)),
-                                       sym_bin(c, SYM_LSHR, lin2, sym_const(c, 32, 5)));
+    const SymTerm *warp = same_warp(rc);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         KirBarrier bi;
         if (e->kind != ACCESS_NAMED_BARRIER || !kir_barrier(&am->f->insts[e->inst], &bi) || !bi.aligned)
             continue;
-        const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, same_warp),
+        const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, warp),
                                    sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2])));
         RuleOutcome o = counted_obligation(rc, q, bi.id, e->inst, am->f->insts[e->inst].line, "the aligned");
         if (o.verdict != RULE_VERIFIED)

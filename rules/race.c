@@ -215,15 +215,6 @@ static const char *unmodeled_order(const RuleCtx *rc, int *block_ok)
     return NULL;
 }
 
-/* Does loop li contain block v? */
-static int in_loop(const AccessModel *am, uint32_t li, uint32_t v)
-{
-    for (int32_t l = am->loop_of[v]; l >= 0; l = am->loops[l].parent)
-        if ((uint32_t)l == li)
-            return 1;
-    return 0;
-}
-
 /* Top-level loops holding a barrier run in lock-step (barrier-divergence
  * proves it, and shared-race relies on that): a thread inside such a loop
  * is in an iteration no later than the last of a thread already past it,
@@ -262,7 +253,7 @@ static int lockstep_init(const AccessModel *am, Lockstep *ls)
         uint8_t *r = &ls->role[li * nb];
         uint32_t n = 0;
         for (uint32_t v = 0; v < nb; v++)
-            r[v] = (uint8_t)in_loop(am, li, v);
+            r[v] = (uint8_t)rule_in_loop(am, li, v);
         for (uint32_t v = 0; v < nb; v++)
             for (uint32_t k = 0; r[v] == 1 && k < f->blocks[v].nsuccs; k++)
                 if (!r[f->blocks[v].succs[k]])
@@ -337,7 +328,7 @@ static int64_t min_barriers(const AccessModel *am, const AccessEvent *e, uint32_
                 best = best < 0 || dist[u] < best ? dist[u] : best;
                 continue;
             }
-            if (!in_loop(am, li, s) || done[s])
+            if (!rule_in_loop(am, li, s) || done[s])
                 continue;  // leaving the loop: no next iteration on that path
             int64_t d = dist[u] + barriers_from(f, s, f->blocks[s].first);
             if (dist[s] < 0 || d < dist[s])
@@ -364,7 +355,7 @@ static const SymTerm *free_count_facts(RuleCtx *rc, Lockstep *ls, const AccessEv
         if (!L->barrier || L->kappa[1] == UINT32_MAX || L->kappa[2] == UINT32_MAX)
             continue;
         /* each event inside the loop, or (top-level loops) after it */
-        int ina = in_loop(am, li, a->block), inb = in_loop(am, li, b->block);
+        int ina = rule_in_loop(am, li, a->block), inb = rule_in_loop(am, li, b->block);
         size_t nb = am->f->nblocks;
         int pasta = L->parent < 0 && ls->role[li * nb + a->block] == 2;
         int pastb = L->parent < 0 && ls->role[li * nb + b->block] == 2;

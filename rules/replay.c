@@ -322,38 +322,38 @@ int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t in
     return found;
 }
 
-/* The number of times trace t records instruction inst. */
-static uint32_t count_inst(const InterpTrace *t, uint32_t inst)
-{
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < t->n; i++)
-        n += t->ev[i].inst == inst;
-    return n;
-}
-
 /* Run a's nth execution of a warp collective names b's lane, and b, which
  * finished, executes that instruction fewer than n times: 1 with *inst,
- * *nth, *nb and the mask set. */
+ * *nth, *nb and the mask set. Counts per instruction, one pass over each
+ * trace. */
 static int misses_lane(const AccessModel *am, const Run *a, const Run *b, uint32_t *inst, uint32_t *nth, uint32_t *nb,
                        uint64_t *mask)
 {
     uint64_t lane = linear(&b->e) & 31;
-    int mi;
-    for (uint32_t i = 0; b->done && i < a->t.n; i++) {
-        const InterpEvent *x = &a->t.ev[i];
-        if (x->bytes || x->inst >= am->f->ninsts || !kir_warp_collective(&am->f->insts[x->inst], &mi) ||
-            !((x->addr >> lane) & 1))
-            continue;
-        uint32_t k = 0;
-        for (uint32_t j = 0; j <= i; j++)
-            k += a->t.ev[j].inst == x->inst;
-        uint32_t c = count_inst(&b->t, x->inst);
-        if (c < k) {
-            *inst = x->inst, *nth = k, *nb = c, *mask = x->addr;
-            return 1;
-        }
+    uint32_t n = am->f->ninsts;
+    uint32_t *seen = mem_alloc(((size_t)n + 1) * 2 * sizeof *seen), *total = seen ? seen + n + 1 : NULL;
+    int mi, found = 0;
+    if (!seen || !b->done) {
+        mem_free(seen);
+        return 0;
     }
-    return 0;
+    memset(seen, 0, ((size_t)n + 1) * 2 * sizeof *seen);
+    for (uint32_t j = 0; j < b->t.n; j++)
+        if (b->t.ev[j].inst < n)
+            total[b->t.ev[j].inst]++;
+    for (uint32_t i = 0; i < a->t.n && !found; i++) {
+        const InterpEvent *x = &a->t.ev[i];
+        if (x->inst >= n)
+            continue;
+        uint32_t k = ++seen[x->inst];
+        if (x->bytes || !kir_warp_collective(&am->f->insts[x->inst], &mi) || !((x->addr >> lane) & 1) ||
+            total[x->inst] >= k)
+            continue;
+        *inst = x->inst, *nth = k, *nb = total[x->inst], *mask = x->addr;
+        found = 1;
+    }
+    mem_free(seen);
+    return found;
 }
 
 int rule_replay_warp(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst, uint32_t *nth,

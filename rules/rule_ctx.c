@@ -466,6 +466,14 @@ SmtOutcome rule_solve_budget(RuleCtx *rc, const SymTerm *q, uint64_t budget, Smt
     return o;
 }
 
+int rule_in_loop(const AccessModel *am, uint32_t li, uint32_t v)
+{
+    for (int32_t l = am->loop_of[v]; l >= 0; l = am->loops[l].parent)
+        if ((uint32_t)l == li)
+            return 1;
+    return 0;
+}
+
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
     return rule_solve_budget(rc, q, 0, r);

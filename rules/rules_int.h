@@ -62,6 +62,9 @@ int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, ui
 #define RULE_BLOCK_STEPS 24000000u
 #define RULE_BLOCK_STEPS_ONE 8000000u
 
+/* rule_ctx.c: loop li holds block v (v is in li or in a loop nested in it). */
+int rule_in_loop(const AccessModel *am, uint32_t li, uint32_t v);
+
 /* rule_ctx.c: the 8-byte kernel parameter (a pointer) an address is based
  * on, p + offset with no other such parameter in the offset; UINT32_MAX
  * when that cannot be told. Distinct parameters are distinct buffers. */

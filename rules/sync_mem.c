@@ -289,9 +289,7 @@ static int addr_varies(const RuleCtx *rc, const AccessEvent *A, uint32_t v)
     int32_t outer[64];  // the loops holding A but not v
     uint32_t nout = 0;
     for (int32_t l = am->loop_of[A->block]; l >= 0; l = am->loops[l].parent) {
-        int holds_v = 0;
-        for (int32_t m = am->loop_of[v]; m >= 0; m = am->loops[m].parent)
-            holds_v |= m == l;
+        int holds_v = rule_in_loop(am, (uint32_t)l, v);
         if (!holds_v && nout == 64)
             return 1;
         if (!holds_v)

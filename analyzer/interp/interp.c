@@ -598,6 +598,18 @@ static uint32_t pause_at(Machine *mc, uint32_t b, uint32_t j)
     return UINT32_MAX;
 }
 
+/* A warp collective (kir_warp_collective) is recorded with its member
+ * mask as the address, when the mask is known. */
+static void record_collective(Machine *mc, uint32_t ii, const KirInst *in)
+{
+    int mi, tm = 0;
+    if (!kir_warp_collective(in, &mi))
+        return;
+    uint64_t msk = mi >= 0 ? value(mc, &in->opnds[mi], &tm) : 0xffffffffu;
+    if (!tm)
+        record(mc, ii, msk & 0xffffffffu, 0, 0, 0);
+}
+
 static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *steps)
 {
     const KirBlock *blk = &mc->f->blocks[b];
@@ -648,12 +660,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
             }
             break;
         case KIR_OP_SHFL: case KIR_OP_VOTE: case KIR_OP_MATCH: case KIR_OP_REDUX: case KIR_OP_BAR_WARP:
-            if (((in->mods & KIR_MOD_SYNC) || in->op == KIR_OP_BAR_WARP) && in->nopnd > in->ndst) {
-                int tm;  // recorded with its member mask as the address (when known)
-                uint64_t msk = value(mc, &in->opnds[in->nopnd - 1], &tm);
-                if (!tm)
-                    record(mc, ii, msk & 0xffffffffu, 0, 0, 0);
-            }
+            record_collective(mc, ii, in);
             if (in->ndst)  // values from other lanes: not computed
                 taint_dsts(mc, &in->opnds[0]);
             mc->wepoch += in->op == KIR_OP_BAR_WARP;
@@ -672,14 +679,8 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
         case KIR_OP_BRX:
             mc->stop = "indirect branches are not replayed yet";
             return UINT32_MAX;
-        default: {
-            int mi;  // elect.sync, the .aligned warp instructions: recorded as collectives
-            if (kir_warp_collective(in, &mi)) {
-                int tm = 0;
-                uint64_t msk = mi >= 0 ? value(mc, &in->opnds[mi], &tm) : 0xffffffffu;
-                if (!tm)
-                    record(mc, ii, msk & 0xffffffffu, 0, 0, 0);
-            }
+        default:
+            record_collective(mc, ii, in);  // elect.sync, the .aligned warp instructions
             if (in->op == KIR_OP_OPAQUE && in->nopnd && in->opnds[in->ndst < in->nopnd ? in->ndst : 0].kind == KIR_OPND_ADDR) {
                 mc->stop = "a memory instruction the replay does not model";
                 return UINT32_MAX;
@@ -687,7 +688,6 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
             if (in->ndst)
                 exec_alu(mc, in);
             break;
-        }
         }
     }
     return mc->stop ? UINT32_MAX : (b + 1 < mc->f->nblocks ? b + 1 : UINT32_MAX);

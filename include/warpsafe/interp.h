@@ -60,7 +60,7 @@ static inline unsigned interp_key_space(uint64_t key)
 }
 
 /* Memory accesses, CTA barriers (bar/barrier: addr and bytes 0) and warp
- * collectives with .sync (addr: the member mask, bytes 0). */
+ * collectives (kir_warp_collective; addr: the member mask, bytes 0). */
 struct InterpEvent {
     uint32_t inst;        // instruction index in the function
     uint32_t epoch;       // CTA barriers this thread had passed
