@@ -438,8 +438,8 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
         uint32_t xe = same_cta ? x->epoch : 0;
         for (uint32_t j = first_key(k, n, xe, lo); j < n && !found && k[j].epoch == xe && k[j].addr - lo < x->addr - lo + x->bytes; j++) {
             const InterpEvent *y = &t2->ev[k[j].idx];
-            if (!overlap(x->addr, x->bytes, y->addr, y->bytes))
-                continue;
+            if (interp_key_space(x->key) != interp_key_space(y->key) || !overlap(x->addr, x->bytes, y->addr, y->bytes))
+                continue;  // a cp.async's two accesses share its instruction; spaces never overlap
             if (same_warp && rc->warp_ordered && ((rc->warp_mask >> lane1) & 1) && ((rc->warp_mask >> lane2) & 1) &&
                 x->wepoch != y->wepoch)
                 continue;  // a bar.warp.sync of both lanes lies between
@@ -459,6 +459,94 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     const InterpTrace *both[2] = { t1, t2 };
     found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2);
     run_free(&r1), run_free(&r2);
+    return found;
+}
+
+/* Is trace event y an instance of access e (a cp.async is two accesses)? */
+static int instance_of(const AccessModel *am, const InterpEvent *y, const AccessEvent *e)
+{
+    if (y->inst != e->inst || !y->bytes)
+        return 0;
+    if (am->f->insts[e->inst].op != KIR_OP_CP_ASYNC)
+        return 1;
+    return y->async && y->write == (e->kind == ACCESS_ASYNC);
+}
+
+/* A conflict of one thread's trace with itself: copy access c, then x on
+ * overlapping bytes before the copy's group is complete. */
+static int async_self(const AccessModel *am, const InterpTrace *t, const AccessEvent *c, const AccessEvent *x,
+                      uint32_t *ci, uint32_t *xi)
+{
+    for (uint32_t i = 0; i < t->n; i++) {
+        const InterpEvent *a = &t->ev[i];
+        if (!instance_of(am, a, c))
+            continue;
+        for (uint32_t j = i + 1; j < t->n && t->ev[j].done <= a->group; j++) {
+            const InterpEvent *y = &t->ev[j];
+            if (instance_of(am, y, x) && interp_key_space(y->key) == interp_key_space(a->key) &&
+                overlap(a->addr, a->bytes, y->addr, y->bytes)) {
+                *ci = i, *xi = j;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEvent *c, const AccessEvent *x, int same,
+                      RuleWitness *w, uint32_t *group)
+{
+    const AccessModel *am = rc->am;
+    Run r[2];
+    run(rc, model, 1, &r[0]);
+    run(rc, model, 2, &r[1]);
+    int found = 0;
+    uint32_t ci = 0, xi = 0, who = 0;
+    if (same) {  /* either run is the one thread: the conflict within one trace */
+        for (who = 0; who < 2 && !found; who++)
+            found = async_self(am, &r[who].t, c, x, &ci, &xi);
+        who--;
+    } else if (memcmp(r[0].e.ctaid, r[1].e.ctaid, sizeof r[0].e.ctaid) == 0 && linear(&r[0].e) != linear(&r[1].e)) {
+        const InterpTrace *t1 = &r[0].t, *t2 = &r[1].t;
+        /* thread 1's groups complete at each of its barriers, by count */
+        uint32_t nb = 0, *bdone = mem_alloc(((size_t)t1->n + 1) * sizeof *bdone);
+        for (uint32_t i = 0; bdone && i < t1->n; i++)
+            if (is_barrier(am, &t1->ev[i]))
+                bdone[nb++] = t1->ev[i].done;
+        for (uint32_t i = 0; bdone && i < t1->n && !found; i++) {
+            const InterpEvent *a = &t1->ev[i];
+            if (!instance_of(am, a, c))
+                continue;
+            for (uint32_t j = 0; j < t2->n && !found; j++) {
+                const InterpEvent *y = &t2->ev[j];
+                if (y->epoch < a->epoch || !instance_of(am, y, x) ||
+                    interp_key_space(y->key) != interp_key_space(a->key) || !overlap(a->addr, a->bytes, y->addr, y->bytes))
+                    continue;
+                /* published: complete at thread 1's last barrier before y (one it passed) */
+                int published = y->epoch > a->epoch && y->epoch - 1 < nb && bdone[y->epoch - 1] > a->group;
+                if (!published)
+                    found = 1, ci = i, xi = j;
+            }
+        }
+        mem_free(bdone);
+        const InterpTrace *both[2] = { t1, t2 };
+        found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2);
+    }
+    if (found && same) {
+        const InterpTrace *one[1] = { &r[who].t };
+        found = buffers_apart(rc, model, one, 1);
+    }
+    if (found) {
+        const InterpTrace *ta = &r[same ? who : 0].t, *tx = &r[same ? who : 1].t;
+        witness_threads(w, &r[same ? who : 0], same ? NULL : &r[1]);
+        if (same)
+            memcpy(w->tid[1], w->tid[0], sizeof w->tid[0]);
+        witness_inputs(w, ta, tx);
+        w->addr[0] = ta->ev[ci].addr, w->addr[1] = tx->ev[xi].addr;
+        w->epoch = tx->ev[xi].epoch;
+        *group = ta->ev[ci].group;
+    }
+    run_free(&r[0]), run_free(&r[1]);
     return found;
 }
 

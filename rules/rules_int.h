@@ -31,6 +31,17 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
 int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                    RuleWitness *w);
 
+/* replay.c: runs the threads of a SAT model with their cp.async groups and
+ * waits; 1 when copy access c (a cp.async's write of .shared, or its read
+ * of .global: ASYNC or READ event) of thread 1 and access x conflict before
+ * the copy's group is known complete: same, x of the same thread after c
+ * and before a wait that completes the group; else x of another thread of
+ * the block, not before a barrier thread 1 passed before c, and thread 1
+ * had not completed the group at its last barrier before x. The witness
+ * filled (epoch: barriers thread 2 passed before x), *group the copy's. */
+int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEvent *c, const AccessEvent *x, int same,
+                      RuleWitness *w, uint32_t *group);
+
 /* replay.c: runs both threads of a SAT model; 1 when they execute different
  * sequences of CTA barriers (one reaches a barrier the other does not, or
  * ends with fewer), with the witness's threads filled and *inst set to the

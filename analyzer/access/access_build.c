@@ -97,7 +97,7 @@ static void enter_block(Builder *b, int t, uint32_t v)
     SymCtx *c = b->sym;
     const KirBlock *blk = &b->f->blocks[v];
     uint32_t n = b->nregs, first = UINT32_MAX;
-    const SymTerm *cond = v == 0 ? sym_bool(c, 1) : sym_bool(c, 0), *cnt[2] = { NULL, NULL };
+    const SymTerm *cond = v == 0 ? sym_bool(c, 1) : sym_bool(c, 0), *cnt[ACCESS_NSTATE] = { NULL };
     for (uint32_t k = 0; k < blk->npreds; k++) {
         uint32_t p = blk->preds[k];
         if (b->rpo_index[p] == UINT32_MAX || !b->done[p])
@@ -108,7 +108,7 @@ static void enter_block(Builder *b, int t, uint32_t v)
          * of one loop share) is exact, and true of one edge only, for the
          * real path with the real iteration counts. */
         const SymTerm *pcond = sym_bin(c, SYM_BAND, b->bcond[t][p], edge_cond(b, t, p, v));
-        for (int x = 0; x < 2; x++) {
+        for (int x = 0; x < ACCESS_NSTATE; x++) {
             const SymTerm *pc = b->cnt_out[x][t][p];
             cnt[x] = cnt[x] && pc != cnt[x] ? sym_ite(c, pcond, pc, cnt[x]) : pc;
         }
@@ -124,7 +124,7 @@ static void enter_block(Builder *b, int t, uint32_t v)
     }
     if (first == UINT32_MAX)
         memset(b->regs[t], 0, n * sizeof *b->regs[t]);  // no state comes in: all undefined
-    for (int x = 0; x < 2; x++)
+    for (int x = 0; x < ACCESS_NSTATE; x++)
         b->cnt[x][t] = cnt[x] ? cnt[x] : sym_const(c, 64, 0);
     if (b->loop_at[v] >= 0) {
         loops_enter_header(b, t, v, cond);
@@ -143,7 +143,10 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
     unsigned bytes = (kir_type_bits((KirType)in->type) + 7) / 8 * (in->vec ? in->vec : 1);
     AccessEvent e = { (uint8_t)kind, in->space, (uint16_t)(a[1] ? bytes : 0), inst, blk,
                       { NULL, a[1], a[2] }, { NULL, cond[1], cond[2] }, { NULL, b->cnt[0][1], b->cnt[0][2] },
-                      { NULL, b->cnt[1][1], b->cnt[1][2] }, { NULL, NULL, NULL }, { NULL, NULL, NULL } };
+                      { NULL, b->cnt[1][1], b->cnt[1][2] }, { NULL, NULL, NULL }, { NULL, NULL, NULL },
+                      { NULL, b->cnt[ACCESS_CNT_GROUP][1], b->cnt[ACCESS_CNT_GROUP][2] },
+                      { NULL, b->cnt[ACCESS_DONE][1], b->cnt[ACCESS_DONE][2] },
+                      { NULL, b->cnt[ACCESS_DONE_BAR][1], b->cnt[ACCESS_DONE_BAR][2] } };
     int mask;
     if ((kind == ACCESS_WARP_SYNC || kind == ACCESS_COLLECTIVE) && kir_warp_collective(in, &mask))
         for (int t = 1; t <= 2; t++)  // the member mask, or the whole warp
@@ -379,6 +382,62 @@ static void count_successors(Builder *b)
     }
 }
 
+/* `then` where in's guard holds for thread t (always when it has none), else `other`. */
+static const SymTerm *guarded(Builder *b, int t, const KirInst *in, const SymTerm *then, const SymTerm *other)
+{
+    const SymTerm *g = in->guard >= 0 ? b->regs[t][in->guard] : NULL;
+    if (g && in->guard_neg)
+        g = sym_un(b->sym, SYM_BNOT, g);
+    return g ? sym_ite(b->sym, g, then, other) : then;
+}
+
+/* Counter k of both threads goes up by one (where in's guard holds). */
+static void count(Builder *b, const KirInst *in, int k)
+{
+    for (int t = 1; t <= 2; t++)
+        b->cnt[k][t] = guarded(b, t, in, sym_bin(b->sym, SYM_ADD, b->cnt[k][t], sym_const(b->sym, 64, 1)), b->cnt[k][t]);
+}
+
+/* cp.async.wait_group N completes the groups below G - N (wait_all, which
+ * has committed one more, all of them): the bound of groups complete grows
+ * to that. A count that is not an immediate completes nothing known. */
+static void wait_groups(Builder *b, const KirInst *in)
+{
+    SymCtx *c = b->sym;
+    int all = (in->mods & KIR_MOD_ALL) != 0;
+    if (!all && (!in->nopnd || in->opnds[0].kind != KIR_OPND_IMM || in->opnds[0].imm < 0))
+        return;
+    const SymTerm *n = sym_const(c, 64, all ? 0 : (uint64_t)in->opnds[0].imm);
+    for (int t = 1; t <= 2; t++) {
+        const SymTerm *G = b->cnt[ACCESS_CNT_GROUP][t], *L = b->cnt[ACCESS_DONE][t];
+        const SymTerm *x = sym_bin(c, SYM_SUB, G, n);
+        const SymTerm *more = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULE, n, G), sym_bin(c, SYM_ULT, L, x));
+        b->cnt[ACCESS_DONE][t] = guarded(b, t, in, sym_ite(c, more, x, L), L);
+    }
+}
+
+/* cp.async [dst], [src], cp-size: the ASYNC event just added writes
+ * cp-size bytes of .shared; a READ event of the .global source follows (the
+ * copy reads it at some time until its group completes: async-copy-race
+ * judges that window, global-race the rest). */
+static void cp_async_events(Builder *b, const KirInst *in, uint32_t ii, uint32_t v, const SymTerm *const *c)
+{
+    AccessEvent *e = &b->events.data[b->events.len - 1];
+    unsigned bytes = in->nopnd > 2 && in->opnds[2].kind == KIR_OPND_IMM && in->opnds[2].imm > 0 &&
+                     in->opnds[2].imm <= 16 ? (unsigned)in->opnds[2].imm : 16;
+    e->bytes = e->addr[1] ? (uint16_t)bytes : 0;
+    e->space = in->space ? in->space : KIR_SPACE_SHARED;
+    if (in->nopnd < 2 || in->opnds[1].kind != KIR_OPND_ADDR)
+        return;
+    const SymTerm *a[3] = { NULL, av_address(b, 1, &in->opnds[1]), av_address(b, 2, &in->opnds[1]) };
+    add_event(b, ACCESS_READ, ii, v, a, c);
+    if (b->oom)
+        return;
+    e = &b->events.data[b->events.len - 1];
+    e->bytes = (uint16_t)bytes;
+    e->space = in->space2 ? in->space2 : KIR_SPACE_GLOBAL;
+}
+
 static void visit_block(Builder *b, uint32_t v)
 {
     const KirBlock *blk = &b->f->blocks[v];
@@ -410,16 +469,18 @@ static void visit_block(Builder *b, uint32_t v)
                     a[t] = av_address(b, t, ao);
             }
             add_event(b, (AccessKind)kind, ii, v, a, c);
+            if (in->op == KIR_OP_CP_ASYNC)
+                cp_async_events(b, in, ii, v, c);
+            if (kind == ACCESS_ASYNC && !(in->mods & KIR_MOD_BULK) &&
+                (in->op == KIR_OP_CP_ASYNC_COMMIT || (in->op == KIR_OP_CP_ASYNC_WAIT && (in->mods & KIR_MOD_ALL))))
+                count(b, in, ACCESS_CNT_GROUP);  // wait_all commits a group, then waits for all
+            if (kind == ACCESS_ASYNC && !(in->mods & KIR_MOD_BULK) && in->op == KIR_OP_CP_ASYNC_WAIT)
+                wait_groups(b, in);
+            if (kind == ACCESS_BARRIER)  // the groups complete at the thread's last barrier
+                for (int t = 1; t <= 2; t++)
+                    b->cnt[ACCESS_DONE_BAR][t] = guarded(b, t, in, b->cnt[ACCESS_DONE][t], b->cnt[ACCESS_DONE_BAR][t]);
             if (kind == ACCESS_BARRIER || kind == ACCESS_WARP_SYNC)
-                for (int t = 1; t <= 2; t++) {  // one more barrier passed (where the guard holds)
-                    SymCtx *sc = b->sym;
-                    const SymTerm **n = &b->cnt[kind == ACCESS_WARP_SYNC][t];
-                    const SymTerm *next = sym_bin(sc, SYM_ADD, *n, sym_const(sc, 64, 1));
-                    const SymTerm *g = in->guard >= 0 ? b->regs[t][in->guard] : NULL;
-                    if (g && in->guard_neg)
-                        g = sym_un(sc, SYM_BNOT, g);
-                    *n = g ? sym_ite(sc, g, next, *n) : next;
-                }
+                count(b, in, kind == ACCESS_WARP_SYNC ? ACCESS_CNT_WARP : ACCESS_CNT_CTA);
         }
         b->cur_inst = ii;
         exec_inst(b, ii, in);
@@ -430,7 +491,7 @@ static void visit_block(Builder *b, uint32_t v)
             return;
         }
         memcpy(b->out[t][v], b->regs[t], b->nregs * sizeof *b->regs[t]);
-        for (int k = 0; k < 2; k++)
+        for (int k = 0; k < ACCESS_NSTATE; k++)
             b->cnt_out[k][t][v] = b->cnt[k][t];
     }
     if (!b->oom)
@@ -558,7 +619,8 @@ static void builder_free(Builder *b)
             mem_free(b->out[t][v]);
         mem_free(b->out[t]);
         mem_free(b->bcond[t]);
-        mem_free(b->cnt_out[0][t]), mem_free(b->cnt_out[1][t]);
+        for (int k = 0; k < ACCESS_NSTATE; k++)
+            mem_free(b->cnt_out[k][t]);
     }
     mem_free(b->loops), mem_free(b->body), mem_free(b->loop_at), mem_free(b->loop_of);
     mem_free(b->var_origin);
@@ -582,8 +644,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
         b->regs[t] = zalloc(b, nr, sizeof *b->regs[t]);
         b->out[t] = zalloc(b, nb, sizeof *b->out[t]);
         b->bcond[t] = zalloc(b, nb, sizeof *b->bcond[t]);
-        b->cnt_out[0][t] = zalloc(b, nb, sizeof *b->cnt_out[0][t]);
-        b->cnt_out[1][t] = zalloc(b, nb, sizeof *b->cnt_out[1][t]);
+        for (int k = 0; k < ACCESS_NSTATE; k++)
+            b->cnt_out[k][t] = zalloc(b, nb, sizeof *b->cnt_out[k][t]);
     }
     b->loop_at = zalloc(b, nb, sizeof *b->loop_at);
     b->loop_of = zalloc(b, nb, sizeof *b->loop_of);

@@ -7,6 +7,12 @@
 #include "warpsafe/access.h"
 #include "warpsafe/vec.h"
 
+/* The counters the model keeps per thread (Builder.cnt), then the lower
+ * bounds of the cp.async groups complete (not counters: a loop header keeps
+ * their value on entry, which stays a lower bound, both only growing). */
+enum { ACCESS_CNT_CTA, ACCESS_CNT_WARP, ACCESS_CNT_GROUP, ACCESS_NCOUNT,
+       ACCESS_DONE = ACCESS_NCOUNT, ACCESS_DONE_BAR, ACCESS_NSTATE };
+
 /* A natural loop while the model is built (access_loop.c). */
 typedef struct {
     uint32_t header;
@@ -17,16 +23,18 @@ typedef struct {
     uint8_t side_entry;        // a block other than the header is entered from outside
     uint32_t k[3];             // [t]: iteration variable
     uint32_t chi[3];           // [t]: 1-bit placeholder of "iteration k is reached"
-    uint32_t kappa[2][3];      // [c][t]: placeholder of the barriers passed in iterations 0..k-1
-    uint8_t kappa_free[2][3];  // [c][t]: no closed form: the placeholder stays a free variable
+    uint32_t kappa[ACCESS_NCOUNT][3];      // [c][t]: placeholder of the counts in iterations 0..k-1
+    uint8_t kappa_free[ACCESS_NCOUNT][3];  // [c][t]: no closed form: the placeholder stays free
     const SymTerm *entry[3];   // [t]: the entry condition (forward edges into the header)
-    const SymTerm *head_cnt[2][3]; // [c][t]: barrier count at the header (entry count + kappa)
+    const SymTerm *head_cnt[ACCESS_NCOUNT][3]; // [c][t]: count at the header (entry count + kappa)
     const SymTerm *left[3];    // [t]: the thread leaves the loop in iteration k (exit edges;
                                // NULL: none seen yet)
     const SymTerm *reach[3];   // [t]: after loops_finish, "at the header in iteration k"
     const SymTerm *fact[3];    // [t]: after loops_finish, "iteration k is reached" (entry aside)
     const SymTerm *same;       // equal iterations give both threads equal values of the registers
                                // that have no closed form but the same start and update, or NULL
+    uint32_t done_var[2][3];   // [d][t]: placeholder of bound ACCESS_DONE + d at the header
+    const SymTerm *done_init[2][3]; // [d][t]: its value on entry
 } LoopInfo;
 
 /* A register a loop changes: its header variable and value on entry. */
@@ -73,9 +81,9 @@ typedef struct {
     uint32_t norigin;
     uint32_t cur_block;
     uint32_t window[KIR_SPACE_COUNT]; // sym var of each space's window in the generic space
-    /* barriers passed so far (64-bit): counter 0 counts CTA barriers, 1 warp barriers */
-    const SymTerm *cnt[2][3];      // [c][t]
-    const SymTerm **cnt_out[2][3]; // [c][t][block]: at the end of each block
+    /* counts so far (64-bit): counter 0 counts CTA barriers, 1 warp barriers, 2 cp.async groups */
+    const SymTerm *cnt[ACCESS_NSTATE][3];      // [c][t]
+    const SymTerm **cnt_out[ACCESS_NSTATE][3]; // [c][t][block]: at the end of each block
     const char *incomplete;    // why the model misses effects, or NULL
     int irreducible;           // a loop entered other than through its header: no model is built
     uint32_t *slot_of;         // per instruction: the .local slot register it loads or stores,

@@ -253,8 +253,16 @@ void loops_enter_header(Builder *b, int t, uint32_t v, const SymTerm *cond)
                 b->oom = 1;
         }
     }
-    for (int k = 0; k < 2; k++) {
-        snprintf(name, sizeof name, "%s%u.%d", k ? "wkappa" : "kappa", v, t);
+    for (int d = 0; d < 2; d++) {  // the bounds of groups complete: closed in loops_finish
+        snprintf(name, sizeof name, "done%u.%d.%d", v, d, t);
+        L->done_init[d][t] = b->cnt[ACCESS_DONE + d][t];
+        L->done_var[d][t] = av_new_var(b, name, 64, SYM_VAR_FREE, t);
+        if (L->done_var[d][t] != UINT32_MAX)
+            b->cnt[ACCESS_DONE + d][t] = sym_var(c, L->done_var[d][t]);
+    }
+    static const char *const kname[ACCESS_NCOUNT] = { "kappa", "wkappa", "gkappa" };
+    for (int k = 0; k < ACCESS_NCOUNT; k++) {
+        snprintf(name, sizeof name, "%s%u.%d", kname[k], v, t);
         L->kappa[k][t] = av_new_var(b, name, 64, SYM_VAR_FREE, t);
         if (L->kappa[k][t] != UINT32_MAX)
             b->cnt[k][t] = L->head_cnt[k][t] = sym_bin(c, SYM_ADD, b->cnt[k][t], sym_var(c, L->kappa[k][t]));
@@ -645,8 +653,10 @@ static const SymTerm *after_facts(Builder *b, const AccessEvent *e, int t)
             !L->left[t] || !L->entry[t])
             continue;
         VarIs vi = { c, L->k[t], L->kappa_free[0][t] ? L->kappa[0][t] : UINT32_MAX };  // k, or a count over k
+        VarIs vg = { c, L->k[t], L->kappa_free[ACCESS_CNT_GROUP][t] ? L->kappa[ACCESS_CNT_GROUP][t] : UINT32_MAX };
         if (!sym_mentions(c, e->cond[t], var_is, &vi) && !sym_mentions(c, e->epoch[t], var_is, &vi) &&
-            !(e->addr[t] && sym_mentions(c, e->addr[t], var_is, &vi)))
+            !(e->addr[t] && sym_mentions(c, e->addr[t], var_is, &vi)) && !sym_mentions(c, e->group[t], var_is, &vg) &&
+            !sym_mentions(c, e->done[t], var_is, &vg) && !sym_mentions(c, e->done_bar[t], var_is, &vg))
             continue;
         f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, L->entry[t]), L->left[t]));
     }
@@ -734,6 +744,45 @@ static void uniform_registers(Builder *b, SymSubst *S)
     mem_free(pair);
 }
 
+/* The bounds of cp.async groups complete at a header: only growing (waits
+ * raise them, nothing lowers them), and monotone in their own value at the
+ * header, so with V the value on the back edge (one for all of them), V of
+ * iteration k-1 with the value on entry put in for the header's is a lower
+ * bound in iteration k >= 1: where V depends on nothing else that varies
+ * in the loop (closed forms, counts and header conditions put in first).
+ * Else the value on entry, itself a lower bound. Outer loops first. */
+static void done_bounds(Builder *b, SymSubst *S)
+{
+    SymCtx *c = b->sym;
+    for (uint32_t li = 0; li < b->nloops && !b->oom; li++)
+        for (int t = 1; t <= 2; t++)
+            for (int d = 0; d < 2; d++) {
+                LoopInfo *L = &b->loops[li];
+                uint32_t rho = L->done_var[d][t];
+                if (rho == UINT32_MAX || !L->done_init[d][t])
+                    continue;
+                sym_subst_reset(S);
+                const SymTerm *init = subst_deep(S, L->done_init[d][t]), *bound = init;
+                const SymTerm *V = latch_value(b, li, t, 0, ACCESS_DONE + d + 1);
+                V = V ? subst_deep(S, V) : NULL;
+                Varying vy = { b, (int32_t)li, { L->k[t], rho } };
+                if (init && V && !sym_mentions(c, V, varies, &vy)) {
+                    SymSubst M;
+                    sym_subst_init(&M, c);
+                    const SymTerm *k = sym_var(c, L->k[t]);
+                    if (sym_subst_set(&M, L->k[t], sym_bin(c, SYM_SUB, k, sym_const(c, 64, 1))) < 0 ||
+                        sym_subst_set(&M, rho, init) < 0)
+                        b->oom = 1;
+                    const SymTerm *prev = sym_subst(&M, V);
+                    sym_subst_free(&M);
+                    if (prev)
+                        bound = sym_ite(c, sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0)), init, prev);
+                }
+                if (!bound || sym_subst_set(S, rho, bound) < 0)
+                    b->oom = 1;
+            }
+}
+
 int loops_finish(Builder *b)
 {
     SymCtx *c = b->sym;
@@ -755,7 +804,7 @@ int loops_finish(Builder *b)
     for (uint32_t lj = b->nloops; lj-- > 0 && !b->oom;) {
         uint32_t li = lj;
         for (int t = 1; t <= 2; t++)
-            for (int k = 0; k < 2; k++) {
+            for (int k = 0; k < ACCESS_NCOUNT; k++) {
                 int64_t per = barriers_per_iteration(b, &S, li, k, t);
                 const LoopInfo *L = &b->loops[li];
                 b->loops[li].kappa_free[k][t] = per < 0 && L->kappa[k][t] != UINT32_MAX;
@@ -775,6 +824,7 @@ int loops_finish(Builder *b)
                                     sym_ite(c, r, sym_const(c, 1, 1), sym_const(c, 1, 0))) < 0)
                 b->oom = 1;
         }
+    done_bounds(b, &S);
     sym_subst_reset(&S);
     for (uint32_t i = 0; i < b->events.len && !b->oom; i++) {
         AccessEvent *e = &b->events.data[i];
@@ -782,11 +832,15 @@ int loops_finish(Builder *b)
             e->cond[t] = subst_deep(&S, e->cond[t]);
             e->epoch[t] = subst_deep(&S, e->epoch[t]);
             e->wepoch[t] = subst_deep(&S, e->wepoch[t]);
+            e->group[t] = subst_deep(&S, e->group[t]);
+            e->done[t] = subst_deep(&S, e->done[t]);
+            e->done_bar[t] = subst_deep(&S, e->done_bar[t]);
             if (e->addr[t])
                 e->addr[t] = subst_deep(&S, e->addr[t]);
             if (e->mask[t])
                 e->mask[t] = subst_deep(&S, e->mask[t]);
-            b->oom |= !e->cond[t] || !e->epoch[t] || !e->wepoch[t] || (e->addr[t] == NULL && e->addr[1] != NULL);
+            b->oom |= !e->cond[t] || !e->epoch[t] || !e->wepoch[t] || !e->group[t] || !e->done[t] || !e->done_bar[t] ||
+                      (e->addr[t] == NULL && e->addr[1] != NULL);
         }
     }
     for (uint32_t li = 0; li < b->nloops && !b->oom; li++)

@@ -38,6 +38,7 @@ typedef struct {
     uint32_t epoch, wepoch;
     uint32_t nsync;          // CTA barrier operations executed (all kinds)
     uint32_t nordered;       // synchronizing instructions executed (CTA barriers, bar.warp.sync)
+    uint32_t groups, done;   // cp.async groups committed, and known complete (InterpEvent)
     InterpTrace *tr;
     const char *stop;
     uint32_t at_block, at_inst; // where the run goes on (interp_step)
@@ -419,7 +420,8 @@ static void exec_alu(Machine *mc, const KirInst *in)
 static void record(Machine *mc, uint32_t inst, uint64_t addr, uint64_t key, unsigned bytes, int write)
 {
     InterpTrace *tr = mc->tr;
-    InterpEvent e = { inst, mc->epoch, mc->wepoch, addr, (uint16_t)bytes, (uint8_t)write, 0, 0, 0, key };
+    InterpEvent e = { inst, mc->epoch, mc->wepoch, addr, (uint16_t)bytes, (uint8_t)write, 0, 0, 0, key,
+                      mc->groups, mc->done, 0 };
     if (tr->n + 1 > tr->cap) {
         int oom = 0;
         if (vec_grow_((void **)&tr->ev, &tr->cap, &oom, sizeof *tr->ev, tr->n + 1) < 0) {
@@ -578,6 +580,78 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     }
 }
 
+/* cp.async [dst], [src], cp-size{, src-size}: a write of cp-size bytes of
+ * .shared (their value unknown to the thread: the copy lands later) and a
+ * read of the .global source, both marked async. */
+static void exec_cp_async(Machine *mc, uint32_t ii, const KirInst *in)
+{
+    int td = 1, ts = 1;
+    if (in->nopnd < 3 || in->opnds[0].kind != KIR_OPND_ADDR || in->opnds[1].kind != KIR_OPND_ADDR ||
+        in->opnds[2].kind != KIR_OPND_IMM) {
+        mc->stop = "a cp.async whose operands the replay does not read";
+        return;
+    }
+    uint64_t dst = address(mc, &in->opnds[0], &td), src = address(mc, &in->opnds[1], &ts);
+    unsigned bytes = (unsigned)in->opnds[2].imm;
+    if (td || ts || (bytes != 4 && bytes != 8 && bytes != 16) || (dst & (bytes - 1)) || (src & (bytes - 1))) {
+        mc->stop = td || ts ? "an address that depends on values the replay does not compute"
+                            : "a misaligned or malformed cp.async (undefined behaviour)";
+        return;
+    }
+    uint64_t kd = space_key(in->space ? in->space : KIR_SPACE_SHARED, &dst);
+    uint64_t ks = space_key(in->space2 ? in->space2 : KIR_SPACE_GLOBAL, &src);
+    if (interp_key_space(kd) == INTERP_KEY_SHARED)
+        kd |= (uint64_t)mc->env->cta_tag << 40;
+    record(mc, ii, dst, kd, bytes, 1);
+    if (!mc->stop)
+        mc->tr->ev[mc->tr->n - 1].async = 1;
+    record(mc, ii, src, ks, bytes, 0);
+    if (!mc->stop)
+        mc->tr->ev[mc->tr->n - 1].async = 1;
+    remember_store(mc, (Store){ kd, 0, bytes, 0, mc->nordered });
+}
+
+/* isspacep.space p, a: a generic address in the space's window (the
+ * replay's layout: .shared and .local windows, everything else global). */
+static void exec_isspacep(Machine *mc, const KirInst *in)
+{
+    int t = 1;
+    uint64_t a = in->nopnd == 2 ? value(mc, &in->opnds[1], &t) : 0;
+    if (t || in->opnds[0].kind != KIR_OPND_REG) {
+        if (in->nopnd)
+            taint_dsts(mc, &in->opnds[0]);
+        return;
+    }
+    int sh = a - window(KIR_SPACE_SHARED) < (UINT64_C(1) << 32), lo = a - window(KIR_SPACE_LOCAL) < (UINT64_C(1) << 32);
+    int r = in->space == KIR_SPACE_SHARED ? sh : in->space == KIR_SPACE_LOCAL ? lo
+          : in->space == KIR_SPACE_GLOBAL ? !sh && !lo : -1;
+    if (r < 0)
+        taint_dsts(mc, &in->opnds[0]);
+    else
+        set(mc, &in->opnds[0], (uint64_t)r, 0);
+}
+
+/* cp.async.commit_group, wait_group N, wait_all (commit, then wait 0). */
+static void exec_cp_group(Machine *mc, const KirInst *in)
+{
+    if (in->mods & KIR_MOD_BULK)
+        return;  // the bulk groups of cp.async.bulk: a counter of their own, not replayed
+    if (in->op == KIR_OP_CP_ASYNC_COMMIT || (in->mods & KIR_MOD_ALL))
+        mc->groups++;
+    if (in->op != KIR_OP_CP_ASYNC_WAIT)
+        return;
+    int64_t n = 0;
+    if (!(in->mods & KIR_MOD_ALL)) {
+        if (!in->nopnd || in->opnds[0].kind != KIR_OPND_IMM || in->opnds[0].imm < 0) {
+            mc->stop = "a cp.async.wait_group without a constant count";
+            return;
+        }
+        n = in->opnds[0].imm;
+    }
+    if ((uint64_t)n < mc->groups && mc->groups - (uint32_t)n > mc->done)
+        mc->done = mc->groups - (uint32_t)n;
+}
+
 static int guard_true(Machine *mc, const KirInst *in)
 {
     if (in->guard < 0)
@@ -665,6 +739,15 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
                 taint_dsts(mc, &in->opnds[0]);
             mc->wepoch += in->op == KIR_OP_BAR_WARP;
             mc->nordered += in->op == KIR_OP_BAR_WARP;
+            break;
+        case KIR_OP_ISSPACEP:
+            exec_isspacep(mc, in);
+            break;
+        case KIR_OP_CP_ASYNC:
+            exec_cp_async(mc, ii, in);
+            break;
+        case KIR_OP_CP_ASYNC_COMMIT: case KIR_OP_CP_ASYNC_WAIT:
+            exec_cp_group(mc, in);
             break;
         case KIR_OP_CALL:
             if (kir_call_is_assert(mc->m, in))

@@ -79,6 +79,12 @@ struct AccessEvent {
     const SymTerm *after[3]; // [1], [2]: true of every execution: for each loop the event
                              // follows (outside it, later in RPO) whose counter its terms
                              // mention, the thread that entered it left it in iteration k
+    const SymTerm *group[3]; // [1], [2]: cp.async.commit_group (and wait_all) the thread
+                             // executed before it (64-bit): a cp.async's group number
+    const SymTerm *done[3];  // [1], [2]: its cp.async groups below this are complete (a lower
+                             // bound: the waits before it on its path; a loop header keeps
+                             // the value on entry)
+    const SymTerm *done_bar[3]; // [1], [2]: the same at the thread's last CTA barrier before it
 };
 
 typedef struct {

@@ -60,7 +60,8 @@ static inline unsigned interp_key_space(uint64_t key)
 }
 
 /* Memory accesses, CTA barriers (bar/barrier: addr and bytes 0) and warp
- * collectives (kir_warp_collective; addr: the member mask, bytes 0). */
+ * collectives (kir_warp_collective; addr: the member mask, bytes 0). A
+ * cp.async is two accesses (async set), recorded where it is issued. */
 struct InterpEvent {
     uint32_t inst;        // instruction index in the function
     uint32_t epoch;       // CTA barriers this thread had passed
@@ -72,6 +73,13 @@ struct InterpEvent {
     uint8_t known;        // a plain store whose value is known (in value)
     uint64_t value;       // that value, or the loaded one
     uint64_t key;         // the address tagged with its space
+    uint32_t group;       // cp.async.commit_group (and wait_all) this thread had executed: a
+                          // cp.async belongs to group number `group` (from 0)
+    uint32_t done;        // groups of this thread known complete here: 0 .. done-1 (the
+                          // largest G - N over the waits it passed, G the groups committed)
+    uint8_t async;        // a cp.async's write of its .shared destination (write 1) or read
+                          // of its .global source (write 0), performed at some time until
+                          // its group completes
 };
 
 struct InterpTrace {
