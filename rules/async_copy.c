@@ -89,15 +89,13 @@ static uint8_t inc(uint8_t x)
 /* The state after instruction in. */
 static Pending step(Pending p, const KirInst *in)
 {
-    if (in->op == KIR_OP_CP_ASYNC_COMMIT && !(in->mods & KIR_MOD_BULK)) {
-        p.u = inc(p.u), p.ub = inc(p.ub);
-    } else if (in->op == KIR_OP_CP_ASYNC_WAIT && !(in->mods & KIR_MOD_BULK)) {
-        if (in->mods & KIR_MOD_ALL) {
-            p.ub = inc(p.ub), p.u = in->guard < 0 ? 0 : inc(p.u);
-        } else if (in->guard < 0 && in->nopnd && in->opnds[0].kind == KIR_OPND_IMM && in->opnds[0].imm >= 0 &&
-                   in->opnds[0].imm < p.u) {
-            p.u = (uint8_t)in->opnds[0].imm;
-        }
+    int commits;
+    int64_t wait;
+    if (kir_cp_group(in, &commits, &wait)) {
+        if (commits)
+            p.u = inc(p.u), p.ub = inc(p.ub);
+        if (in->guard < 0 && wait >= 0 && wait < p.u)  // a guarded wait may not run: nothing known
+            p.u = (uint8_t)wait;
     } else if (kir_barrier_full(in)) {
         p.ub = in->guard < 0 ? p.u : (p.u > p.ub ? p.u : p.ub);
     }
@@ -218,23 +216,13 @@ static const SymTerm *before(RuleCtx *rc, const AccessEvent *a, const AccessEven
     return first ? sym_bin(c, SYM_BOR, lt, eq) : lt;
 }
 
-/* t modulo 2^32: a zero-extended 32-bit term is its argument. */
-static const SymTerm *low32(SymCtx *c, const SymTerm *t)
-{
-    if (t->op == SYM_ZEXT && t->args[0]->width == 32)
-        return t->args[0];
-    return t->width > 32 ? sym_ext(c, SYM_TRUNC, 32, t) : t;
-}
-
-/* Thread 1's bytes of a and thread 2's of x overlap; .shared addresses
- * compared modulo 2^32, the window (a superset: sound, and the solver
- * cancels common bases in 32 bits much faster). */
+/* Thread 1's bytes of a and thread 2's of x overlap (.shared addresses in
+ * 32 bits, rule_overlap_narrow). */
 static const SymTerm *overlap(SymCtx *c, const AccessEvent *a, const AccessEvent *x)
 {
-    const SymTerm *p = a->addr[1], *q = x->addr[2];
-    if (a->space == KIR_SPACE_SHARED && x->space == KIR_SPACE_SHARED && p->width >= 32 && q->width >= 32)
-        p = low32(c, p), q = low32(c, q);
-    return rule_overlap(c, p, a->bytes, q, x->bytes);
+    if (a->space == KIR_SPACE_SHARED && x->space == KIR_SPACE_SHARED)
+        return rule_overlap_narrow(c, a->addr[1], a->bytes, x->addr[2], x->bytes);
+    return rule_overlap(c, a->addr[1], a->bytes, x->addr[2], x->bytes);
 }
 
 /* The obligation: thread 1's copy access a and thread 2's access x race
@@ -399,8 +387,9 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
             return unknown(rc, in, "a generic address that may point into shared memory is not resolved yet");
         if (e->space == KIR_SPACE_SHARED_CLUSTER)
             return unknown(rc, in, "cluster (distributed shared memory) addresses are not modeled yet");
-        if (in->op == KIR_OP_CP_ASYNC_WAIT && !(in->mods & (KIR_MOD_ALL | KIR_MOD_BULK)) &&
-            (!in->nopnd || in->opnds[0].kind != KIR_OPND_IMM))
+        int commits;
+        int64_t wait;
+        if (kir_cp_group(in, &commits, &wait) && wait == -2)
             return unknown(rc, in, "a cp.async.wait_group without a constant count");
         if (in->op == KIR_OP_CP_ASYNC && e->kind == ACCESS_ASYNC && (!e->addr[1] || e->space != KIR_SPACE_SHARED))
             return unknown(rc, in, "a cp.async whose destination is not a .shared::cta address");

@@ -56,28 +56,6 @@ static int strong(const AccessModel *am, const AccessEvent *e)
            s == KIR_SEM_RELEASE || s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC;
 }
 
-/* t modulo 2^32: a zero-extended 32-bit term is its argument. */
-static const SymTerm *low32(SymCtx *c, const SymTerm *t)
-{
-    if (t && t->op == SYM_ZEXT && t->args[0]->width == 32)
-        return t->args[0];
-    return t && t->width > 32 ? sym_ext(c, SYM_TRUNC, 32, t) : t;
-}
-
-/* Bytes [a1, a1 + n1) and [a2, a2 + n2) overlap: a2 - a1 lies in (-n2,
- * n1), one comparison (a2 - a1 + n2 - 1 < n1 + n2 - 1). With `narrow`
- * (shared memory) it is taken modulo 2^32, the shared window. Truncation keeps differences modulo 2^32, so
- * this is a superset of the 64-bit overlap (it adds only wrap-arounds at
- * the top of the window, which the replay rejects) and a proof stays
- * sound; the solver cancels common bases in 32 bits several times faster. */
-static const SymTerm *overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2,
-                              int narrow)
-{
-    if (narrow && a1 && a2 && a1->width >= 32 && a2->width >= 32)
-        a1 = low32(c, a1), a2 = low32(c, a2);
-    return a1 && a2 ? rule_overlap(c, a1, n1, a2, n2) : NULL;
-}
-
 /* Something the rule cannot decide yet, or NULL. */
 static const char *unsupported(const RuleCtx *rc, int global)
 {
@@ -452,7 +430,8 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
         q = sym_bin(c, SYM_BAND, q, rule_sync_facts(rc));
     if (a->after[1] && b->after[2])
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
-    q = sym_bin(c, SYM_BAND, q, overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes, !st->global));
+    q = sym_bin(c, SYM_BAND, q, !a->addr[1] || !b->addr[2] ? NULL  // shared addresses in 32 bits
+                                : (st->global ? rule_overlap : rule_overlap_narrow)(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
     if (st->rule == RACE_SCOPED)  // a .cta scope misses a thread of another block: the same bytes
         return a->bytes == b->bytes
             ? sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, blk)),

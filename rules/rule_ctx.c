@@ -600,6 +600,21 @@ int rule_apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
     return ra != UINT32_MAX && rb != UINT32_MAX && ra != rb && !rule_may_alias(rc, ra, rb);
 }
 
+/* t modulo 2^32: a zero-extended 32-bit term is its argument. */
+static const SymTerm *low32(SymCtx *c, const SymTerm *t)
+{
+    if (t->op == SYM_ZEXT && t->args[0]->width == 32)
+        return t->args[0];
+    return t->width > 32 ? sym_ext(c, SYM_TRUNC, 32, t) : t;
+}
+
+const SymTerm *rule_overlap_narrow(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
+{
+    if (a1 && a2 && a1->width >= 32 && a2->width >= 32)
+        a1 = low32(c, a1), a2 = low32(c, a2);
+    return rule_overlap(c, a1, n1, a2, n2);
+}
+
 const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
 {
     if (!a1 || !a2 || a1->width != a2->width)

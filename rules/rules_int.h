@@ -92,6 +92,12 @@ int rule_apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b);
  * in (-n2, n1), one comparison; true when either address is missing or
  * their widths differ. */
 const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2);
+/* rule_ctx.c: rule_overlap of two .shared addresses taken modulo 2^32, the
+ * shared window: truncation keeps differences modulo 2^32, so this is a
+ * superset of the 64-bit overlap (it adds only wrap-arounds at the top of
+ * the window, which the replay rejects) and a proof stays sound; the
+ * solver cancels common bases in 32 bits several times faster. */
+const SymTerm *rule_overlap_narrow(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2);
 /* rule_ctx.c: threads 1 and 2 are in one block. */
 const SymTerm *rule_one_block(RuleCtx *rc);
 /* rule_ctx.c: --may-alias says the buffers of parameters r1 and r2 (value

@@ -398,16 +398,22 @@ static void count(Builder *b, const KirInst *in, int k)
         b->cnt[k][t] = guarded(b, t, in, sym_bin(b->sym, SYM_ADD, b->cnt[k][t], sym_const(b->sym, 64, 1)), b->cnt[k][t]);
 }
 
-/* cp.async.wait_group N completes the groups below G - N (wait_all, which
- * has committed one more, all of them): the bound of groups complete grows
- * to that. A count that is not an immediate completes nothing known. */
-static void wait_groups(Builder *b, const KirInst *in)
+/* A cp.async group operation (kir_cp_group): commit_group and wait_all
+ * count one more group; wait_group N then completes the groups below G - N
+ * (wait_all all of them): the bound of groups complete grows to that. A
+ * count that is not an immediate completes nothing known. */
+static void cp_groups(Builder *b, const KirInst *in)
 {
     SymCtx *c = b->sym;
-    int all = (in->mods & KIR_MOD_ALL) != 0;
-    if (!all && (!in->nopnd || in->opnds[0].kind != KIR_OPND_IMM || in->opnds[0].imm < 0))
+    int commits;
+    int64_t wait;
+    if (!kir_cp_group(in, &commits, &wait))
         return;
-    const SymTerm *n = sym_const(c, 64, all ? 0 : (uint64_t)in->opnds[0].imm);
+    if (commits)
+        count(b, in, ACCESS_CNT_GROUP);
+    if (wait < 0)
+        return;
+    const SymTerm *n = sym_const(c, 64, (uint64_t)wait);
     for (int t = 1; t <= 2; t++) {
         const SymTerm *G = b->cnt[ACCESS_CNT_GROUP][t], *L = b->cnt[ACCESS_DONE][t];
         const SymTerm *x = sym_bin(c, SYM_SUB, G, n);
@@ -471,11 +477,7 @@ static void visit_block(Builder *b, uint32_t v)
             add_event(b, (AccessKind)kind, ii, v, a, c);
             if (in->op == KIR_OP_CP_ASYNC)
                 cp_async_events(b, in, ii, v, c);
-            if (kind == ACCESS_ASYNC && !(in->mods & KIR_MOD_BULK) &&
-                (in->op == KIR_OP_CP_ASYNC_COMMIT || (in->op == KIR_OP_CP_ASYNC_WAIT && (in->mods & KIR_MOD_ALL))))
-                count(b, in, ACCESS_CNT_GROUP);  // wait_all commits a group, then waits for all
-            if (kind == ACCESS_ASYNC && !(in->mods & KIR_MOD_BULK) && in->op == KIR_OP_CP_ASYNC_WAIT)
-                wait_groups(b, in);
+            cp_groups(b, in);
             if (kind == ACCESS_BARRIER)  // the groups complete at the thread's last barrier
                 for (int t = 1; t <= 2; t++)
                     b->cnt[ACCESS_DONE_BAR][t] = guarded(b, t, in, b->cnt[ACCESS_DONE][t], b->cnt[ACCESS_DONE_BAR][t]);

@@ -302,6 +302,14 @@ static uint64_t space_key(uint8_t space, uint64_t *addr)
     return (*addr & ~(UINT64_C(3) << 62)) | tag << 62;
 }
 
+/* space_key, with .shared keys tagged by the replay's block (env.cta_tag):
+ * each block has its own .shared window. */
+static uint64_t block_key(const Machine *mc, uint8_t space, uint64_t *addr)
+{
+    uint64_t key = space_key(space, addr);
+    return interp_key_space(key) == INTERP_KEY_SHARED ? key | (uint64_t)mc->env->cta_tag << 40 : key;
+}
+
 /* bfe d, a, pos, len (x = a) and bfi d, a, b, pos, len (x = a inserted
  * into b), PTX ISA semantics: pos and len are their low 8 bits. */
 static uint64_t bitfield(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, uint64_t e, unsigned w)
@@ -517,9 +525,7 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         mc->stop = "a misaligned address (undefined behaviour)";
         return;
     }
-    uint64_t key = space_key(in->space, &addr);
-    if (interp_key_space(key) == INTERP_KEY_SHARED)
-        key |= (uint64_t)mc->env->cta_tag << 40;  // each block's own .shared window
+    uint64_t key = block_key(mc, in->space, &addr);
     int recorded = in->space != KIR_SPACE_PARAM || mc->f->kind != KIR_FUNC_ENTRY;
     if (recorded)
         record(mc, ii, addr, key, bytes, write);
@@ -598,10 +604,8 @@ static void exec_cp_async(Machine *mc, uint32_t ii, const KirInst *in)
                             : "a misaligned or malformed cp.async (undefined behaviour)";
         return;
     }
-    uint64_t kd = space_key(in->space ? in->space : KIR_SPACE_SHARED, &dst);
-    uint64_t ks = space_key(in->space2 ? in->space2 : KIR_SPACE_GLOBAL, &src);
-    if (interp_key_space(kd) == INTERP_KEY_SHARED)
-        kd |= (uint64_t)mc->env->cta_tag << 40;
+    uint64_t kd = block_key(mc, in->space ? in->space : KIR_SPACE_SHARED, &dst);
+    uint64_t ks = block_key(mc, in->space2 ? in->space2 : KIR_SPACE_GLOBAL, &src);
     record(mc, ii, dst, kd, bytes, 1);
     if (!mc->stop)
         mc->tr->ev[mc->tr->n - 1].async = 1;
@@ -631,24 +635,19 @@ static void exec_isspacep(Machine *mc, const KirInst *in)
         set(mc, &in->opnds[0], (uint64_t)r, 0);
 }
 
-/* cp.async.commit_group, wait_group N, wait_all (commit, then wait 0). */
+/* cp.async.commit_group, wait_group N, wait_all (commit, then wait 0);
+ * the bulk groups of cp.async.bulk have a counter of their own, not
+ * replayed. */
 static void exec_cp_group(Machine *mc, const KirInst *in)
 {
-    if (in->mods & KIR_MOD_BULK)
-        return;  // the bulk groups of cp.async.bulk: a counter of their own, not replayed
-    if (in->op == KIR_OP_CP_ASYNC_COMMIT || (in->mods & KIR_MOD_ALL))
-        mc->groups++;
-    if (in->op != KIR_OP_CP_ASYNC_WAIT)
+    int commits;
+    int64_t n;
+    if (!kir_cp_group(in, &commits, &n))
         return;
-    int64_t n = 0;
-    if (!(in->mods & KIR_MOD_ALL)) {
-        if (!in->nopnd || in->opnds[0].kind != KIR_OPND_IMM || in->opnds[0].imm < 0) {
-            mc->stop = "a cp.async.wait_group without a constant count";
-            return;
-        }
-        n = in->opnds[0].imm;
-    }
-    if ((uint64_t)n < mc->groups && mc->groups - (uint32_t)n > mc->done)
+    mc->groups += (uint32_t)commits;
+    if (n == -2)
+        mc->stop = "a cp.async.wait_group without a constant count";
+    else if (n >= 0 && (uint64_t)n < mc->groups && mc->groups - (uint32_t)n > mc->done)
         mc->done = mc->groups - (uint32_t)n;
 }
 

@@ -249,6 +249,21 @@ int kir_barrier_full(const KirInst *i)
     return (i->op == KIR_OP_BAR || i->op == KIR_OP_BARRIER) && (!kir_barrier(i, &b) || (b.count == 0 && b.waits));
 }
 
+int kir_cp_group(const KirInst *i, int *commits, int64_t *wait)
+{
+    if ((i->op != KIR_OP_CP_ASYNC_COMMIT && i->op != KIR_OP_CP_ASYNC_WAIT) || (i->mods & KIR_MOD_BULK))
+        return 0;
+    int all = i->op == KIR_OP_CP_ASYNC_WAIT && (i->mods & KIR_MOD_ALL);
+    *commits = i->op == KIR_OP_CP_ASYNC_COMMIT || all;
+    if (i->op == KIR_OP_CP_ASYNC_COMMIT)
+        *wait = -1;
+    else if (all)
+        *wait = 0;
+    else
+        *wait = i->nopnd && i->opnds[0].kind == KIR_OPND_IMM && i->opnds[0].imm >= 0 ? i->opnds[0].imm : -2;
+    return 1;
+}
+
 int kir_warp_collective(const KirInst *i, int *mask)
 {
     *mask = -1;

@@ -420,6 +420,12 @@ int kir_barrier_full(const KirInst *i);
  * mask is the whole warp. Returns 0 when i is none; else 1 with *mask the
  * index of its member-mask operand, or -1 for the whole warp. */
 int kir_warp_collective(const KirInst *i, int *mask);
+/* A cp.async group operation (not the bulk groups of cp.async.bulk):
+ * returns 0 when i is none; else 1 with *commits the groups it commits (1
+ * for commit_group and wait_all, else 0) and *wait how many of the newest
+ * groups it leaves pending: -1 no wait, 0 wait_all, N wait_group N, -2 a
+ * wait_group whose count is not an immediate. */
+int kir_cp_group(const KirInst *i, int *commits, int64_t *wait);
 
 /* ---- CFG (kir/kir_cfg.c) ---- */
 
