@@ -102,9 +102,12 @@ static Pending step(Pending p, const KirInst *in)
     return p;
 }
 
-/* Per instruction, the state before it. -1 on OOM. */
+/* Per instruction, the state before it (unreachable ones: nothing known).
+ * -1 on OOM. */
 static int pending_flow(const KirFunc *f, Pending *at)
 {
+    for (uint32_t i = 0; i < f->ninsts; i++)
+        at[i] = (Pending){ INF, INF };
     Pending *in = mem_alloc(((size_t)f->nblocks + 1) * sizeof *in);
     uint8_t *seen = mem_alloc((size_t)f->nblocks + 1);
     if (!in || !seen) {
