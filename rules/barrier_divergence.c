@@ -47,16 +47,6 @@ static const SymTerm *lane(RuleCtx *rc, int t)
     return sym_bin(rc->sym, SYM_AND, access_linear_tid(rc->sym, rc->am->tid[t], rc->am->ntid), sym_const(rc->sym, 32, 31));
 }
 
-/* Threads 1 and 2 are in the same warp of their block (given one block). */
-static const SymTerm *same_warp(RuleCtx *rc)
-{
-    const AccessModel *am = rc->am;
-    SymCtx *c = rc->sym;
-    const SymTerm *lin1 = access_linear_tid(c, am->tid[1], am->ntid), *lin2 = access_linear_tid(c, am->tid[2], am->ntid);
-    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, lin1, sym_const(c, 32, 5)),
-                   sym_bin(c, SYM_LSHR, lin2, sym_const(c, 32, 5)));
-}
-
 /* Bit `lane` of the 32-bit mask is set. */
 static const SymTerm *names_lane(SymCtx *c, const SymTerm *mask, const SymTerm *lane)
 {
@@ -214,7 +204,7 @@ static int warp_points(RuleCtx *rc, WarpPoints *pts)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    const SymTerm *pair = sym_bin(c, SYM_BAND, rc->same_block, same_warp(rc)), *lane2 = lane(rc, 2);
+    const SymTerm *pair = sym_bin(c, SYM_BAND, rc->same_block, rule_same_warp(rc)), *lane2 = lane(rc, 2);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         int point = ((e->kind == ACCESS_WARP_SYNC || e->kind == ACCESS_COLLECTIVE) && e->mask[1]) ||
@@ -501,7 +491,7 @@ static RuleOutcome counted_barriers(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    const SymTerm *warp = same_warp(rc);
+    const SymTerm *warp = rule_same_warp(rc);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         KirBarrier bi;

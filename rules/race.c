@@ -81,12 +81,6 @@ static const char *unsupported(const RuleCtx *rc, int global)
  * (each costs a solver call and two replays). */
 enum { MAX_OPEN = 16 };
 
-/* The warp index of thread t (linear index / 32). */
-static const SymTerm *warp_of(RuleCtx *rc, int t)
-{
-    return sym_bin(rc->sym, SYM_LSHR, access_linear_tid(rc->sym, rc->am->tid[t], rc->am->ntid), sym_const(rc->sym, 32, 5));
-}
-
 /* Thread t's lane is in the mask rc->warp_mask. */
 static const SymTerm *in_mask(RuleCtx *rc, int t)
 {
@@ -128,7 +122,7 @@ static int warp_barriers_order(RuleCtx *rc)
             return 0;
         /* and every lane of M in a warp executes it, or none: a lane that
          * skipped or left early would not be waited for */
-        const SymTerm *same_warp = sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2));
+        const SymTerm *same_warp = rule_same_warp(rc);
         q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, same_warp),
                     sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, in_mask(rc, 1), in_mask(rc, 2)),
                             sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, e->cond[2]))));
@@ -392,7 +386,7 @@ static const SymTerm *same_interval(RuleCtx *rc, Lockstep *ls, const AccessEvent
     if (ls->minbar)
         q = sym_bin(c, SYM_BAND, q, free_count_facts(rc, ls, a, b));
     if (rc->warp_ordered) {  // lanes of M of one warp: also the same bar.warp.sync interval
-        const SymTerm *ordered = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, warp_of(rc, 1), warp_of(rc, 2)),
+        const SymTerm *ordered = sym_bin(c, SYM_BAND, rule_same_warp(rc),
                                          sym_bin(c, SYM_BAND, in_mask(rc, 1), in_mask(rc, 2)));
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, ordered),
                                             sym_bin(c, SYM_EQ, a->wepoch[1], b->wepoch[2])));

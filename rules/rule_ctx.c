@@ -600,6 +600,15 @@ int rule_apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
     return ra != UINT32_MAX && rb != UINT32_MAX && ra != rb && !rule_may_alias(rc, ra, rb);
 }
 
+const SymTerm *rule_same_warp(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *lin1 = access_linear_tid(c, am->tid[1], am->ntid), *lin2 = access_linear_tid(c, am->tid[2], am->ntid);
+    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, lin1, sym_const(c, 32, 5)),
+                   sym_bin(c, SYM_LSHR, lin2, sym_const(c, 32, 5)));
+}
+
 /* t modulo 2^32: a zero-extended 32-bit term is its argument. */
 static const SymTerm *low32(SymCtx *c, const SymTerm *t)
 {

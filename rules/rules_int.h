@@ -98,6 +98,9 @@ const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const Sym
  * the window, which the replay rejects) and a proof stays sound; the
  * solver cancels common bases in 32 bits several times faster. */
 const SymTerm *rule_overlap_narrow(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2);
+/* rule_ctx.c: threads 1 and 2 are in the same warp of their block (their
+ * linear indices agree above the low 5 bits; given one block). */
+const SymTerm *rule_same_warp(RuleCtx *rc);
 /* rule_ctx.c: threads 1 and 2 are in one block. */
 const SymTerm *rule_one_block(RuleCtx *rc);
 /* rule_ctx.c: --may-alias says the buffers of parameters r1 and r2 (value
