@@ -285,7 +285,8 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
         snprintf(rc->buf[1], sizeof rc->buf[1],
                  "async-copy race: %s of block (%llu,%llu,%llu) issues a cp.async (%s line %u, commit group %u) "
                  "that %s %u bytes of %s memory at 0x%llx, and %s %s %u bytes at 0x%llx (%s line %u) after "
-                 "%u barriers, while no cp.async.wait_group completing group %u precedes a barrier between them",
+                 "%u barriers, while no cp.async.wait_group (nor mbarrier wait) completing group %u precedes a "
+                 "barrier between them",
                  who[0], (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1],
                  (unsigned long long)w->ctaid[2], lw, l1, group, what, a->bytes, mem, (unsigned long long)w->addr[0],
                  who[1], verb(am, x), x->bytes, (unsigned long long)w->addr[1], lw, l2, w->epoch, group);
@@ -300,6 +301,8 @@ static int judge(RuleCtx *rc, AcState *st, const AccessEvent *a, const AccessEve
     const AccessModel *am = rc->am;
     SmtResult r;
     Pending p = st->at[x->inst];
+    if (rule_mbar_landed(rc, a, x) || rule_mbar_ordered(rc, x, a))
+        return 0;  // the copy landed before x through an mbarrier, or x happened before it was issued
     if ((same ? p.u : p.ub) < INF && rule_solve(rc, obligation(rc, st, a, x, same, 0), &r) == SMT_SAFE)
         return 0;
     const SymTerm *q = obligation(rc, st, a, x, same, 1);
@@ -362,14 +365,17 @@ static const char *uniform_groups(RuleCtx *rc, const KirInst **bad)
 
 /* Ordering the obligations do not model, which could make a SAT pair
  * ordered after all: its witness is then not reported. */
-static const char *unmodeled_order(const AccessModel *am)
+static const char *unmodeled_order(RuleCtx *rc)
 {
+    const AccessModel *am = rc->am;
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         if (e->kind == ACCESS_NAMED_BARRIER || e->kind == ACCESS_WARP_SYNC)
             return "named barriers and bar.warp.sync order nothing in this rule's obligations";
-        if (e->kind == ACCESS_FENCE || am->f->insts[e->inst].op == KIR_OP_MBARRIER)
-            return "synchronization through memory (fences, mbarrier) is not modeled in this rule";
+        if (e->kind == ACCESS_FENCE)
+            return "synchronization through memory (fences) is not modeled in this rule";
+        if (am->f->insts[e->inst].op == KIR_OP_MBARRIER && rule_mbar_unmodeled(rc))
+            return rule_mbar_unmodeled(rc);
     }
     return NULL;
 }
@@ -409,7 +415,7 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
         mem_free(st.at);
         return unknown(rc, bad, why);
     }
-    st.no_witness = unmodeled_order(am);
+    st.no_witness = unmodeled_order(rc);
     RuleOutcome out = st.first;
     int found = 0;
     for (uint32_t i = 0; i < am->nevents && !found && st.open < MAX_OPEN; i++) {
@@ -436,9 +442,8 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc)
         const KirInst *in = &f->insts[i];
         if (in->op == KIR_OP_CALL && !kir_call_is_benign(rc->am->m, in))
             return unknown(rc, in, "a call whose body is not analyzed may use the asynchronous proxy");
-        if (in->op == KIR_OP_CP_ASYNC_MBARRIER)
-            return unknown(rc, in, "cp.async.mbarrier.arrive (copies completed through an mbarrier) is not "
-                                   "modeled yet");
+        if (in->op == KIR_OP_CP_ASYNC_MBARRIER && rule_mbar_unmodeled(rc))
+            return unknown(rc, in, rule_mbar_unmodeled(rc));
         if (in->op == KIR_OP_CP_ASYNC_BULK || ((in->op == KIR_OP_CP_ASYNC_COMMIT || in->op == KIR_OP_CP_ASYNC_WAIT) &&
                                                (in->mods & KIR_MOD_BULK)))
             return unknown(rc, in, "cp.async.bulk (TMA copies completed by mbarrier transactions or bulk "

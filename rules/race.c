@@ -20,8 +20,9 @@
  * warps (else it orders nothing: sound, it can only hide races).
  * Accesses of the async proxy (cp.async, TMA, wgmma) are not this rule's:
  * async-copy-race judges them against everything else. Synchronization it
- * does not model (fences, acquire/release, mbarrier waits) keeps a
- * satisfiable pair unknown.
+ * does not model (fences, acquire/release, mbarriers beyond one phase)
+ * keeps a satisfiable pair unknown; mbarriers used for one phase order
+ * pairs (mbarrier.c).
  */
 #include "rules_int.h"
 
@@ -153,7 +154,7 @@ static int has_counted(const AccessModel *am)
  * so it is reported unknown instead. NULL when there is none. *block_ok:
  * only named barriers are in question, which the whole-block replay
  * simulates as the hardware runs them (rule_replay_block). */
-static const char *unmodeled_order(const RuleCtx *rc, int *block_ok)
+static const char *unmodeled_order(RuleCtx *rc, int *block_ok)
 {
     const AccessModel *am = rc->am;
     const char *mem = NULL;  // fences and acquire/release: the block replay simulates them
@@ -165,8 +166,8 @@ static const char *unmodeled_order(const RuleCtx *rc, int *block_ok)
         if (e->kind == ACCESS_WARP_SYNC && !rc->warp_ordered)
             return "bar.warp.sync (__syncwarp) with varying masks, executed by only some lanes of its "
                    "mask, or in a partial warp: its ordering is not modeled";
-        if (am->f->insts[e->inst].op == KIR_OP_MBARRIER)
-            return "synchronization through an mbarrier is not modeled yet";
+        if (am->f->insts[e->inst].op == KIR_OP_MBARRIER && rule_mbar_unmodeled(rc))
+            return rule_mbar_unmodeled(rc);
         *block_ok = 1;
         if (e->kind == ACCESS_FENCE || s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE ||
             s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
@@ -407,6 +408,8 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
 {
     SymCtx *c = rc->sym;
     const SymTerm *iv = same_interval(rc, &st->ls, a, b), *blk = st->global ? rule_one_block(rc) : NULL;
+    if (rule_mbar_ordered(rc, a, b) || rule_mbar_ordered(rc, b, a))
+        iv = sym_bool(c, 0);  // within a block, an mbarrier orders them
     if (st->global)  // threads of different blocks: nothing orders them but memory
         iv = sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, blk), sym_bin(c, SYM_BAND, blk, iv));
     if (rc->sync)  // not ordered through a lock both hold

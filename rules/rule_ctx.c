@@ -556,6 +556,7 @@ void rule_ctx_free(RuleCtx *rc)
     rc->loop_fact = NULL, rc->var_loop = NULL, rc->loop_deps = NULL;
     rule_counted_free(rc);
     rule_sync_free(rc);
+    rule_mbar_free(rc);
     sym_subst_free(&rc->fixed);
     mem_free(rc->fixed_vars);
     mem_free(rc->fixed_vals);

@@ -119,6 +119,18 @@ const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const Access
  * atom.add on one word return different values), or NULL. */
 const SymTerm *rule_sync_facts(const RuleCtx *rc);
 
+/* mbarrier.c: ordering through mbarrier objects used for one phase (the
+ * model of the file's comment), found once per kernel. rule_mbar_unmodeled:
+ * NULL when the kernel has no mbarrier or every one fits the model, else
+ * what does not (then nothing is ordered by them). rule_mbar_ordered:
+ * thread 1 at a happens before thread 2 at b of the same block through an
+ * mbarrier, in every execution. rule_mbar_landed: the same for the copy
+ * of thread 1's cp.async `copy` (its write and its read) and b. */
+const char *rule_mbar_unmodeled(RuleCtx *rc);
+int rule_mbar_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b);
+int rule_mbar_landed(RuleCtx *rc, const AccessEvent *copy, const AccessEvent *b);
+void rule_mbar_free(RuleCtx *rc);
+
 /* counted_barrier.c: named barriers with a thread count and bar.arrive.
  * rule_counted_init collects them (called by rule_ctx_init) and returns
  * what is not modeled, or NULL. */

@@ -151,6 +151,9 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
     if ((kind == ACCESS_WARP_SYNC || kind == ACCESS_COLLECTIVE) && kir_warp_collective(in, &mask))
         for (int t = 1; t <= 2; t++)  // the member mask, or the whole warp
             e.mask[t] = mask >= 0 ? av_operand(b, t, &in->opnds[mask], 32, 0) : sym_const(b->sym, 32, 0xffffffffu);
+    if (in->op == KIR_OP_MBARRIER && in->subop == KIR_SUB_INIT && in->nopnd == 2 && in->opnds[0].kind == KIR_OPND_ADDR)
+        for (int t = 1; t <= 2; t++)  // mbarrier.init [a], count: the expected arrival count
+            e.mask[t] = av_operand(b, t, &in->opnds[1], 32, 0);
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
 }

@@ -92,6 +92,7 @@ typedef struct {
 } RuleLaunch;
 
 typedef struct RuleSync RuleSync;
+typedef struct RuleMbar RuleMbar;
 
 typedef struct {
     const AccessModel *am;
@@ -132,6 +133,7 @@ typedef struct {
     uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
                                // witness (an input nobody writes), else computed or unknown
     struct RuleSync *sync;     // synchronization through memory (sync_mem.c), found lazily
+    RuleMbar *mbar;            // ordering through mbarriers (mbarrier.c), found lazily
     const SymTerm *input_facts;// rule_input_facts, once made
     int counted_ok;            // barrier-divergence verified the counted barriers: their
                                // phases may order pairs (else they order nothing statically)

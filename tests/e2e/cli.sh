@@ -67,21 +67,21 @@ has out "__syncwarp" "rules shared-race explains warps"
 expect 3 "rules unknown" -- "$ws" rules no-such-rule
 
 # check: a proof is verified; unknown is never verified; exit 0 without --strict, 2 with it
-async="$root/tests/kernels/b-async-copy-race-010.O3.ptx"   # cp.async.mbarrier.arrive: not modeled yet, unknown
+async="$root/tests/e2e/tma-store.ptx"   # cp.async.bulk: not modeled yet, unknown
 expect 0 "check text" -- "$ws" check --format text --block 256 --grid 64 "$ex"
 has out "kernel '_Z9reduce_okPKfPfi': verified" "text verdict line"
 has out "kernel '_Z9reduce_okPKfPfi' assumes that '.*' and '.*' point to buffers that do not overlap .*\[param-alias\]" "text lists the param-alias assumptions"
 has out "1 verified, 0 violation, 0 unknown" "text summary"
 expect 0 "check --strict verified" -- "$ws" check --strict --format text --block 256 --grid 64 "$ex"
 expect 0 "check unknown" -- "$ws" check --format text --block 256 --grid 4 "$async"
-has out "kernel '.*': unknown \(.*async-copy-race: cp.async.mbarrier.* is not modeled yet" "text verdict line with a reason"
+has out "kernel '.*': unknown \(.*async-copy-race: cp.async.bulk.* is not modeled yet" "text verdict line with a reason"
 has out "0 verified, 0 violation, 1 unknown" "text summary of an unknown kernel"
 expect 2 "check --strict" -- "$ws" check --strict --format text --block 256 --grid 4 "$async"
 expect 0 "check json by default when not a terminal" -- "$ws" check --block 256 --grid 64 "$ex"
 has out '"schema":[[:space:]]*"warpsafe-findings/1"' "json is the default off a terminal"
 expect 0 "check -o" -- "$ws" check --format json -o "$tmp/report.json" --block 256 --grid 64 "$ex" "$async"
 grep -q '"verdict":[[:space:]]*"verified"' "$tmp/report.json" || { echo "FAIL: -o wrote no report"; fails=$((fails + 1)); }
-# a kernel is verified only when every rule is; the cp.async.mbarrier kernel is not
+# a kernel is verified only when every rule is; the cp.async.bulk kernel is not
 "$py" - "$tmp/report.json" <<'PY' || { echo "FAIL: kernel verdicts against rule verdicts"; fails=$((fails + 1)); }
 import json, sys
 d = json.load(open(sys.argv[1]))

@@ -1,0 +1,539 @@
+/*
+ * mbarrier.c - ordering through mbarrier objects, for the rules that
+ * compare accesses (shared-race, global-race inside a block,
+ * async-copy-race).
+ *
+ * PTX ISA, "mbarrier": an object in shared memory that mbarrier.init sets
+ * to phase 0 expecting `count` arrivals; the current phase completes when
+ * that many arrive-on operations happened (and its transaction count is
+ * zero); test_wait / try_wait with the token of an arrive of a phase, or
+ * with .parity P, returns true once that phase completed. An arrive
+ * releases (.release, the default) the thread's earlier accesses and a
+ * successful wait acquires them (.acquire, the default), at .cta scope at
+ * least. cp.async.mbarrier.arrive makes an arrive-on happen once the
+ * thread's earlier cp.async copies completed; without .noinc it first adds
+ * one to the pending count, so it does not count as an arrival.
+ *
+ * The model here is the one-phase use (an object initialised once and
+ * waited on for its first phase), where the phase needs no counting over
+ * loop iterations. It holds when, per object (a uniform .shared address,
+ * objects provably apart):
+ *  - one mbarrier.init, outside loops, by at most one thread of the block,
+ *    and every other operation on the object is after a CTA barrier that
+ *    follows it;
+ *  - no arrival inside a loop; along any path a thread arrives n times at
+ *    most, and the count is at least n times the block's threads, or at
+ *    least n when no two threads of the block arrive at all. Then the first
+ *    phase completes only once every arrival of the block happened (it
+ *    needs `count` of them, and there are no more), so all arrivals fall in
+ *    it (transaction counts only delay a completion).
+ * A wait orders only where it completes phase 0: a token (every token is
+ * of phase 0 then) or .parity 0 (parity 1 names the phase before, complete
+ * at once; a parity in a register orders nothing), not .relaxed, and only
+ * on the CFG edge its result must be true to take: a branch whose
+ * predicate, computed in the wait's block from the result, is false for
+ * every edge out of the loop of a failed wait.
+ * Then thread 1 at a happens before thread 2 at b (one block) when every
+ * path of thread 1 from a passes an unguarded releasing arrival on an
+ * object, and every path of thread 2 to b passes a completing wait on it;
+ * a copy of thread 1 has landed before b when every path from the copy
+ * passes a cp.async.mbarrier.arrive on the object (.noinc, or followed by
+ * an arrival of the thread on every path: its increment falls in phase 0).
+ * These are facts of every execution, so they order pairs outright.
+ * Anything else on mbarriers (rings of objects, phases in loops, counts
+ * not proven) is reported by rule_mbar_unmodeled and orders nothing.
+ */
+#include "rules_int.h"
+
+#include <string.h>
+
+enum { MAX_OBJ = 64 };
+
+struct RuleMbar {
+    const char *why;    // what is not modeled (nothing is ordered then), or NULL
+    int any;            // the function has mbarrier operations
+    int32_t *obj;       // per instruction: its object, or -1
+    uint64_t *rel;      // per instruction: objects a releasing arrival follows on every path from after it
+    uint64_t *arr;      // the same for any arrival
+    uint64_t *trk;      // the same for a cp.async.mbarrier.arrive that tracks the thread's earlier copies
+    uint64_t *acq;      // per block: objects a completing wait precedes on every path into it
+};
+
+/* The operation's kind. */
+enum { OP_NONE, OP_INIT, OP_ARRIVE, OP_WAIT, OP_COPY_ARRIVE, OP_OTHER };
+
+static int kind_of(const KirInst *in)
+{
+    if (in->op == KIR_OP_CP_ASYNC_MBARRIER)
+        return OP_COPY_ARRIVE;
+    if (in->op != KIR_OP_MBARRIER)
+        return OP_NONE;
+    if (in->subop == KIR_SUB_INIT)
+        return OP_INIT;
+    if (in->mnemonic && strncmp(in->mnemonic, "mbarrier.arrive", 15) == 0)
+        return OP_ARRIVE;  // arrive, arrive_drop, their .expect_tx forms
+    if (in->subop == KIR_SUB_TEST_WAIT || in->subop == KIR_SUB_TRY_WAIT)
+        return OP_WAIT;
+    return OP_OTHER;       // expect_tx, complete_tx, pending_count, inval
+}
+
+static int relaxed(const KirInst *in)
+{
+    return in->sem == KIR_SEM_RELAXED || (in->mnemonic && strstr(in->mnemonic, ".relaxed"));
+}
+
+static int addr_index(const KirInst *in)
+{
+    for (uint32_t i = 0; i < in->nopnd; i++)
+        if (in->opnds[i].kind == KIR_OPND_ADDR)
+            return (int)i;
+    return -1;
+}
+
+/* Arrivals an arrive-type instruction makes (its count operand), or -1
+ * when that is not a constant. cp.async.mbarrier.arrive without .noinc
+ * makes none (its increment and its arrive-on cancel). */
+static int64_t weight(const KirInst *in, int kind)
+{
+    if (kind == OP_COPY_ARRIVE)
+        return (in->mods & KIR_MOD_NOINC) ? 1 : 0;
+    int a = addr_index(in);
+    uint32_t at = (uint32_t)a + 1 + (in->mnemonic && strstr(in->mnemonic, "expect_tx") ? 1 : 0);
+    if (a < 0 || at >= in->nopnd)
+        return 1;
+    return in->opnds[at].kind == KIR_OPND_IMM && in->opnds[at].imm > 0 ? in->opnds[at].imm : -1;
+}
+
+/* Does wait `in` complete phase 0 when it returns true? */
+static int completes_phase0(const KirInst *in)
+{
+    if (relaxed(in) || in->guard >= 0)
+        return 0;
+    if (!(in->mods & KIR_MOD_PARITY))
+        return 1;  // a state token: of phase 0, the only one arrivals reach
+    int a = addr_index(in);
+    return a >= 0 && (uint32_t)a + 1 < in->nopnd && in->opnds[a + 1].kind == KIR_OPND_IMM && in->opnds[a + 1].imm == 0;
+}
+
+/* ---- the wait's result through selp / setp / not to the branch ---- */
+
+typedef struct {
+    uint32_t reg;
+    uint64_t v[2];  // its value when the wait returned false, true
+} Known;
+
+enum { MAX_KNOWN = 16 };
+
+static int known_at(const Known *k, unsigned n, const KirOperand *o, uint64_t v[2])
+{
+    if (o->kind == KIR_OPND_IMM) {
+        v[0] = v[1] = (uint64_t)o->imm;
+        return 1;
+    }
+    for (unsigned i = 0; o->kind == KIR_OPND_REG && i < n; i++)
+        if (k[i].reg == o->reg) {
+            v[0] = k[i].v[0] ^ (o->neg ? 1 : 0), v[1] = k[i].v[1] ^ (o->neg ? 1 : 0);
+            return 1;
+        }
+    return 0;
+}
+
+static void forget(Known *k, unsigned *n, uint32_t reg)
+{
+    for (unsigned i = 0; i < *n; i++)
+        if (k[i].reg == reg)
+            k[i] = k[--*n];
+}
+
+/* The value instruction in gives its one register destination in both
+ * cases; 0 when it does not follow from what is known. */
+static int eval(const KirInst *in, const Known *k, unsigned n, uint64_t out[2])
+{
+    uint64_t a[2], b[2], c[2];
+    if (in->guard >= 0 || in->ndst != 1 || in->opnds[0].kind != KIR_OPND_REG)
+        return 0;
+    switch ((KirOp)in->op) {
+    case KIR_OP_MOV:
+        return in->nopnd == 2 && known_at(k, n, &in->opnds[1], out);
+    case KIR_OP_NOT:
+        if (in->nopnd != 2 || in->type != KIR_TYPE_PRED || !known_at(k, n, &in->opnds[1], a))
+            return 0;
+        out[0] = !a[0], out[1] = !a[1];
+        return 1;
+    case KIR_OP_SELP:
+        if (in->nopnd != 4 || !known_at(k, n, &in->opnds[1], a) || !known_at(k, n, &in->opnds[2], b) ||
+            !known_at(k, n, &in->opnds[3], c))
+            return 0;
+        out[0] = c[0] & 1 ? a[0] : b[0], out[1] = c[1] & 1 ? a[1] : b[1];
+        return 1;
+    case KIR_OP_SETP:
+        if (in->nopnd != 3 || (in->subop != KIR_SUB_EQ && in->subop != KIR_SUB_NE) ||
+            !known_at(k, n, &in->opnds[1], a) || !known_at(k, n, &in->opnds[2], b))
+            return 0;
+        {
+            unsigned w = kir_type_bits((KirType)in->type);
+            uint64_t m = w >= 64 || !w ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+            for (int i = 0; i < 2; i++)
+                out[i] = ((a[i] & m) == (b[i] & m)) == (in->subop == KIR_SUB_EQ);
+        }
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Per successor k of block v: 1 when the edge is taken only if the wait
+ * at instruction w (in v) returned true. */
+static void success_edges(const KirFunc *f, uint32_t v, uint32_t w, uint8_t *edge)
+{
+    const KirBlock *blk = &f->blocks[v];
+    const KirInst *wi = &f->insts[w];
+    Known k[MAX_KNOWN];
+    unsigned n = 0;
+    memset(edge, 0, blk->nsuccs);
+    if (wi->ndst < 1 || wi->opnds[0].kind != KIR_OPND_REG)
+        return;
+    k[n++] = (Known){ wi->opnds[0].reg, { 0, 1 } };
+    uint32_t last = blk->first + blk->ninst - 1;
+    for (uint32_t i = w + 1; i < last; i++) {
+        const KirInst *in = &f->insts[i];
+        uint64_t v2[2];
+        int ok = eval(in, k, n, v2);
+        for (uint32_t d = 0; d < in->ndst && d < in->nopnd; d++)
+            if (in->opnds[d].kind == KIR_OPND_REG)
+                forget(k, &n, in->opnds[d].reg);
+            else
+                n = 0;  // vector or pipe destinations: give up what is known
+        if (ok && n < MAX_KNOWN)
+            k[n++] = (Known){ in->opnds[0].reg, { v2[0], v2[1] } };
+    }
+    const KirInst *br = &f->insts[last];
+    if (br->op != KIR_OP_BRA || br->guard < 0 || blk->nsuccs != 2)
+        return;
+    KirOperand g = { .kind = KIR_OPND_REG, .reg = (uint32_t)br->guard, .neg = br->guard_neg };
+    uint64_t t[2];
+    if (!known_at(k, n, &g, t))
+        return;
+    edge[0] = !(t[0] & 1);  // the target: taken when the guard holds
+    edge[1] = (t[0] & 1) != 0;  // the fall-through: when it does not
+}
+
+/* ---- the dataflows ---- */
+
+/* Backward, must: per instruction, the objects in `gen` of an instruction
+ * on every path from after it to the thread's end (a greatest fixpoint:
+ * a path that never ends reaches everything, vacuously). */
+static int must_ahead(const KirFunc *f, const uint64_t *gen, uint64_t *after)
+{
+    uint64_t *in = mem_alloc(((size_t)f->nblocks + 1) * sizeof *in);
+    if (!in)
+        return -1;
+    for (uint32_t v = 0; v < f->nblocks; v++)
+        in[v] = UINT64_MAX;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t v = f->nblocks; v-- > 0;) {
+            const KirBlock *blk = &f->blocks[v];
+            uint64_t s = blk->nsuccs ? UINT64_MAX : 0;
+            for (uint32_t k = 0; k < blk->nsuccs; k++)
+                s &= in[blk->succs[k]];
+            for (uint32_t j = blk->ninst; j-- > 0;) {
+                after[blk->first + j] = s;
+                s |= gen[blk->first + j];
+            }
+            if (s != in[v])
+                in[v] = s, changed = 1;
+        }
+    }
+    mem_free(in);
+    return 0;
+}
+
+/* Forward, must: per block, the objects a completing wait's success edge
+ * precedes on every path into it. */
+static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t *acq)
+{
+    uint8_t *edge = mem_alloc((size_t)f->nblocks * 2 + 2);
+    uint64_t *gen = mem_alloc(((size_t)f->nblocks * 2 + 2) * sizeof *gen);  // per block, per successor
+    if (!edge || !gen) {
+        mem_free(edge), mem_free(gen);
+        return -1;
+    }
+    for (uint32_t v = 0; v < f->nblocks; v++) {
+        const KirBlock *blk = &f->blocks[v];
+        gen[2 * v] = gen[2 * v + 1] = 0;
+        for (uint32_t j = 0; j < blk->ninst && blk->nsuccs <= 2; j++) {
+            uint32_t i = blk->first + j;
+            if (obj[i] < 0 || kind_of(&f->insts[i]) != OP_WAIT || !completes_phase0(&f->insts[i]))
+                continue;
+            success_edges(f, v, i, edge);
+            for (uint32_t k = 0; k < blk->nsuccs; k++)
+                if (edge[k])
+                    gen[2 * v + k] |= UINT64_C(1) << obj[i];
+        }
+        acq[v] = v == 0 ? 0 : UINT64_MAX;
+    }
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t v = 1; v < f->nblocks; v++) {
+            const KirBlock *blk = &f->blocks[v];
+            uint64_t s = blk->npreds ? UINT64_MAX : 0;
+            for (uint32_t p = 0; p < blk->npreds; p++) {
+                const KirBlock *pb = &f->blocks[blk->preds[p]];
+                uint64_t e = acq[blk->preds[p]];
+                for (uint32_t k = 0; k < pb->nsuccs && k < 2; k++)
+                    if (pb->succs[k] == v)
+                        e |= gen[2 * blk->preds[p] + k];
+                s &= e;
+            }
+            if (s != acq[v])
+                acq[v] = s, changed = 1;
+        }
+    }
+    mem_free(edge), mem_free(gen);
+    return 0;
+}
+
+/* The most arrivals on object o along one path (-1: unbounded). */
+static int64_t max_arrivals(const AccessModel *am, const int32_t *obj, int32_t o)
+{
+    const KirFunc *f = am->f;
+    int64_t *at = mem_alloc(((size_t)f->nblocks + 1) * sizeof *at), best = 0;
+    if (!at)
+        return -1;
+    for (uint32_t v = 0; v < f->nblocks; v++)
+        at[v] = -1;  // not reached yet
+    at[0] = 0;
+    for (int changed = 1, rounds = 0; changed && best >= 0; rounds++) {
+        changed = 0;
+        for (uint32_t r = 0; r < am->nrpo && best >= 0; r++) {
+            uint32_t v = am->rpo[r];
+            if (at[v] < 0)
+                continue;
+            int64_t s = at[v];
+            const KirBlock *blk = &f->blocks[v];
+            for (uint32_t j = 0; j < blk->ninst; j++) {
+                const KirInst *in = &f->insts[blk->first + j];
+                int k = kind_of(in);
+                if (obj[blk->first + j] != o || (k != OP_ARRIVE && k != OP_COPY_ARRIVE))
+                    continue;
+                int64_t w = weight(in, k);
+                if (w < 0 || am->in_loop[v]) {
+                    best = -1;
+                    break;
+                }
+                s += w;
+            }
+            if (s > best)
+                best = s;
+            for (uint32_t k = 0; k < blk->nsuccs; k++)
+                if (s > at[blk->succs[k]])
+                    at[blk->succs[k]] = s, changed = 1;
+            if (rounds > 64)
+                best = -1;  // no arrival is in a loop, so this does not happen
+        }
+    }
+    mem_free(at);
+    return best;
+}
+
+/* ---- the one-phase conditions ---- */
+
+static const SymTerm *and3(SymCtx *c, const SymTerm *a, const SymTerm *b, const SymTerm *d)
+{
+    return sym_bin(c, SYM_BAND, a, sym_bin(c, SYM_BAND, b, d));
+}
+
+/* Object o's init event, checked; NULL with *why set. */
+static const AccessEvent *the_init(RuleCtx *rc, const int32_t *obj, int32_t o, const char **why)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const AccessEvent *init = NULL;
+    SmtResult r;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (obj[e->inst] != o || kind_of(&am->f->insts[e->inst]) != OP_INIT)
+            continue;
+        if (init || am->in_loop[e->block] || !e->mask[1]) {
+            *why = "an mbarrier initialised more than once, or inside a loop: its phases are not modeled yet";
+            return NULL;
+        }
+        init = e;
+    }
+    if (!init) {
+        *why = "an mbarrier the kernel does not initialise";
+        return NULL;
+    }
+    if (rule_solve(rc, and3(c, rc->same_block, init->cond[1], init->cond[2]), &r) != SMT_SAFE) {
+        *why = "an mbarrier that several threads of a block may initialise";
+        return NULL;
+    }
+    const SymTerm *one = sym_bin(c, SYM_BAND, rc->any_grid, rule_one_block(rc));
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (obj[e->inst] != o || e == init)
+            continue;
+        const SymTerm *q = and3(c, one, init->cond[1], e->cond[2]);
+        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_ULE, e->epoch[2], init->epoch[1]));
+        if (rule_solve(rc, q, &r) != SMT_SAFE) {
+            *why = "an mbarrier used without a CTA barrier between its mbarrier.init and the use";
+            return NULL;
+        }
+    }
+    return init;
+}
+
+/* Object o's first phase takes every arrival of the block. NULL, or why not. */
+static const char *one_phase(RuleCtx *rc, const int32_t *obj, int32_t o)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const char *why = NULL;
+    const AccessEvent *init = the_init(rc, obj, o, &why);
+    if (!init)
+        return why;
+    int64_t n = max_arrivals(am, obj, o);
+    if (n < 0)
+        return "an mbarrier arrived on inside a loop, or with a count in a register: its phases are not modeled yet";
+    SmtResult r;
+    int alone = 1;  // no two threads of a block arrive
+    for (uint32_t i = 0; i < am->nevents && alone; i++)
+        for (uint32_t j = 0; j < am->nevents && alone; j++) {
+            const AccessEvent *a = &am->events[i], *b = &am->events[j];
+            int ka = kind_of(&am->f->insts[a->inst]), kb = kind_of(&am->f->insts[b->inst]);
+            if (obj[a->inst] != o || obj[b->inst] != o || (ka != OP_ARRIVE && ka != OP_COPY_ARRIVE) ||
+                (kb != OP_ARRIVE && kb != OP_COPY_ARRIVE))
+                continue;
+            alone = rule_solve(rc, and3(c, rc->same_block, a->cond[1], b->cond[2]), &r) == SMT_SAFE;
+        }
+    const SymTerm *threads = sym_const(c, 64, 1);
+    if (!alone)
+        for (int k = 0; k < 3; k++)
+            threads = sym_bin(c, SYM_MUL, threads, sym_ext(c, SYM_ZEXT, 64, sym_var(c, am->ntid[k])));
+    const SymTerm *need = sym_bin(c, SYM_MUL, sym_const(c, 64, (uint64_t)n), threads);
+    const SymTerm *count = sym_ext(c, SYM_ZEXT, 64, init->mask[1]);
+    const SymTerm *q = and3(c, rc->same_block, init->cond[1], sym_bin(c, SYM_ULT, count, need));
+    if (rule_solve(rc, q, &r) != SMT_SAFE)
+        return "an mbarrier whose expected count may be below the arrivals of the block: a phase may "
+               "complete before some of them (or the count was not proven)";
+    return NULL;
+}
+
+static const char *build(RuleCtx *rc, RuleMbar *mb)
+{
+    const AccessModel *am = rc->am;
+    const KirFunc *f = am->f;
+    const SymTerm *key[MAX_OBJ];
+    uint32_t nobj = 0;
+    for (uint32_t i = 0; i < f->ninsts; i++)
+        mb->obj[i] = -1;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (kind_of(&f->insts[e->inst]) == OP_NONE)
+            continue;
+        if (!e->addr[1] || e->addr[1] != e->addr[2] || e->space != KIR_SPACE_SHARED)
+            return "an mbarrier whose address is not one .shared address for every thread and iteration "
+                   "(a ring of barriers) is not modeled yet";
+        uint32_t o = 0;
+        while (o < nobj && key[o] != e->addr[1])
+            o++;
+        if (o == nobj) {
+            if (nobj == MAX_OBJ)
+                return "more mbarriers than the model follows";
+            key[nobj++] = e->addr[1];
+        }
+        mb->obj[e->inst] = (int32_t)o;
+    }
+    for (uint32_t i = 0; i < f->ninsts; i++)
+        if (kind_of(&f->insts[i]) != OP_NONE && mb->obj[i] < 0)
+            return "an mbarrier operation without an address the model resolves";
+    SmtResult r;
+    for (uint32_t a = 0; a < nobj; a++)
+        for (uint32_t b = a + 1; b < nobj; b++)
+            if (rule_solve(rc, sym_bin(rc->sym, SYM_BAND, rc->same_block,
+                                       rule_overlap(rc->sym, key[a], 8, key[b], 8)), &r) != SMT_SAFE)
+                return "two mbarrier addresses that may overlap";
+    for (uint32_t o = 0; o < nobj; o++) {
+        const char *why = one_phase(rc, mb->obj, (int32_t)o);
+        if (why)
+            return why;
+    }
+    uint64_t *gen = mem_alloc(((size_t)f->ninsts + 1) * sizeof *gen);
+    if (!gen)
+        return "out of memory";
+    for (int pass = 0; pass < 3; pass++) {
+        for (uint32_t i = 0; i < f->ninsts; i++) {
+            const KirInst *in = &f->insts[i];
+            int k = kind_of(in);
+            uint64_t bit = mb->obj[i] >= 0 ? UINT64_C(1) << mb->obj[i] : 0;
+            gen[i] = 0;
+            if (in->guard >= 0 || !bit)
+                continue;
+            if (pass == 0 && (k == OP_ARRIVE || (k == OP_COPY_ARRIVE && (in->mods & KIR_MOD_NOINC))))
+                gen[i] = bit;  // an arrival
+            if (pass == 1 && k == OP_ARRIVE && !relaxed(in))
+                gen[i] = bit;  // a releasing one
+            if (pass == 2 && k == OP_COPY_ARRIVE && ((in->mods & KIR_MOD_NOINC) || (mb->arr[i] & bit)))
+                gen[i] = bit;  // its increment falls in phase 0: the phase waits for the copies
+        }
+        if (must_ahead(f, gen, pass == 0 ? mb->arr : pass == 1 ? mb->rel : mb->trk) < 0) {
+            mem_free(gen);
+            return "out of memory";
+        }
+    }
+    mem_free(gen);
+    return must_acquired(f, mb->obj, mb->acq) < 0 ? "out of memory" : NULL;
+}
+
+static RuleMbar *get(RuleCtx *rc)
+{
+    if (rc->mbar)
+        return rc->mbar;
+    const KirFunc *f = rc->am->f;
+    RuleMbar *mb = mem_alloc(sizeof *mb);
+    if (!mb)
+        return NULL;
+    memset(mb, 0, sizeof *mb);
+    rc->mbar = mb;
+    for (uint32_t i = 0; i < f->ninsts; i++)
+        mb->any |= kind_of(&f->insts[i]) != OP_NONE;
+    if (!mb->any)
+        return mb;
+    size_t n = (size_t)f->ninsts + 1;
+    mb->obj = mem_alloc(n * sizeof *mb->obj);
+    mb->rel = mem_alloc(n * sizeof *mb->rel);
+    mb->arr = mem_alloc(n * sizeof *mb->arr);
+    mb->trk = mem_alloc(n * sizeof *mb->trk);
+    mb->acq = mem_alloc(((size_t)f->nblocks + 1) * sizeof *mb->acq);
+    mb->why = !mb->obj || !mb->rel || !mb->arr || !mb->trk || !mb->acq ? "out of memory" : build(rc, mb);
+    return mb;
+}
+
+const char *rule_mbar_unmodeled(RuleCtx *rc)
+{
+    RuleMbar *mb = get(rc);
+    return !mb ? "out of memory" : mb->any ? mb->why : NULL;
+}
+
+int rule_mbar_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
+{
+    RuleMbar *mb = get(rc);
+    return mb && mb->any && !mb->why && (mb->rel[a->inst] & mb->acq[b->block]) != 0;
+}
+
+int rule_mbar_landed(RuleCtx *rc, const AccessEvent *copy, const AccessEvent *b)
+{
+    RuleMbar *mb = get(rc);
+    return mb && mb->any && !mb->why && (mb->trk[copy->inst] & mb->acq[b->block]) != 0;
+}
+
+void rule_mbar_free(RuleCtx *rc)
+{
+    RuleMbar *mb = rc->mbar;
+    if (!mb)
+        return;
+    mem_free(mb->obj), mem_free(mb->rel), mem_free(mb->arr), mem_free(mb->trk), mem_free(mb->acq);
+    mem_free(mb);
+    rc->mbar = NULL;
+}
