@@ -294,43 +294,50 @@ static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t *acq)
     return 0;
 }
 
+/* Arrivals instruction i makes on object o: 0 when none, -1 when not a
+ * constant count or inside a loop (unbounded along a path). */
+static int64_t arrivals_at(const AccessModel *am, const int32_t *obj, int32_t o, uint32_t v, uint32_t i)
+{
+    const KirInst *in = &am->f->insts[i];
+    int k = kind_of(in);
+    if (obj[i] != o || (k != OP_ARRIVE && k != OP_COPY_ARRIVE))
+        return 0;
+    int64_t w = weight(in, k);
+    return w < 0 || am->in_loop[v] ? -1 : w;
+}
+
 /* The most arrivals on object o along one path (-1: unbounded). */
 static int64_t max_arrivals(const AccessModel *am, const int32_t *obj, int32_t o)
 {
     const KirFunc *f = am->f;
+    for (uint32_t r = 0; r < am->nrpo; r++) {
+        const KirBlock *blk = &f->blocks[am->rpo[r]];
+        for (uint32_t j = 0; j < blk->ninst; j++)
+            if (arrivals_at(am, obj, o, am->rpo[r], blk->first + j) < 0)
+                return -1;
+    }
     int64_t *at = mem_alloc(((size_t)f->nblocks + 1) * sizeof *at), best = 0;
     if (!at)
         return -1;
     for (uint32_t v = 0; v < f->nblocks; v++)
         at[v] = -1;  // not reached yet
     at[0] = 0;
-    for (int changed = 1, rounds = 0; changed && best >= 0; rounds++) {
+    /* no cycle holds an arrival, so values are bounded by the sum of all
+     * arrivals: the fixpoint is reached */
+    for (int changed = 1; changed;) {
         changed = 0;
-        for (uint32_t r = 0; r < am->nrpo && best >= 0; r++) {
+        for (uint32_t r = 0; r < am->nrpo; r++) {
             uint32_t v = am->rpo[r];
             if (at[v] < 0)
                 continue;
-            int64_t s = at[v];
             const KirBlock *blk = &f->blocks[v];
-            for (uint32_t j = 0; j < blk->ninst; j++) {
-                const KirInst *in = &f->insts[blk->first + j];
-                int k = kind_of(in);
-                if (obj[blk->first + j] != o || (k != OP_ARRIVE && k != OP_COPY_ARRIVE))
-                    continue;
-                int64_t w = weight(in, k);
-                if (w < 0 || am->in_loop[v]) {
-                    best = -1;
-                    break;
-                }
-                s += w;
-            }
-            if (s > best)
-                best = s;
+            int64_t s = at[v];
+            for (uint32_t j = 0; j < blk->ninst; j++)
+                s += arrivals_at(am, obj, o, v, blk->first + j);
+            best = s > best ? s : best;
             for (uint32_t k = 0; k < blk->nsuccs; k++)
                 if (s > at[blk->succs[k]])
                     at[blk->succs[k]] = s, changed = 1;
-            if (rounds > 64)
-                best = -1;  // no arrival is in a loop, so this does not happen
         }
     }
     mem_free(at);
