@@ -195,13 +195,20 @@ static const struct {
 };
 #define NCHECKERS (sizeof checkers / sizeof checkers[0])
 
+static double ms_between(const struct timespec *a, const struct timespec *b)
+{
+    return (double)(b->tv_sec - a->tv_sec) * 1e3 + (double)(b->tv_nsec - a->tv_nsec) / 1e6;
+}
+
 /* Builds the access model of kernel fi and runs every checker. */
+
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
                            Arena *a)
 {
     SymCtx sym;
     AccessModel am;
     struct timespec t0;  // for --stats only: times never decide a verdict
+    struct { uint64_t nq, ns; double ms; } per_rule[NCHECKERS] = { 0 };
     clock_gettime(CLOCK_MONOTONIC, &t0);
     sym_init(&sym);
     if (kir_inline_calls(m, fi) < 0 || access_build(m, fi, &sym, &am) < 0) {
@@ -223,7 +230,14 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
             set_rule(k, checkers[i].id, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
         for (size_t i = 0; i < NCHECKERS; i++) {
+            uint64_t q0, c0, s0, q1, c1, s1;
+            struct timespec r0, r1;
+            smt_stats(smt, &q0, &c0, &s0);
+            clock_gettime(CLOCK_MONOTONIC, &r0);
             RuleOutcome o = checkers[i].check(&rc);
+            smt_stats(smt, &q1, &c1, &s1);
+            clock_gettime(CLOCK_MONOTONIC, &r1);
+            per_rule[i].nq = q1 - q0, per_rule[i].ns = s1 - s0, per_rule[i].ms = ms_between(&r0, &r1);
             set_rule(k, checkers[i].id, o, a);
             if (o.verdict == RULE_VIOLATION)
                 add_finding(k, checkers[i].id, &o, m, &m->funcs[fi], a);
@@ -239,7 +253,10 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
                 "kernel %s: %u events, %u loops, %u terms; %" PRIu64 " obligations (%" PRIu64
                 " cached, %" PRIu64 " solved); %.1f ms\n",
                 m->funcs[fi].name, am.nevents, am.nloops, sym.len, nq, nc, ns,
-                (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
+                ms_between(&t0, &t1));
+        for (size_t i = 0; i < NCHECKERS; i++)  // where a slow kernel's time went, rule by rule
+            fprintf(stderr, "  %s: %" PRIu64 " obligations (%" PRIu64 " solved); %.1f ms\n",
+                    rule_info(checkers[i].id)->id, per_rule[i].nq, per_rule[i].ns, per_rule[i].ms);
     }
     rule_ctx_free(&rc);
     smt_solver_free(smt);
