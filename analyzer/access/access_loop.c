@@ -459,6 +459,31 @@ int av_linear(SymCtx *c, const SymTerm *x, uint32_t kvar, const SymTerm **a, con
     }
 }
 
+/* An equality test x == n (in either order) on x = a + k*s with s = +-2^m
+ * and n free of k: sets *d to the distance n - a (a - n counting down) and
+ * *m. 0 when the test is not of that shape. */
+static int pow2_test(SymCtx *c, const SymTerm *eq, uint32_t kvar, const SymTerm **d, unsigned *m)
+{
+    const SymTerm *x = eq->args[0], *n = eq->args[1], *a, *s;
+    if (has_k(n, kvar)) {
+        const SymTerm *tmp = x;
+        x = n, n = tmp;
+    }
+    if (x->width == 0 || has_k(n, kvar) || !has_k(x, kvar) || !av_linear(c, x, kvar, &a, &s) ||
+        s->op != SYM_CONST)
+        return 0;
+    unsigned w = x->width;
+    uint64_t up = s->value, down = (0 - s->value) & sym_mask(w);  // the step, up or down
+    int neg = (down & (down - 1)) == 0 && down != 0 && (up & (up - 1)) != 0;
+    uint64_t step = neg ? down : up;
+    if (step == 0 || (step & (step - 1)) != 0)
+        return 0;
+    for (*m = 0; (UINT64_C(1) << *m) != step;)
+        (*m)++;
+    *d = neg ? sym_bin(c, SYM_SUB, a, n) : sym_bin(c, SYM_SUB, n, a);
+    return *d != NULL;
+}
+
 /* What all iterations 0..k-1 having passed `atom` (a test on an induction
  * variable, in terms of k) implies about iteration k-1 without wrap-around,
  * or true. */
@@ -467,25 +492,14 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
     const SymTerm *k = sym_var(c, kvar), *km1 = sym_bin(c, SYM_SUB, k, sym_const(c, 64, 1));
     const SymTerm *yes = sym_bool(c, 1), *a, *s;
     if (atom->op == SYM_BNOT && atom->args[0]->op == SYM_EQ) {  // x != n, stepping by +-2^m
-        const SymTerm *x = atom->args[0]->args[0], *n = atom->args[0]->args[1];
-        if (has_k(n, kvar)) {
-            const SymTerm *tmp = x;
-            x = n, n = tmp;
-        }
-        if (x->width == 0 || has_k(n, kvar) || !av_linear(c, x, kvar, &a, &s) || s->op != SYM_CONST)
+        const SymTerm *d;
+        unsigned m;
+        if (!pow2_test(c, atom->args[0], kvar, &d, &m))
             return yes;
-        unsigned w = x->width;
-        uint64_t up = s->value, down = (0 - s->value) & sym_mask(w);  // the step, up or down
-        int neg = (down & (down - 1)) == 0 && down != 0 && (up & (up - 1)) != 0;
-        uint64_t step = neg ? down : up;
-        if (step == 0 || (step & (step - 1)) != 0)
-            return yes;
-        unsigned m = 0;
-        while ((UINT64_C(1) << m) != step)
-            m++;
+        unsigned w = d->width;
+        uint64_t step = UINT64_C(1) << m;
         /* x_j = a + j*s reaches n at j = d / 2^m when 2^m divides d (d = n - a, or a - n
          * stepping down), so every j < k having missed it bounds k - 1 below d / 2^m */
-        const SymTerm *d = neg ? sym_bin(c, SYM_SUB, a, n) : sym_bin(c, SYM_SUB, n, a);
         const SymTerm *bound = sym_bin(c, SYM_ULT, km1, sym_ext(c, SYM_ZEXT, 64,
                                                              sym_bin(c, SYM_LSHR, d, sym_const(c, w, m))));
         if (m == 0)
@@ -586,6 +600,49 @@ static const SymTerm *facts(SymCtx *c, const SymTerm *x, uint32_t kvar)
     if (x->op == SYM_BAND)
         return sym_bin(c, SYM_BAND, facts(c, x->args[0], kvar), facts(c, x->args[1], kvar));
     return no_wrap(c, x, kvar);
+}
+
+/* The exact exit iteration of an equality test x_k == n, x_k = a + k*s with
+ * s = +-2^m (nvcc's unrolled loops count to their bound with !=): with
+ * D = (n - a) >> m (or (a - n) >> m counting down), x_k == n means
+ * k = D modulo 2^(w-m), and an iteration k reached with every earlier test
+ * false has k = 0 or k - 1 < D (no_wrap's bound), so k = D. The lemma
+ * "x_k == n and (k = 0 or k - 1 < D) imply k = D" holds for every k;
+ * joined to a loop's exit condition it says which iteration the loop left
+ * in, which saves the solver the modular reasoning (one cross-loop
+ * obligation of b-async-copy-race-007 went from 0.5 s to 0.1 s). NULL
+ * when `atom` is not such a test. */
+static const SymTerm *exit_lemma(SymCtx *c, const SymTerm *atom, uint32_t kvar)
+{
+    const SymTerm *d;
+    unsigned m;
+    if (atom->op != SYM_EQ || atom->args[0]->width == 0 || !pow2_test(c, atom, kvar, &d, &m))
+        return NULL;
+    unsigned w = d->width;
+    const SymTerm *D = sym_ext(c, SYM_ZEXT, 64, sym_bin(c, SYM_LSHR, d, sym_const(c, w, m)));
+    const SymTerm *k = sym_var(c, kvar), *zero = sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0));
+    const SymTerm *reach = sym_bin(c, SYM_BOR, zero, sym_bin(c, SYM_ULT, sym_bin(c, SYM_SUB, k, sym_const(c, 64, 1)), D));
+    const SymTerm *pre = sym_bin(c, SYM_BAND, atom, reach);
+    return sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, pre), sym_bin(c, SYM_EQ, k, D));
+}
+
+/* t joined with the exit lemmas of the equality tests on k it holds (a
+ * walk with a budget; the lemmas hold everywhere, so any subset is sound). */
+static const SymTerm *with_exit_lemmas(SymCtx *c, const SymTerm *t, const SymTerm *x, uint32_t kvar,
+                                       unsigned *budget, int *nlemmas)
+{
+    if (!*budget || !t || *nlemmas >= 8)
+        return t;
+    (*budget)--;
+    const SymTerm *l = exit_lemma(c, x, kvar);
+    if (l) {
+        (*nlemmas)++;
+        return sym_bin(c, SYM_BAND, t, l);
+    }
+    if (x->width == 0)
+        for (unsigned i = 0; i < x->nargs && t; i++)
+            t = with_exit_lemmas(c, t, x->args[i], kvar, budget, nlemmas);
+    return t;
 }
 
 /* "Thread t is in iteration k of loop li": k = 0, or iteration k-1 took a
@@ -850,8 +907,13 @@ int loops_finish(Builder *b)
             L->reach[t] = subst_deep(&S, sym_bin(c, SYM_BAND, L->entry[t], chi));
             L->fact[t] = subst_deep(&S, L->fact[t]);
             L->entry[t] = subst_deep(&S, L->entry[t]);
-            if (L->left[t])
+            if (L->left[t]) {
+                unsigned budget = 4096;
+                int n = 0;
                 L->left[t] = subst_deep(&S, L->left[t]);
+                L->left[t] = with_exit_lemmas(c, L->left[t], L->left[t], L->k[t], &budget, &n);
+                b->oom |= !L->left[t];
+            }
             b->oom |= !L->reach[t] || !L->fact[t] || !L->entry[t];
         }
     for (uint32_t i = 0; i < b->events.len && !b->oom; i++)
