@@ -38,6 +38,7 @@
  * waits and confirms the conflict on the concrete traces.
  */
 #include "rules_int.h"
+#include "warpsafe/vec.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -301,8 +302,6 @@ static int judge(RuleCtx *rc, AcState *st, const AccessEvent *a, const AccessEve
     const AccessModel *am = rc->am;
     SmtResult r;
     Pending p = st->at[x->inst];
-    if (rule_mbar_landed(rc, a, x) || rule_mbar_ordered(rc, x, a))
-        return 0;  // the copy landed before x through an mbarrier, or x happened before it was issued
     if ((same ? p.u : p.ub) < INF && rule_solve(rc, obligation(rc, st, a, x, same, 0), &r) == SMT_SAFE)
         return 0;
     const SymTerm *q = obligation(rc, st, a, x, same, 1);
@@ -336,6 +335,51 @@ static int judge(RuleCtx *rc, AcState *st, const AccessEvent *a, const AccessEve
         snprintf(rc->buf[1], sizeof rc->buf[1], "%s lines %u and %u: %s", kir_line_word(am->m), l1, l2, r.reason);
     st->first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
     return 0;
+}
+
+/* ---- batches ---- */
+
+/* A pair to judge: copy access a of thread 1 and access x of thread 2, or
+ * of the same thread later (same). */
+typedef struct {
+    uint32_t a, x;
+    uint8_t same;
+} AcPair;
+
+typedef struct {
+    RuleCtx *rc;
+    AcState *st;
+    VEC(AcPair) pairs;
+    RuleOutcome out;
+    int found, oom;
+} AcBatch;
+
+/* Pairs one query decides together (rule_batch), under a smaller resource
+ * limit than one pair's; where a batch is not decided its pairs are judged
+ * one by one under the full one. */
+enum { BATCH = 24 };
+#define BATCH_RLIMIT 1000000u
+
+static const SymTerm *pair_core(void *ctx, uint32_t k)
+{
+    AcBatch *ab = ctx;
+    const AccessEvent *ev = ab->rc->am->events;
+    const AcPair *p = &ab->pairs.data[k];
+    return obligation(ab->rc, ab->st, &ev[p->a], &ev[p->x], p->same, 1);
+}
+
+static int pair_alone(void *ctx, uint32_t k, int named)
+{
+    (void)named;
+    AcBatch *ab = ctx;
+    const AccessEvent *ev = ab->rc->am->events;
+    const AcPair *p = &ab->pairs.data[k];
+    return ab->found = judge(ab->rc, ab->st, &ev[p->a], &ev[p->x], p->same, &ab->out);
+}
+
+static int pair_full(void *ctx)
+{
+    return ((AcBatch *)ctx)->st->open >= MAX_OPEN;
 }
 
 /* Every thread at a CTA barrier has committed as many cp.async groups as
@@ -416,21 +460,31 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
         return unknown(rc, bad, why);
     }
     st.no_witness = unmodeled_order(rc);
-    RuleOutcome out = st.first;
-    int found = 0;
-    for (uint32_t i = 0; i < am->nevents && !found && st.open < MAX_OPEN; i++) {
+    AcBatch ab = { .rc = rc, .st = &st, .out = st.first };
+    for (uint32_t i = 0; i < am->nevents && !ab.oom; i++) {
         const AccessEvent *a = &am->events[i];
         if (!copy_access(am, a))
             continue;
-        for (uint32_t j = 0; j < am->nevents && !found && st.open < MAX_OPEN; j++) {
+        for (uint32_t j = 0; j < am->nevents && !ab.oom; j++) {
             const AccessEvent *x = &am->events[j];
-            if (!conflicts(am, a, x) || (a->kind == ACCESS_READ && rule_apart(rc, a, x)))
-                continue;
-            found = judge(rc, &st, a, x, 0, &out) || judge(rc, &st, a, x, 1, &out);
+            if (!conflicts(am, a, x) || (a->kind == ACCESS_READ && rule_apart(rc, a, x)) ||
+                rule_mbar_landed(rc, a, x) || rule_mbar_ordered(rc, x, a))
+                continue;  // apart, the copy landed before x through an mbarrier, or x happened before it
+            for (uint8_t same = 0; same <= 1 && !ab.oom; same++)
+                ab.oom = vec_push(&ab.pairs, ((AcPair){ i, j, same })) < 0;
         }
     }
-    mem_free(st.at);
-    return found ? out : st.first;
+    uint8_t *done = ab.oom ? NULL : mem_alloc(ab.pairs.len + 1);
+    if (!done) {
+        mem_free(st.at), vec_free(&ab.pairs);
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
+    }
+    memset(done, 0, ab.pairs.len + 1);
+    RuleBatch rb = { pair_core, pair_alone, pair_full, &ab };
+    for (uint32_t from = 0; from < ab.pairs.len && !ab.found && st.open < MAX_OPEN; from += BATCH)
+        rule_batch(rc, &rb, NULL, done, from, from + BATCH < ab.pairs.len ? from + BATCH : ab.pairs.len, BATCH_RLIMIT);
+    mem_free(done), mem_free(st.at), vec_free(&ab.pairs);
+    return ab.found ? ab.out : st.first;
 }
 
 RuleOutcome rule_check_async_copy_race(RuleCtx *rc)

@@ -506,7 +506,6 @@ static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *
 typedef struct {
     uint32_t a, b;
     uint8_t sp;    // a strong pair: 1, or 2 when only within one block (a .cta atomic)
-    uint8_t done;
     uint8_t blind; // global-race: the buffers of the two accesses could not be told apart, so a
                    // model may make two parameters overlap: no violation is confirmed
 } SrPair;
@@ -564,54 +563,31 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
     return 0;
 }
 
-/* Pairs [from, to): while at least two are left, one query asks whether
- * any of them races; unsatisfiable settles them all, a model names a pair
- * to judge alone. What is left then is judged pair by pair. Returns 1 with
- * *out set on a confirmed violation. */
-static int judge_batch(RuleCtx *rc, SrState *st, SrPair *pairs, uint32_t from, uint32_t to, RuleOutcome *out)
+/* rule_batch's view of a rule's pairs. */
+typedef struct {
+    RuleCtx *rc;
+    SrState *st;
+    SrPair *pairs;
+    RuleOutcome *out;
+} SrBatch;
+
+static const SymTerm *batch_core(void *ctx, uint32_t k)
 {
-    const AccessModel *am = rc->am;
-    SymCtx *c = rc->sym;
-    for (;;) {
-        const SymTerm *any = sym_bool(c, 0);
-        uint32_t left = 0;
-        for (uint32_t k = from; k < to; k++)
-            if (!pairs[k].done) {
-                const SrPair *p = &pairs[k];
-                any = sym_bin(c, SYM_BOR, any, pair_core(rc, st, &am->events[p->a], &am->events[p->b], p->sp, 1));
-                left++;
-            }
-        if (left < 2 || st->open >= MAX_OPEN)
-            break;
-        SmtResult r;
-        SmtOutcome o = rule_solve_budget(rc, sym_bin(c, SYM_BAND, base(rc, st), any), BATCH_RLIMIT, &r);
-        if (o == SMT_SAFE) {
-            for (uint32_t k = from; k < to; k++)
-                pairs[k].done = 1;
-            return 0;
-        }
-        if (o != SMT_RACE || !r.model || r.nvars < c->nvars)
-            break;
-        uint32_t hit = UINT32_MAX;  // the first pair the model makes race
-        for (uint32_t k = from; k < to && hit == UINT32_MAX; k++) {
-            const SrPair *p = &pairs[k];
-            if (!p->done && sym_eval(c, pair_core(rc, st, &am->events[p->a], &am->events[p->b], p->sp, 1),
-                                     r.model))
-                hit = k;
-        }
-        if (hit == UINT32_MAX)
-            break;
-        pairs[hit].done = 1;
-        if (judge_pair(rc, st, &pairs[hit], 0, out))
-            return 1;
-    }
-    for (uint32_t k = from; k < to && st->open < MAX_OPEN; k++)
-        if (!pairs[k].done) {
-            pairs[k].done = 1;
-            if (judge_pair(rc, st, &pairs[k], 1, out))
-                return 1;
-        }
-    return 0;
+    const SrBatch *sb = ctx;
+    const AccessEvent *ev = sb->rc->am->events;
+    const SrPair *p = &sb->pairs[k];
+    return pair_core(sb->rc, sb->st, &ev[p->a], &ev[p->b], p->sp, 1);
+}
+
+static int batch_alone(void *ctx, uint32_t k, int named)
+{
+    const SrBatch *sb = ctx;
+    return judge_pair(sb->rc, sb->st, &sb->pairs[k], !named, sb->out);
+}
+
+static int batch_full(void *ctx)
+{
+    return ((const SrBatch *)ctx)->st->open >= MAX_OPEN;
 }
 
 /* shared-race and global-race: every conflicting pair of accesses to the
@@ -663,9 +639,16 @@ static RuleOutcome check_races(RuleCtx *rc, RaceRule rule)
     }
     RuleOutcome out = st.first;
     int found = 0;
-    for (uint32_t from = 0; from < n && !found && st.open < MAX_OPEN; from += BATCH)
-        found = judge_batch(rc, &st, pairs, from, from + BATCH < n ? from + BATCH : n, &out);
-    mem_free(pairs), mem_free(st.ls.role), mem_free(st.ls.minbar), mem_free(st.region[1]), mem_free(st.region[2]);
+    SrBatch sb = { rc, &st, pairs, &out };
+    RuleBatch rb = { batch_core, batch_alone, batch_full, &sb };
+    uint8_t *done = mem_alloc((size_t)n + 1);
+    if (done)
+        memset(done, 0, (size_t)n + 1);
+    for (uint32_t from = 0; done && from < n && !found && st.open < MAX_OPEN; from += BATCH)
+        found = rule_batch(rc, &rb, base(rc, &st), done, from, from + BATCH < n ? from + BATCH : n, BATCH_RLIMIT);
+    if (!done)
+        out = st.first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
+    mem_free(done), mem_free(pairs), mem_free(st.ls.role), mem_free(st.ls.minbar), mem_free(st.region[1]), mem_free(st.region[2]);
     return found ? out : st.first;
 }
 

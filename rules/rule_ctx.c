@@ -643,3 +643,43 @@ const SymTerm *rule_one_block(RuleCtx *rc)
         f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, rc->am->ctaid[1][k]), sym_var(c, rc->am->ctaid[2][k])));
     return f;
 }
+
+int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *done, uint32_t from, uint32_t to,
+               uint64_t rlimit)
+{
+    SymCtx *c = rc->sym;
+    for (;;) {
+        const SymTerm *any = sym_bool(c, 0);
+        uint32_t left = 0;
+        for (uint32_t k = from; k < to; k++)
+            if (!done[k])
+                any = sym_bin(c, SYM_BOR, any, b->core(b->ctx, k)), left++;
+        if (left < 2 || (b->full && b->full(b->ctx)))
+            break;
+        SmtResult r;
+        SmtOutcome o = rule_solve_budget(rc, base ? sym_bin(c, SYM_BAND, base, any) : any, rlimit, &r);
+        if (o == SMT_SAFE) {
+            for (uint32_t k = from; k < to; k++)
+                done[k] = 1;
+            return 0;
+        }
+        if (o != SMT_RACE || !r.model || r.nvars < c->nvars)
+            break;
+        uint32_t hit = UINT32_MAX;  // the first item the model makes hold
+        for (uint32_t k = from; k < to && hit == UINT32_MAX; k++)
+            if (!done[k] && sym_eval(c, b->core(b->ctx, k), r.model))
+                hit = k;
+        if (hit == UINT32_MAX)
+            break;
+        done[hit] = 1;
+        if (b->alone(b->ctx, hit, 1))
+            return 1;
+    }
+    for (uint32_t k = from; k < to && !(b->full && b->full(b->ctx)); k++)
+        if (!done[k]) {
+            done[k] = 1;
+            if (b->alone(b->ctx, k, 0))
+                return 1;
+        }
+    return 0;
+}

@@ -159,6 +159,26 @@ SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r);
 #define SMALL_SCALAR 64u
 SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r);
 
+/* Items (pairs of accesses) whose obligations one query decides together,
+ * ORed: a safe kernel's items cost a few queries instead of one or two
+ * each. `core` gives item k's obligation (without `base`, the conjuncts
+ * all share); `alone` judges item k by itself (`named`: a batch's model
+ * made it hold) and returns 1 to stop (a confirmed violation); `full`,
+ * when set, says no more items are wanted (too many left open). */
+typedef struct {
+    const SymTerm *(*core)(void *ctx, uint32_t k);
+    int (*alone)(void *ctx, uint32_t k, int named);
+    int (*full)(void *ctx);
+    void *ctx;
+} RuleBatch;
+/* Items [from, to) not yet `done`: while at least two are left, one query
+ * under `rlimit` asks whether any of them holds; unsatisfiable settles
+ * them all, a model names an item to judge alone. What is left then is
+ * judged item by item. Sets done[k] for every item it settles or judges.
+ * Returns 1 when `alone` asked to stop. */
+int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *done, uint32_t from, uint32_t to,
+               uint64_t rlimit);
+
 /* Prepares the constraints shared by every obligation of the model's
  * function under `launch`. Returns 0, or -1 on OOM. Free with rule_ctx_free. */
 int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *smt,
