@@ -82,14 +82,6 @@ static int relaxed(const KirInst *in)
     return in->sem == KIR_SEM_RELAXED || (in->mnemonic && strstr(in->mnemonic, ".relaxed"));
 }
 
-static int addr_index(const KirInst *in)
-{
-    for (uint32_t i = 0; i < in->nopnd; i++)
-        if (in->opnds[i].kind == KIR_OPND_ADDR)
-            return (int)i;
-    return -1;
-}
-
 /* Arrivals an arrive-type instruction makes (its count operand), or -1
  * when that is not a constant. cp.async.mbarrier.arrive without .noinc
  * makes none (its increment and its arrive-on cancel). */
@@ -97,7 +89,7 @@ static int64_t weight(const KirInst *in, int kind)
 {
     if (kind == OP_COPY_ARRIVE)
         return (in->mods & KIR_MOD_NOINC) ? 1 : 0;
-    int a = addr_index(in);
+    int a = kir_addr_index(in);
     uint32_t at = (uint32_t)a + 1 + (in->mnemonic && strstr(in->mnemonic, "expect_tx") ? 1 : 0);
     if (a < 0 || at >= in->nopnd)
         return 1;
@@ -111,7 +103,7 @@ static int completes_phase0(const KirInst *in)
         return 0;
     if (!(in->mods & KIR_MOD_PARITY))
         return 1;  // a state token: of phase 0, the only one arrivals reach
-    int a = addr_index(in);
+    int a = kir_addr_index(in);
     return a >= 0 && (uint32_t)a + 1 < in->nopnd && in->opnds[a + 1].kind == KIR_OPND_IMM && in->opnds[a + 1].imm == 0;
 }
 

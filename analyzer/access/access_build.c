@@ -196,10 +196,8 @@ static void leave_edges(Builder *b, uint32_t v)
 
 static const KirOperand *addr_operand(const KirInst *in)
 {
-    for (uint32_t i = 0; i < in->nopnd; i++)
-        if (in->opnds[i].kind == KIR_OPND_ADDR || in->opnds[i].kind == KIR_OPND_TEXADDR)
-            return &in->opnds[i];
-    return NULL;
+    int a = kir_addr_index(in);
+    return a >= 0 ? &in->opnds[a] : NULL;
 }
 
 /* Why a call leaves the model incomplete. The LLVM front end lowers what it

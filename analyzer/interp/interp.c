@@ -509,10 +509,8 @@ static int exec_atomic(Machine *mc, uint32_t ii, const KirInst *in, uint64_t key
  * own last store to that address and size, else the witness's. */
 static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
 {
-    const KirOperand *ao = NULL;
-    for (uint32_t i = 0; i < in->nopnd; i++)
-        if (in->opnds[i].kind == KIR_OPND_ADDR)
-            ao = &in->opnds[i];
+    int ai = kir_addr_index(in);
+    const KirOperand *ao = ai >= 0 && in->opnds[ai].kind == KIR_OPND_ADDR ? &in->opnds[ai] : NULL;
     unsigned bytes = (kir_type_bits((KirType)in->type) + 7) / 8 * (in->vec ? in->vec : 1);
     int t;
     uint64_t addr = ao ? address(mc, ao, &t) : 0;

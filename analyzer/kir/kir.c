@@ -249,6 +249,14 @@ int kir_barrier_full(const KirInst *i)
     return (i->op == KIR_OP_BAR || i->op == KIR_OP_BARRIER) && (!kir_barrier(i, &b) || (b.count == 0 && b.waits));
 }
 
+int kir_addr_index(const KirInst *in)
+{
+    for (uint32_t i = 0; i < in->nopnd; i++)
+        if (in->opnds[i].kind == KIR_OPND_ADDR || in->opnds[i].kind == KIR_OPND_TEXADDR)
+            return (int)i;
+    return -1;
+}
+
 int kir_cp_group(const KirInst *i, int *commits, int64_t *wait)
 {
     if ((i->op != KIR_OP_CP_ASYNC_COMMIT && i->op != KIR_OP_CP_ASYNC_WAIT) || (i->mods & KIR_MOD_BULK))

@@ -426,6 +426,9 @@ int kir_warp_collective(const KirInst *i, int *mask);
  * groups it leaves pending: -1 no wait, 0 wait_all, N wait_group N, -2 a
  * wait_group whose count is not an immediate. */
 int kir_cp_group(const KirInst *i, int *commits, int64_t *wait);
+/* The index of the instruction's first memory operand ([addr], or a
+ * texture's [tex, coords]), or -1 when it has none. */
+int kir_addr_index(const KirInst *in);
 
 /* ---- CFG (kir/kir_cfg.c) ---- */
 
