@@ -484,6 +484,34 @@ static int pow2_test(SymCtx *c, const SymTerm *eq, uint32_t kvar, const SymTerm 
     return *d != NULL;
 }
 
+/* no_wrap for a 64-bit test x_j < n (or <=, signed or not; size_t loops:
+ * cooperative_groups::memcpy_async, grid-stride loops over size_t): no
+ * wider type to compute in, so the premise that x_j + s cannot wrap while
+ * x_j < n is "n' + s does not carry" (n' = n - 1 for <, n for <=; signed:
+ * s >= 0 and no signed overflow). Then every x_j, j < k, is exact, so
+ * x_0 = a and x_{k-1} = a + (k-1)*s pass the test in 64-bit arithmetic,
+ * and with s >= 1, k - 1 <= (k-1)*s = x_{k-1} - a < n - a (<= for <=;
+ * exact, as a < n): the bound on k the modular form alone does not give.
+ * Only said of k >= 1 (the caller). */
+static const SymTerm *no_wrap64(SymCtx *c, const SymTerm *atom, const SymTerm *a, const SymTerm *s, uint32_t kvar)
+{
+    int sgn = atom->op == SYM_SLT || atom->op == SYM_SLE, le = atom->op == SYM_ULE || atom->op == SYM_SLE;
+    const SymTerm *n = atom->args[1], *one = sym_const(c, 64, 1), *zero = sym_const(c, 64, 0);
+    const SymTerm *k = sym_var(c, kvar), *km1 = sym_bin(c, SYM_SUB, k, one);
+    const SymTerm *n1 = le ? n : sym_bin(c, SYM_SUB, n, one), *sum = sym_bin(c, SYM_ADD, n1, s);
+    const SymTerm *prem = sgn ? sym_bin(c, SYM_BAND, sym_bin(c, SYM_SLE, zero, s), sym_bin(c, SYM_SLE, n1, sum))
+                              : sym_bin(c, SYM_ULE, n1, sum);
+    if (!le)  // x_j < n with n the least value: no iteration passed (k = 0; nothing to say)
+        prem = sym_bin(c, SYM_BAND, prem, sgn ? sym_bin(c, SYM_SLT, sym_const(c, 64, UINT64_C(1) << 63), n)
+                                              : sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, n, zero)));
+    const SymTerm *xk = sym_bin(c, SYM_ADD, a, sym_bin(c, SYM_MUL, km1, s));
+    const SymTerm *cmp = sym_bin(c, (SymOp)atom->op, xk, n);
+    const SymTerm *first = sym_bin(c, (SymOp)atom->op, a, n);  // iteration 0 passed: a < n, so n - a is exact
+    const SymTerm *few = sym_bin(c, SYM_BOR, sym_bin(c, SYM_EQ, s, zero),
+                                 sym_bin(c, le ? SYM_ULE : SYM_ULT, km1, sym_bin(c, SYM_SUB, n, a)));
+    return sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, prem), sym_bin(c, SYM_BAND, first, sym_bin(c, SYM_BAND, cmp, few)));
+}
+
 /* What all iterations 0..k-1 having passed `atom` (a test on an induction
  * variable, in terms of k) implies about iteration k-1 without wrap-around,
  * or true. */
@@ -522,8 +550,10 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
         return yes;
     const SymTerm *x = atom->args[0], *n = atom->args[1];
     unsigned w = x->width;
-    if (w == 0 || w > 32 || has_k(n, kvar) || !has_k(x, kvar) || !av_linear(c, x, kvar, &a, &s))
+    if (w == 0 || (w > 32 && w != 64) || has_k(n, kvar) || !has_k(x, kvar) || !av_linear(c, x, kvar, &a, &s))
         return yes;
+    if (w == 64)
+        return no_wrap64(c, atom, a, s, kvar);
     SymOp ext = sgn ? SYM_SEXT : SYM_ZEXT;
     const SymTerm *n64 = sym_ext(c, ext, 64, n), *s64 = sym_ext(c, ext, 64, s), *a64 = sym_ext(c, ext, 64, a);
     /* by induction over j < k: x_j < n and n + s <= 2^w (2^(w-1) signed) keep x_j + s from wrapping */
