@@ -44,7 +44,7 @@ static const char *unsupported_barrier(const RuleCtx *rc)
 /* The linear index of thread t modulo 32: its lane. */
 static const SymTerm *lane(RuleCtx *rc, int t)
 {
-    return sym_bin(rc->sym, SYM_AND, access_linear_tid(rc->sym, rc->am->tid[t], rc->am->ntid), sym_const(rc->sym, 32, 31));
+    return access_lane(rc->sym, rc->am->tid[t], rc->am->ntid);
 }
 
 /* Bit `lane` of the 32-bit mask is set. */

@@ -86,7 +86,7 @@ enum { MAX_OPEN = 16 };
 static const SymTerm *in_mask(RuleCtx *rc, int t)
 {
     SymCtx *c = rc->sym;
-    const SymTerm *lane = sym_bin(c, SYM_AND, access_linear_tid(rc->sym, rc->am->tid[t], rc->am->ntid), sym_const(c, 32, 31));
+    const SymTerm *lane = access_lane(c, rc->am->tid[t], rc->am->ntid);
     const SymTerm *bit = sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, sym_const(c, 32, rc->warp_mask), lane),
                                  sym_const(c, 32, 1));
     return sym_bin(c, SYM_EQ, bit, sym_const(c, 32, 1));

@@ -603,11 +603,7 @@ int rule_apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
 
 const SymTerm *rule_same_warp(RuleCtx *rc)
 {
-    const AccessModel *am = rc->am;
-    SymCtx *c = rc->sym;
-    const SymTerm *lin1 = access_linear_tid(c, am->tid[1], am->ntid), *lin2 = access_linear_tid(c, am->tid[2], am->ntid);
-    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, lin1, sym_const(c, 32, 5)),
-                   sym_bin(c, SYM_LSHR, lin2, sym_const(c, 32, 5)));
+    return access_same_warp(rc->sym, rc->am->tid[1], rc->am->tid[2], rc->am->ntid);
 }
 
 /* t modulo 2^32: a zero-extended 32-bit term is its argument. */
@@ -637,11 +633,7 @@ const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const Sym
 
 const SymTerm *rule_one_block(RuleCtx *rc)
 {
-    SymCtx *c = rc->sym;
-    const SymTerm *f = sym_bool(c, 1);
-    for (int k = 0; k < 3; k++)
-        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, rc->am->ctaid[1][k]), sym_var(c, rc->am->ctaid[2][k])));
-    return f;
+    return access_same_block(rc->sym, rc->am->ctaid[1], rc->am->ctaid[2]);
 }
 
 int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *done, uint32_t from, uint32_t to,

@@ -294,41 +294,38 @@ static const SymTerm *set_lane(SymCtx *c, const SymTerm *x, const SymTerm *lane,
 /* vote.sync.ballot: bit lane(t) of thread t's result is its own predicate;
  * with the full member mask and outside loops, two threads of one warp
  * that both execute it get one value, with both their bits (the other
- * lanes' bits stay unknown). The
- * lanes a ballot names are what a member mask made from it relies on
- * (f-barrier-divergence-006). Inside a loop the two threads may be in
- * different iterations, so only the own bit is known there. Returns 1
+ * lanes' bits stay unknown). The lanes a ballot names are what a member
+ * mask made from it relies on (f-barrier-divergence-006). Inside a loop
+ * the two threads may be in different iterations, so only the own bit is
+ * known there. `guard`: each thread's guard predicate, or NULL. Returns 1
  * when it set the destination of both threads. */
-static int ballot_sync(Builder *b, const KirInst *in)
+static int ballot_sync(Builder *b, const KirInst *in, const SymTerm **guard)
 {
     SymCtx *c = b->sym;
-    if (in->op != KIR_OP_VOTE || in->subop != KIR_SUB_BALLOT || !(in->mods & KIR_MOD_SYNC) || in->nopnd < 2 ||
+    int mi;
+    if (in->op != KIR_OP_VOTE || in->subop != KIR_SUB_BALLOT || !kir_warp_collective(in, &mi) || in->nopnd < 2 ||
         in->opnds[0].kind != KIR_OPND_REG || av_reg_width(b, in->opnds[0].reg) != 32)
         return 0;
     const SymTerm *p[3], *lane[3], *run[3] = { NULL, NULL, NULL }, *v[3];
+    int full = 1;  // the whole warp; with another mask, lanes outside it are not counted
     for (int t = 1; t <= 2; t++) {
         p[t] = av_operand(b, t, &in->opnds[1], 0, 0);
-        lane[t] = sym_bin(c, SYM_AND, access_linear_tid(c, b->tid[t], b->ntid), sym_const(c, 32, 31));
+        lane[t] = access_lane(c, b->tid[t], b->ntid);
         run[t] = b->bcond[t][b->cur_block];
-        if (run[t] && in->guard >= 0 && b->regs[t][in->guard])
-            run[t] = sym_bin(c, SYM_BAND, run[t], in->guard_neg ? sym_un(c, SYM_BNOT, b->regs[t][in->guard])
-                                                                  : b->regs[t][in->guard]);
+        if (run[t] && guard[t])
+            run[t] = sym_bin(c, SYM_BAND, run[t], guard[t]);
         if (!p[t] || p[t]->width != 0 || !lane[t] || !run[t])
             return 0;
         const SymTerm *f = av_fresh(b, t, 32, SYM_VAR_FREE, "ballot");
         v[t] = f ? set_lane(c, f, lane[t], p[t]) : NULL;
+        const SymTerm *m = mi >= 0 ? av_operand(b, t, &in->opnds[mi], 32, 0) : NULL;
+        full = full && (mi < 0 || (m && m->op == SYM_CONST && m->value == 0xffffffffu));
     }
-    const SymTerm *m1 = in->nopnd >= 3 ? av_operand(b, 1, &in->opnds[2], 32, 0) : NULL;
-    const SymTerm *m2 = in->nopnd >= 3 ? av_operand(b, 2, &in->opnds[2], 32, 0) : NULL;
-    int full = m1 && m2 && m1->op == SYM_CONST && m2->op == SYM_CONST && m1->value == 0xffffffffu &&
-               m2->value == 0xffffffffu;  // with another mask, lanes outside it are not counted
     if (full && b->loop_of[b->cur_block] < 0) {
         const SymTerm *g = av_fresh(b, 0, 32, SYM_VAR_FREE, "ballot");
         const SymTerm *both = g ? set_lane(c, set_lane(c, g, lane[1], p[1]), lane[2], p[2]) : NULL;
-        const SymTerm *same = sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, access_linear_tid(c, b->tid[1], b->ntid), sym_const(c, 32, 5)),
-                                      sym_bin(c, SYM_LSHR, access_linear_tid(c, b->tid[2], b->ntid), sym_const(c, 32, 5)));
-        for (int k = 0; k < 3; k++)
-            same = sym_bin(c, SYM_BAND, same, sym_bin(c, SYM_EQ, sym_var(c, b->ctaid[1][k]), sym_var(c, b->ctaid[2][k])));
+        const SymTerm *same = sym_bin(c, SYM_BAND, access_same_warp(c, b->tid[1], b->tid[2], b->ntid),
+                                      access_same_block(c, b->ctaid[1], b->ctaid[2]));
         for (int t = 1; t <= 2 && both && v[t]; t++)
             v[t] = sym_ite(c, sym_bin(c, SYM_BAND, same, run[3 - t]), both, v[t]);
     }
@@ -386,7 +383,7 @@ static void exec_inst(Builder *b, uint32_t ii, const KirInst *in)
         for (unsigned i = 0; i < n; i++)
             old[t][i] = b->regs[t][w[i]];
     }
-    if (!uniform_readonly_load(b, in) && !ballot_sync(b, in))
+    if (!uniform_readonly_load(b, in) && !ballot_sync(b, in, g))
         for (int t = 1; t <= 2; t++)
             if (!local_exec(b, t, in, ii))
                 av_exec(b, t, in);

@@ -121,10 +121,30 @@ const SymTerm *access_linear_tid(SymCtx *c, const uint32_t tid[3], const uint32_
     return sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, yz, nx));
 }
 
-/* Thread t's lane: its linear index & 31. */
+const SymTerm *access_lane(SymCtx *c, const uint32_t tid[3], const uint32_t ntid[3])
+{
+    return sym_bin(c, SYM_AND, access_linear_tid(c, tid, ntid), sym_const(c, 32, 31));
+}
+
+const SymTerm *access_same_warp(SymCtx *c, const uint32_t tid1[3], const uint32_t tid2[3], const uint32_t ntid[3])
+{
+    const SymTerm *five = sym_const(c, 32, 5);
+    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, access_linear_tid(c, tid1, ntid), five),
+                   sym_bin(c, SYM_LSHR, access_linear_tid(c, tid2, ntid), five));
+}
+
+const SymTerm *access_same_block(SymCtx *c, const uint32_t ctaid1[3], const uint32_t ctaid2[3])
+{
+    const SymTerm *f = sym_bool(c, 1);
+    for (int k = 0; k < 3; k++)
+        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_EQ, sym_var(c, ctaid1[k]), sym_var(c, ctaid2[k])));
+    return f;
+}
+
+/* Thread t's lane. */
 static const SymTerm *lane_of(Builder *b, int t)
 {
-    return sym_bin(b->sym, SYM_AND, access_linear_tid(b->sym, b->tid[t], b->ntid), sym_const(b->sym, 32, 31));
+    return access_lane(b->sym, b->tid[t], b->ntid);
 }
 
 static const SymTerm *sreg_value(Builder *b, int t, const KirOperand *o)

@@ -149,5 +149,12 @@ const char *access_kind_name(AccessKind k);
 /* A thread's linear index in its block, x + ntid.x * (y + ntid.y * z), from
  * the sym variables of its tid and of ntid (its lane is the low 5 bits). */
 const SymTerm *access_linear_tid(SymCtx *c, const uint32_t tid[3], const uint32_t ntid[3]);
+/* Its lane (32-bit): the linear index & 31. */
+const SymTerm *access_lane(SymCtx *c, const uint32_t tid[3], const uint32_t ntid[3]);
+/* Two threads (tid1, tid2) are in one warp of their blocks: linear indices
+ * equal but for the lane. */
+const SymTerm *access_same_warp(SymCtx *c, const uint32_t tid1[3], const uint32_t tid2[3], const uint32_t ntid[3]);
+/* Two threads' blocks (ctaid1, ctaid2) are one. */
+const SymTerm *access_same_block(SymCtx *c, const uint32_t ctaid1[3], const uint32_t ctaid2[3]);
 
 #endif
