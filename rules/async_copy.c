@@ -351,13 +351,11 @@ typedef struct {
     AcState *st;
     VEC(AcPair) pairs;
     RuleOutcome out;
-    int found, oom;
 } AcBatch;
 
-/* Pairs one query decides together (rule_batch), under a smaller resource
- * limit than one pair's; where a batch is not decided its pairs are judged
- * one by one under the full one. */
-enum { BATCH = 24 };
+/* Pairs one query decides together (rule_batch) run under a smaller
+ * resource limit than one pair's; where a batch is not decided its pairs
+ * are judged one by one under the full one. */
 #define BATCH_RLIMIT 1000000u
 
 static const SymTerm *pair_core(void *ctx, uint32_t k)
@@ -374,7 +372,7 @@ static int pair_alone(void *ctx, uint32_t k, int named)
     AcBatch *ab = ctx;
     const AccessEvent *ev = ab->rc->am->events;
     const AcPair *p = &ab->pairs.data[k];
-    return ab->found = judge(ab->rc, ab->st, &ev[p->a], &ev[p->x], p->same, &ab->out);
+    return judge(ab->rc, ab->st, &ev[p->a], &ev[p->x], p->same, &ab->out);
 }
 
 static int pair_full(void *ctx)
@@ -461,30 +459,26 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
     }
     st.no_witness = unmodeled_order(rc);
     AcBatch ab = { .rc = rc, .st = &st, .out = st.first };
-    for (uint32_t i = 0; i < am->nevents && !ab.oom; i++) {
+    int oom = 0;
+    for (uint32_t i = 0; i < am->nevents && !oom; i++) {
         const AccessEvent *a = &am->events[i];
         if (!copy_access(am, a))
             continue;
-        for (uint32_t j = 0; j < am->nevents && !ab.oom; j++) {
+        for (uint32_t j = 0; j < am->nevents && !oom; j++) {
             const AccessEvent *x = &am->events[j];
             if (!conflicts(am, a, x) || (a->kind == ACCESS_READ && rule_apart(rc, a, x)) ||
                 rule_mbar_landed(rc, a, x) || rule_mbar_ordered(rc, x, a))
                 continue;  // apart, the copy landed before x through an mbarrier, or x happened before it
-            for (uint8_t same = 0; same <= 1 && !ab.oom; same++)
-                ab.oom = vec_push(&ab.pairs, ((AcPair){ i, j, same })) < 0;
+            for (uint8_t same = 0; same <= 1 && !oom; same++)
+                oom = vec_push(&ab.pairs, ((AcPair){ i, j, same })) < 0;
         }
     }
-    uint8_t *done = ab.oom ? NULL : mem_alloc(ab.pairs.len + 1);
-    if (!done) {
-        mem_free(st.at), vec_free(&ab.pairs);
-        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
-    }
-    memset(done, 0, ab.pairs.len + 1);
     RuleBatch rb = { pair_core, pair_alone, pair_full, &ab };
-    for (uint32_t from = 0; from < ab.pairs.len && !ab.found && st.open < MAX_OPEN; from += BATCH)
-        rule_batch(rc, &rb, NULL, done, from, from + BATCH < ab.pairs.len ? from + BATCH : ab.pairs.len, BATCH_RLIMIT);
-    mem_free(done), mem_free(st.at), vec_free(&ab.pairs);
-    return ab.found ? ab.out : st.first;
+    int found = oom ? -1 : rule_batch(rc, &rb, NULL, ab.pairs.len, BATCH_RLIMIT);
+    mem_free(st.at), vec_free(&ab.pairs);
+    if (found < 0)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
+    return found ? ab.out : st.first;
 }
 
 RuleOutcome rule_check_async_copy_race(RuleCtx *rc)

@@ -514,7 +514,6 @@ typedef struct {
  * kernel's pairs cost a few queries instead of two each. A batch runs under
  * a smaller resource limit; where it is not decided, its pairs are asked
  * one by one under the full one. */
-enum { BATCH = 24 };
 #define BATCH_RLIMIT 2000000u
 
 /* Judges pair p alone. Returns 1 with *out set when a violation is
@@ -638,18 +637,13 @@ static RuleOutcome check_races(RuleCtx *rc, RaceRule rule)
         }
     }
     RuleOutcome out = st.first;
-    int found = 0;
     SrBatch sb = { rc, &st, pairs, &out };
     RuleBatch rb = { batch_core, batch_alone, batch_full, &sb };
-    uint8_t *done = mem_alloc((size_t)n + 1);
-    if (done)
-        memset(done, 0, (size_t)n + 1);
-    for (uint32_t from = 0; done && from < n && !found && st.open < MAX_OPEN; from += BATCH)
-        found = rule_batch(rc, &rb, base(rc, &st), done, from, from + BATCH < n ? from + BATCH : n, BATCH_RLIMIT);
-    if (!done)
-        out = st.first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
-    mem_free(done), mem_free(pairs), mem_free(st.ls.role), mem_free(st.ls.minbar), mem_free(st.region[1]), mem_free(st.region[2]);
-    return found ? out : st.first;
+    int found = rule_batch(rc, &rb, base(rc, &st), n, BATCH_RLIMIT);
+    if (found < 0)
+        st.first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
+    mem_free(pairs), mem_free(st.ls.role), mem_free(st.ls.minbar), mem_free(st.region[1]), mem_free(st.region[2]);
+    return found > 0 ? out : st.first;
 }
 
 RuleOutcome rule_check_shared_race(RuleCtx *rc)

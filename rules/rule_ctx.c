@@ -636,8 +636,9 @@ const SymTerm *rule_one_block(RuleCtx *rc)
     return access_same_block(rc->sym, rc->am->ctaid[1], rc->am->ctaid[2]);
 }
 
-int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *done, uint32_t from, uint32_t to,
-               uint64_t rlimit)
+/* One batch, items [from, to), of rule_batch. */
+static int batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *done, uint32_t from, uint32_t to,
+                 uint64_t rlimit)
 {
     SymCtx *c = rc->sym;
     for (;;) {
@@ -674,4 +675,17 @@ int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *do
                 return 1;
         }
     return 0;
+}
+
+int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint32_t n, uint64_t rlimit)
+{
+    uint8_t *done = mem_alloc((size_t)n + 1);
+    if (!done)
+        return -1;
+    memset(done, 0, (size_t)n + 1);
+    int found = 0;
+    for (uint32_t from = 0; from < n && !found && !(b->full && b->full(b->ctx)); from += RULE_BATCH)
+        found = batch(rc, b, base, done, from, from + RULE_BATCH < n ? from + RULE_BATCH : n, rlimit);
+    mem_free(done);
+    return found;
 }

@@ -171,13 +171,14 @@ typedef struct {
     int (*full)(void *ctx);
     void *ctx;
 } RuleBatch;
-/* Items [from, to) not yet `done`: while at least two are left, one query
- * under `rlimit` asks whether any of them holds; unsatisfiable settles
- * them all, a model names an item to judge alone. What is left then is
- * judged item by item. Sets done[k] for every item it settles or judges.
- * Returns 1 when `alone` asked to stop. */
-int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *done, uint32_t from, uint32_t to,
-               uint64_t rlimit);
+/* Items [0, n) in batches of RULE_BATCH: while at least two of a batch are
+ * left, one query under `rlimit` asks whether any of them holds (with
+ * `base`, when not NULL); unsatisfiable settles them all, a model names an
+ * item to judge alone. What is left then is judged item by item. Stops
+ * when `alone` asks to or `full` says so. Returns 1 when `alone` asked to
+ * stop, 0 when done, -1 on OOM. */
+enum { RULE_BATCH = 24 };
+int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint32_t n, uint64_t rlimit);
 
 /* Prepares the constraints shared by every obligation of the model's
  * function under `launch`. Returns 0, or -1 on OOM. Free with rule_ctx_free. */
