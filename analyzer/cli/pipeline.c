@@ -201,7 +201,6 @@ static double ms_between(const struct timespec *a, const struct timespec *b)
 }
 
 /* Builds the access model of kernel fi and runs every checker. */
-
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
                            Arena *a)
 {
@@ -230,14 +229,15 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
             set_rule(k, checkers[i].id, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
         for (size_t i = 0; i < NCHECKERS; i++) {
-            uint64_t q0, c0, s0, q1, c1, s1;
+            uint64_t q0 = 0, c0, s0 = 0, q1, c1, s1;
             struct timespec r0, r1;
-            smt_stats(smt, &q0, &c0, &s0);
-            clock_gettime(CLOCK_MONOTONIC, &r0);
+            if (opt->stats)
+                smt_stats(smt, &q0, &c0, &s0), clock_gettime(CLOCK_MONOTONIC, &r0);
             RuleOutcome o = checkers[i].check(&rc);
-            smt_stats(smt, &q1, &c1, &s1);
-            clock_gettime(CLOCK_MONOTONIC, &r1);
-            per_rule[i].nq = q1 - q0, per_rule[i].ns = s1 - s0, per_rule[i].ms = ms_between(&r0, &r1);
+            if (opt->stats) {
+                smt_stats(smt, &q1, &c1, &s1), clock_gettime(CLOCK_MONOTONIC, &r1);
+                per_rule[i].nq = q1 - q0, per_rule[i].ns = s1 - s0, per_rule[i].ms = ms_between(&r0, &r1);
+            }
             set_rule(k, checkers[i].id, o, a);
             if (o.verdict == RULE_VIOLATION)
                 add_finding(k, checkers[i].id, &o, m, &m->funcs[fi], a);
