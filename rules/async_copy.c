@@ -152,11 +152,18 @@ typedef struct {
 
 enum { MAX_OPEN = 12 };
 
+/* A bulk copy into shared memory signalling an mbarrier (TMA, kir_bulk
+ * LOAD): in no commit group, it lands when the mbarrier says so. */
+static int bulk(const AccessModel *am, const AccessEvent *e)
+{
+    return kir_bulk(&am->f->insts[e->inst]) == KIR_BULK_LOAD;
+}
+
 /* The copy's access: its write of .shared (ASYNC) or read of .global. */
 static int copy_access(const AccessModel *am, const AccessEvent *e)
 {
-    return am->f->insts[e->inst].op == KIR_OP_CP_ASYNC && (e->kind == ACCESS_ASYNC || e->kind == ACCESS_READ) &&
-           e->addr[1];
+    return (am->f->insts[e->inst].op == KIR_OP_CP_ASYNC || bulk(am, e)) &&
+           (e->kind == ACCESS_ASYNC || e->kind == ACCESS_READ) && e->addr[1];
 }
 
 /* Does X conflict with copy access C? The destination with every access of
@@ -165,7 +172,7 @@ static int conflicts(const AccessModel *am, const AccessEvent *c, const AccessEv
 {
     if (!x->addr[1])
         return 0;
-    int xcopy = am->f->insts[x->inst].op == KIR_OP_CP_ASYNC;
+    int xcopy = copy_access(am, x);
     if (c->kind == ACCESS_ASYNC)
         return x->space == KIR_SPACE_SHARED &&
                (x->kind == ACCESS_ASYNC || (!xcopy && (x->kind == ACCESS_READ || x->kind == ACCESS_WRITE ||
@@ -224,9 +231,7 @@ static const SymTerm *before(RuleCtx *rc, const AccessEvent *a, const AccessEven
  * 32 bits, rule_overlap_narrow). */
 static const SymTerm *overlap(SymCtx *c, const AccessEvent *a, const AccessEvent *x)
 {
-    if (a->space == KIR_SPACE_SHARED && x->space == KIR_SPACE_SHARED)
-        return rule_overlap_narrow(c, a->addr[1], a->bytes, x->addr[2], x->bytes);
-    return rule_overlap(c, a->addr[1], a->bytes, x->addr[2], x->bytes);
+    return rule_event_overlap(c, a, x, a->space == KIR_SPACE_SHARED && x->space == KIR_SPACE_SHARED);
 }
 
 /* The obligation: thread 1's copy access a and thread 2's access x race
@@ -242,6 +247,7 @@ static const SymTerm *obligation(RuleCtx *rc, const AcState *st, const AccessEve
     q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], x->after[2]));
     q = sym_bin(c, SYM_BAND, q, overlap(c, a, x));
     Pending p = st->at[x->inst];
+    int nogroup = bulk(am, a);  // complete only through its mbarrier (rule_mbar_landed)
     if (same) {
         const SymTerm *one = rc->any_grid;
         for (int k = 0; k < 3; k++)
@@ -249,16 +255,20 @@ static const SymTerm *obligation(RuleCtx *rc, const AcState *st, const AccessEve
                           sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][k]), sym_var(c, am->tid[2][k])),
                                   sym_bin(c, SYM_EQ, sym_var(c, am->ctaid[1][k]), sym_var(c, am->ctaid[2][k]))));
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, one, before(rc, a, x)));
+        if (nogroup)
+            return q;
         return sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, complete(c, a->group[1], path ? x->done[2] : NULL, x->group[2], p.u)));
     }
     q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_ULE, a->epoch[1], x->epoch[2])));
+    if (nogroup)
+        return q;
     return sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, complete(c, a->group[1], path ? x->done_bar[2] : NULL, x->group[2], p.ub)));
 }
 
 static const char *verb(const AccessModel *am, const AccessEvent *e)
 {
-    if (am->f->insts[e->inst].op == KIR_OP_CP_ASYNC)
-        return e->kind == ACCESS_ASYNC ? "writes by another cp.async" : "reads as a cp.async source";
+    if (copy_access(am, e))
+        return e->kind == ACCESS_ASYNC ? "writes by another asynchronous copy" : "reads as a copy's source";
     return e->kind == ACCESS_READ ? "reads" : e->kind == ACCESS_ATOMIC ? "atomically updates" : "writes";
 }
 
@@ -274,13 +284,28 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
                  (unsigned long long)w->tid[t][1], (unsigned long long)w->tid[t][2]);
     const char *what = a->kind == ACCESS_ASYNC ? "writes" : "reads";
     const char *mem = a->kind == ACCESS_ASYNC ? "shared" : "global";
-    if (same)
+    unsigned n1 = w->bytes[0] ? w->bytes[0] : a->bytes, n2 = w->bytes[1] ? w->bytes[1] : x->bytes;
+    if (bulk(am, a)) {
+        char ctx[160];
+        if (same)
+            snprintf(ctx, sizeof ctx, "then %s them itself", verb(am, x));
+        else
+            snprintf(ctx, sizeof ctx, "and %s %s %u bytes at 0x%llx", who[1], verb(am, x), n2,
+                     (unsigned long long)w->addr[1]);
+        snprintf(rc->buf[1], sizeof rc->buf[1],
+                 "async-copy race: %s of block (%llu,%llu,%llu) issues a bulk copy (%s, %s line %u) that %s %u "
+                 "bytes of %s memory at 0x%llx, %s (%s line %u) before a wait on the copy's mbarrier completes "
+                 "the phase its bytes count in",
+                 who[0], (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1],
+                 (unsigned long long)w->ctaid[2], am->f->insts[a->inst].mnemonic, lw, l1, what, n1, mem,
+                 (unsigned long long)w->addr[0], ctx, lw, l2);
+    } else if (same)
         snprintf(rc->buf[1], sizeof rc->buf[1],
                  "async-copy race: %s of block (%llu,%llu,%llu) issues a cp.async (%s line %u, commit group %u) "
                  "that %s %u bytes of %s memory at 0x%llx, then %s them itself (%s line %u) before any "
                  "cp.async.wait_group completes group %u",
                  who[0], (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1],
-                 (unsigned long long)w->ctaid[2], lw, l1, group, what, a->bytes, mem, (unsigned long long)w->addr[0],
+                 (unsigned long long)w->ctaid[2], lw, l1, group, what, n1, mem, (unsigned long long)w->addr[0],
                  verb(am, x), lw, l2, group);
     else
         snprintf(rc->buf[1], sizeof rc->buf[1],
@@ -289,8 +314,8 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
                  "%u barriers, while no cp.async.wait_group (nor mbarrier wait) completing group %u precedes a "
                  "barrier between them",
                  who[0], (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1],
-                 (unsigned long long)w->ctaid[2], lw, l1, group, what, a->bytes, mem, (unsigned long long)w->addr[0],
-                 who[1], verb(am, x), x->bytes, (unsigned long long)w->addr[1], lw, l2, w->epoch, group);
+                 (unsigned long long)w->ctaid[2], lw, l1, group, what, n1, mem, (unsigned long long)w->addr[0],
+                 who[1], verb(am, x), n2, (unsigned long long)w->addr[1], lw, l2, w->epoch, group);
     return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
                           .inst1 = a->inst, .inst2 = x->inst, .space1 = a->space, .space2 = x->space,
                           .witness = *w };
@@ -302,7 +327,7 @@ static int judge(RuleCtx *rc, AcState *st, const AccessEvent *a, const AccessEve
     const AccessModel *am = rc->am;
     SmtResult r;
     Pending p = st->at[x->inst];
-    if ((same ? p.u : p.ub) < INF && rule_solve(rc, obligation(rc, st, a, x, same, 0), &r) == SMT_SAFE)
+    if (!bulk(am, a) && (same ? p.u : p.ub) < INF && rule_solve(rc, obligation(rc, st, a, x, same, 0), &r) == SMT_SAFE)
         return 0;
     const SymTerm *q = obligation(rc, st, a, x, same, 1);
     if (q && q->op == SYM_CONST && !q->value)
@@ -327,10 +352,11 @@ static int judge(RuleCtx *rc, AcState *st, const AccessEvent *a, const AccessEve
     uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[x->inst].line;
     if (o == SMT_RACE)
         snprintf(rc->buf[1], sizeof rc->buf[1],
-                 "the cp.async at %s line %u and the access at line %u may touch the same bytes before the "
+                 "the %s at %s line %u and the access at line %u may touch the same bytes before the "
                  "copy is known complete%s; witness not confirmed (%s)",
-                 kir_line_word(am->m), l1, l2, same ? " (one thread)" : "",
-                 st->no_witness ? st->no_witness : "the replay did not reproduce it");
+                 bulk(am, a) ? "bulk copy" : "cp.async", kir_line_word(am->m), l1, l2, same ? " (one thread)" : "",
+                 bulk(am, a) && rule_mbar_tx_unmodeled(rc) ? rule_mbar_tx_unmodeled(rc)
+                 : st->no_witness ? st->no_witness : "the replay did not reproduce it");
     else
         snprintf(rc->buf[1], sizeof rc->buf[1], "%s lines %u and %u: %s", kir_line_word(am->m), l1, l2, r.reason);
     st->first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
@@ -414,7 +440,9 @@ static const char *unmodeled_order(RuleCtx *rc)
         const AccessEvent *e = &am->events[i];
         if (e->kind == ACCESS_NAMED_BARRIER || e->kind == ACCESS_WARP_SYNC)
             return "named barriers and bar.warp.sync order nothing in this rule's obligations";
-        if (e->kind == ACCESS_FENCE)
+        const KirInst *in = &am->f->insts[e->inst];
+        if (e->kind == ACCESS_FENCE && !(in->mods & KIR_MOD_PROXY) &&
+            !(in->mnemonic && strncmp(in->mnemonic, "fence.mbarrier_init", 19) == 0))
             return "synchronization through memory (fences) is not modeled in this rule";
         if (am->f->insts[e->inst].op == KIR_OP_MBARRIER && rule_mbar_unmodeled(rc))
             return rule_mbar_unmodeled(rc);
@@ -444,6 +472,9 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
             return unknown(rc, in, "a cp.async.wait_group without a constant count");
         if (in->op == KIR_OP_CP_ASYNC && e->kind == ACCESS_ASYNC && (!e->addr[1] || e->space != KIR_SPACE_SHARED))
             return unknown(rc, in, "a cp.async whose destination is not a .shared::cta address");
+        if (bulk(am, e) && e->kind != ACCESS_READ && (!e->addr[1] || e->space != KIR_SPACE_SHARED))
+            return unknown(rc, in, "a bulk copy whose destination or mbarrier is not provably in the executing "
+                                   "block's shared memory (another block of the cluster: not modeled yet)");
     }
     AcState st = { .first = { .verdict = RULE_VERIFIED } };
     st.at = mem_alloc(((size_t)f->ninsts + 1) * sizeof *st.at);
@@ -490,15 +521,19 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc)
         const KirInst *in = &f->insts[i];
         if (in->op == KIR_OP_CALL && !kir_call_is_benign(rc->am->m, in))
             return unknown(rc, in, "a call whose body is not analyzed may use the asynchronous proxy");
-        if (in->op == KIR_OP_CP_ASYNC_MBARRIER && rule_mbar_unmodeled(rc))
+        if ((in->op == KIR_OP_CP_ASYNC_MBARRIER || kir_bulk(in) == KIR_BULK_LOAD) && rule_mbar_unmodeled(rc))
             return unknown(rc, in, rule_mbar_unmodeled(rc));
-        if (in->op == KIR_OP_CP_ASYNC_BULK || ((in->op == KIR_OP_CP_ASYNC_COMMIT || in->op == KIR_OP_CP_ASYNC_WAIT) &&
-                                               (in->mods & KIR_MOD_BULK)))
-            return unknown(rc, in, "cp.async.bulk (TMA copies completed by mbarrier transactions or bulk "
-                                   "groups) is not modeled yet");
+        KirBulk bk = kir_bulk(in);
+        if (bk == KIR_BULK_OTHER)
+            return unknown(rc, in, "this form of bulk copy (.tensor, multicast, cp.reduce.async.bulk, a "
+                                   ".shared::cluster source) is not modeled yet");
+        if (bk == KIR_BULK_STORE || ((in->op == KIR_OP_CP_ASYNC_COMMIT || in->op == KIR_OP_CP_ASYNC_WAIT) &&
+                                     (in->mods & KIR_MOD_BULK)))
+            return unknown(rc, in, "bulk copies to global memory (bulk groups, wait_group.read) are not "
+                                   "modeled yet");
         if (in->op == KIR_OP_WGMMA || opaque_async(in))
             return unknown(rc, in, "the asynchronous proxy's operand reads (wgmma, tcgen05) are not modeled yet");
-        copies |= in->op == KIR_OP_CP_ASYNC;
+        copies |= in->op == KIR_OP_CP_ASYNC || bk == KIR_BULK_LOAD;
         if (!tex && texture_proxy(in))
             tex = in;
         if (!write && generic_write(in))

@@ -39,6 +39,30 @@
  * a copy of thread 1 has landed before b when every path from the copy
  * passes a cp.async.mbarrier.arrive on the object (.noinc, or followed by
  * an arrival of the thread on every path: its increment falls in phase 0).
+ *
+ * A bulk copy (cp.async.bulk ... mbarrier::complete_tx::bytes, TMA) adds
+ * its bytes to the object's transaction count as they land (complete_tx);
+ * expect_tx (mbarrier.expect_tx, mbarrier.arrive.expect_tx) takes them off
+ * ahead, and a phase completes only when its arrivals are done and the
+ * count is back to zero. Phase 0's completion implies that every bulk copy
+ * on the object landed when (the transaction conditions, per object):
+ *  - no mbarrier.complete_tx names it, and every expect_tx and bulk copy on
+ *    it is unguarded and outside loops;
+ *  - every expect_tx is an arrive, or an arrival of the thread on the
+ *    object follows it on every path: so every expect happened before the
+ *    completion (which needs every arrival of the block, above);
+ *  - along every path of a thread the bytes expected equal the bytes
+ *    copied (terms of the thread, equal at every join and zero at its end):
+ *    over an execution all expected bytes are then all copied bytes, and a
+ *    count of zero at the completion means every copied byte landed (a copy
+ *    issued after it could not have);
+ *  - the thread that initialises the object executes fence.proxy.async
+ *    (.shared::cta or all spaces) or fence.mbarrier_init on every path from
+ *    mbarrier.init before any CTA barrier or other use of the object: the
+ *    init is then visible to the asynchronous proxy (PTX ISA, "mbarrier":
+ *    the fence after init).
+ * A bulk copy on such an object has landed before b when every path of
+ * thread 2 to b passes a completing wait on it.
  * These are facts of every execution, so they order pairs outright.
  * Anything else on mbarriers (rings of objects, phases in loops, counts
  * not proven) is reported by rule_mbar_unmodeled and orders nothing.
@@ -57,15 +81,19 @@ struct RuleMbar {
     uint64_t *arr;      // the same for any arrival
     uint64_t *trk;      // the same for a cp.async.mbarrier.arrive that tracks the thread's earlier copies
     uint64_t *acq;      // per block: objects a completing wait precedes on every path into it
+    uint64_t tx;        // objects whose bulk copies all land by phase 0's completion
+    const char *tx_why; // why an object with bulk copies is not in tx (the first), or NULL
 };
 
 /* The operation's kind. */
-enum { OP_NONE, OP_INIT, OP_ARRIVE, OP_WAIT, OP_COPY_ARRIVE, OP_OTHER };
+enum { OP_NONE, OP_INIT, OP_ARRIVE, OP_WAIT, OP_COPY_ARRIVE, OP_BULK, OP_OTHER };
 
 static int kind_of(const KirInst *in)
 {
     if (in->op == KIR_OP_CP_ASYNC_MBARRIER)
         return OP_COPY_ARRIVE;
+    if (kir_bulk(in) == KIR_BULK_LOAD)
+        return OP_BULK;  // its mbarrier operand (the event of kind ATOMIC)
     if (in->op != KIR_OP_MBARRIER)
         return OP_NONE;
     if (in->subop == KIR_SUB_INIT)
@@ -85,26 +113,31 @@ static int relaxed(const KirInst *in)
 /* Arrivals an arrive-type instruction makes (its count operand), or -1
  * when that is not a constant. cp.async.mbarrier.arrive without .noinc
  * makes none (its increment and its arrive-on cancel). */
-static int64_t weight(const KirInst *in, int kind)
+static int64_t weight(const KirFunc *f, uint32_t v, uint32_t i, int kind)
 {
+    const KirInst *in = &f->insts[i];
     if (kind == OP_COPY_ARRIVE)
         return (in->mods & KIR_MOD_NOINC) ? 1 : 0;
     int a = kir_addr_index(in);
     uint32_t at = (uint32_t)a + 1 + (in->mnemonic && strstr(in->mnemonic, "expect_tx") ? 1 : 0);
     if (a < 0 || at >= in->nopnd)
         return 1;
-    return in->opnds[at].kind == KIR_OPND_IMM && in->opnds[at].imm > 0 ? in->opnds[at].imm : -1;
+    uint64_t n;
+    return rule_const_operand(f, v, i, &in->opnds[at], &n) && n > 0 && n < (UINT64_C(1) << 20) ? (int64_t)n : -1;
 }
 
 /* Does wait `in` complete phase 0 when it returns true? */
-static int completes_phase0(const KirInst *in)
+static int completes_phase0(const KirFunc *f, uint32_t v, uint32_t i)
 {
+    const KirInst *in = &f->insts[i];
     if (relaxed(in) || in->guard >= 0)
         return 0;
     if (!(in->mods & KIR_MOD_PARITY))
         return 1;  // a state token: of phase 0, the only one arrivals reach
     int a = kir_addr_index(in);
-    return a >= 0 && (uint32_t)a + 1 < in->nopnd && in->opnds[a + 1].kind == KIR_OPND_IMM && in->opnds[a + 1].imm == 0;
+    uint64_t p;
+    return a >= 0 && (uint32_t)a + 1 < in->nopnd && rule_const_operand(f, v, i, &in->opnds[a + 1], &p) &&
+           (p & 1) == 0;
 }
 
 /* ---- the wait's result through selp / setp / not to the branch ---- */
@@ -256,7 +289,7 @@ static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t *acq)
         gen[2 * v] = gen[2 * v + 1] = 0;
         for (uint32_t j = 0; j < blk->ninst && blk->nsuccs <= 2; j++) {
             uint32_t i = blk->first + j;
-            if (obj[i] < 0 || kind_of(&f->insts[i]) != OP_WAIT || !completes_phase0(&f->insts[i]))
+            if (obj[i] < 0 || kind_of(&f->insts[i]) != OP_WAIT || !completes_phase0(f, v, i))
                 continue;
             success_edges(f, v, i, edge);
             for (uint32_t k = 0; k < blk->nsuccs; k++)
@@ -294,7 +327,7 @@ static int64_t arrivals_at(const AccessModel *am, const int32_t *obj, int32_t o,
     int k = kind_of(in);
     if (obj[i] != o || (k != OP_ARRIVE && k != OP_COPY_ARRIVE))
         return 0;
-    int64_t w = weight(in, k);
+    int64_t w = weight(am->f, v, i, k);
     return w < 0 || am->in_loop[v] ? -1 : w;
 }
 
@@ -419,6 +452,155 @@ static const char *one_phase(RuleCtx *rc, const int32_t *obj, int32_t o)
     return NULL;
 }
 
+/* ---- the transaction conditions ---- */
+
+static const char OOM[] = "out of memory", NO_BULK[] = "no bulk copy";
+
+static int expects(const KirInst *in)
+{
+    return in->op == KIR_OP_MBARRIER && in->mnemonic && strstr(in->mnemonic, "expect_tx");
+}
+
+/* fence.proxy.async (all spaces or .shared::cta) or fence.mbarrier_init. */
+static int init_fence(const KirInst *in)
+{
+    const char *m = in->mnemonic ? in->mnemonic : "";
+    if (in->op != KIR_OP_FENCE || in->guard >= 0)
+        return 0;
+    return strcmp(m, "fence.proxy.async") == 0 || strcmp(m, "fence.proxy.async.shared::cta") == 0 ||
+           strncmp(m, "fence.mbarrier_init", 19) == 0;
+}
+
+/* Every path from instruction `from` (object o's init) passes a fence the
+ * asynchronous proxy needs before a CTA barrier, another use of o or the
+ * thread's end. -1 on OOM. */
+static int fenced_after(const KirFunc *f, const int32_t *obj, int32_t o, uint32_t from)
+{
+    uint32_t *stack = mem_alloc(((size_t)f->nblocks + 1) * sizeof *stack), n = 0;
+    uint8_t *seen = mem_alloc((size_t)f->nblocks + 1);
+    if (!stack || !seen) {
+        mem_free(stack), mem_free(seen);
+        return -1;
+    }
+    memset(seen, 0, f->nblocks + 1);
+    uint32_t v0 = UINT32_MAX;
+    for (uint32_t v = 0; v < f->nblocks && v0 == UINT32_MAX; v++)
+        if (from >= f->blocks[v].first && from < f->blocks[v].first + f->blocks[v].ninst)
+            v0 = v;
+    int ok = v0 != UINT32_MAX;
+    for (uint32_t v = v0, start = from + 1; ok;) {
+        const KirBlock *blk = &f->blocks[v];
+        uint32_t i = start, end = blk->first + blk->ninst;
+        for (; i < end && ok; i++) {
+            const KirInst *in = &f->insts[i];
+            if (init_fence(in))
+                break;
+            ok = !(in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER || obj[i] == o || in->op == KIR_OP_RET ||
+                   in->op == KIR_OP_EXIT || in->op == KIR_OP_TRAP || in->op == KIR_OP_CALL);
+        }
+        if (ok && i == end) {
+            ok = blk->nsuccs > 0;
+            for (uint32_t k = 0; k < blk->nsuccs; k++)
+                if (!seen[blk->succs[k]])
+                    seen[blk->succs[k]] = 1, stack[n++] = blk->succs[k];
+        }
+        if (!n)
+            break;
+        v = stack[--n], start = f->blocks[v].first;
+    }
+    mem_free(stack), mem_free(seen);
+    return ok;
+}
+
+/* The transaction conditions of object o (the file's comment): NULL when
+ * they hold, NO_BULK when no bulk copy signals o, OOM, else why not. */
+static const char *transactions(RuleCtx *rc, const RuleMbar *mb, int32_t o)
+{
+    const AccessModel *am = rc->am;
+    const KirFunc *f = am->f;
+    SymCtx *c = rc->sym;
+    uint64_t bit = UINT64_C(1) << o;
+    int any = 0;
+    uint32_t init = UINT32_MAX;
+    for (uint32_t i = 0; i < f->ninsts; i++) {
+        const KirInst *in = &f->insts[i];
+        if (mb->obj[i] != o)
+            continue;
+        any |= kind_of(in) == OP_BULK;
+        if (kind_of(in) == OP_INIT)
+            init = i;
+        if (in->op == KIR_OP_MBARRIER && in->subop == KIR_SUB_COMPLETE_TX)
+            return "an mbarrier.complete_tx on the object of a bulk copy: its transaction count is not modeled";
+    }
+    if (!any)
+        return NO_BULK;
+    /* the bytes expected less the bytes copied so far, along every path
+     * the same at each block's entry (blocks in reverse post-order; no
+     * loop holds either, so a back edge brings its header's value back) */
+    const SymTerm **net = mem_alloc(((size_t)f->nblocks + 1) * sizeof *net);
+    if (!net)
+        return OOM;
+    for (uint32_t v = 0; v < f->nblocks; v++)
+        net[v] = NULL;
+    const char *why = NULL;
+    if (am->nrpo)
+        net[am->rpo[0]] = sym_const(c, 64, 0);
+    for (uint32_t r = 0; r < am->nrpo && !why; r++) {
+        uint32_t v = am->rpo[r];
+        const KirBlock *blk = &f->blocks[v];
+        const SymTerm *sum = net[v] ? net[v] : sym_const(c, 64, 0);
+        for (uint32_t j = 0; j < blk->ninst && !why; j++) {
+            uint32_t i = blk->first + j;
+            const KirInst *in = &f->insts[i];
+            int bulk = kind_of(in) == OP_BULK;
+            if (mb->obj[i] != o || (!bulk && !expects(in)))
+                continue;
+            if (in->guard >= 0 || am->in_loop[v]) {
+                why = "an expect_tx or bulk copy on an mbarrier that is guarded or inside a loop: its "
+                      "transaction count is not modeled yet";
+                break;
+            }
+            if (!bulk && kind_of(in) != OP_ARRIVE && !(mb->arr[i] & bit)) {
+                why = "an mbarrier.expect_tx that no arrival of the thread follows on every path: the "
+                      "bytes may be expected after the phase completed";
+                break;
+            }
+            const SymTerm *n = NULL;
+            for (uint32_t k = 0; k < am->nevents && !n; k++)
+                if (am->events[k].inst == i)
+                    n = bulk ? am->events[k].len[1] : am->events[k].mask[1];
+            if (!n) {
+                why = "an expect_tx or bulk copy whose byte count the model does not have";
+                break;
+            }
+            sum = sym_bin(c, bulk ? SYM_SUB : SYM_ADD, sum, sym_ext(c, SYM_ZEXT, 64, n));
+        }
+        for (uint32_t k = 0; k <= blk->nsuccs && !why; k++) {
+            const SymTerm *other = k < blk->nsuccs ? net[blk->succs[k]] : sym_const(c, 64, 0);
+            if (k < blk->nsuccs && !other) {
+                net[blk->succs[k]] = sum;
+                continue;
+            }
+            if (k == blk->nsuccs && blk->nsuccs)
+                break;  // only a thread's last block must end with nothing outstanding
+            SmtResult res;
+            if (other != sum && rule_solve(rc, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, sum, other)), &res) != SMT_SAFE)
+                why = "paths whose expect_tx bytes are not proven equal to the bytes their bulk copies move on "
+                      "that mbarrier (expect_tx bytes short or in excess)";
+        }
+    }
+    mem_free(net);
+    if (why)
+        return why;
+    int fenced = init == UINT32_MAX ? 0 : fenced_after(f, mb->obj, o, init);
+    if (fenced < 0)
+        return OOM;
+    if (!fenced)
+        return "no fence.proxy.async or fence.mbarrier_init after the mbarrier.init of a bulk copy's mbarrier "
+               "(before the barrier that publishes it): the asynchronous proxy may not see the init";
+    return NULL;
+}
+
 static const char *build(RuleCtx *rc, RuleMbar *mb)
 {
     const AccessModel *am = rc->am;
@@ -429,7 +611,8 @@ static const char *build(RuleCtx *rc, RuleMbar *mb)
         mb->obj[i] = -1;
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
-        if (kind_of(&f->insts[e->inst]) == OP_NONE)
+        int k = kind_of(&f->insts[e->inst]);
+        if (k == OP_NONE || (k == OP_BULK && e->kind != ACCESS_ATOMIC))
             continue;
         if (!e->addr[1] || e->addr[1] != e->addr[2] || e->space != KIR_SPACE_SHARED)
             return "an mbarrier whose address is not one .shared address for every thread and iteration "
@@ -482,7 +665,18 @@ static const char *build(RuleCtx *rc, RuleMbar *mb)
         }
     }
     mem_free(gen);
-    return must_acquired(f, mb->obj, mb->acq) < 0 ? "out of memory" : NULL;
+    if (must_acquired(f, mb->obj, mb->acq) < 0)
+        return "out of memory";
+    for (uint32_t o = 0; o < nobj; o++) {
+        const char *why = transactions(rc, mb, (int32_t)o);
+        if (why == OOM)
+            return "out of memory";
+        if (!why)
+            mb->tx |= UINT64_C(1) << o;
+        else if (!mb->tx_why && why != NO_BULK)
+            mb->tx_why = why;
+    }
+    return NULL;
 }
 
 static RuleMbar *get(RuleCtx *rc)
@@ -524,7 +718,19 @@ int rule_mbar_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
 int rule_mbar_landed(RuleCtx *rc, const AccessEvent *copy, const AccessEvent *b)
 {
     RuleMbar *mb = get(rc);
-    return mb && mb->any && !mb->why && (mb->trk[copy->inst] & mb->acq[b->block]) != 0;
+    if (!mb || !mb->any || mb->why)
+        return 0;
+    if (kind_of(&rc->am->f->insts[copy->inst]) == OP_BULK) {
+        int32_t o = mb->obj[copy->inst];
+        return o >= 0 && (mb->tx & mb->acq[b->block] & (UINT64_C(1) << o)) != 0;
+    }
+    return (mb->trk[copy->inst] & mb->acq[b->block]) != 0;
+}
+
+const char *rule_mbar_tx_unmodeled(RuleCtx *rc)
+{
+    RuleMbar *mb = get(rc);
+    return !mb ? "out of memory" : mb->any && !mb->why ? mb->tx_why : NULL;
 }
 
 void rule_mbar_free(RuleCtx *rc)

@@ -120,7 +120,7 @@ RuleOutcome rule_check_param_alias(RuleCtx *rc)
             const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]));
             if (a->after[1] && b->after[2])
                 q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
-            q = sym_bin(c, SYM_BAND, q, rule_overlap(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
+            q = sym_bin(c, SYM_BAND, q, rule_event_overlap(c, a, b, 0));
             SmtResult r;
             SmtOutcome o = rule_solve_witness(rc, q, &r);
             if (o == SMT_SAFE)

@@ -428,13 +428,14 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
     if (a->after[1] && b->after[2])
         q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, a->after[1], b->after[2]));
     q = sym_bin(c, SYM_BAND, q, !a->addr[1] || !b->addr[2] ? NULL  // shared addresses in 32 bits
-                                : (st->global ? rule_overlap : rule_overlap_narrow)(c, a->addr[1], a->bytes, b->addr[2], b->bytes));
+                                : rule_event_overlap(c, a, b, !st->global));
+    int same_size = a->bytes == b->bytes && !a->len[1] && !b->len[2];
     if (st->rule == RACE_SCOPED)  // a .cta scope misses a thread of another block: the same bytes
-        return a->bytes == b->bytes
+        return same_size
             ? sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, blk)),
                       sym_bin(c, SYM_EQ, a->addr[1], b->addr[2]))
             : sym_bool(c, 0);  // a partial overlap is global-race's
-    if (sp && a->bytes == b->bytes)  // strong pairs race only where they overlap partly
+    if (sp && same_size)  // strong pairs race only where they overlap partly
         q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2])));
     return q;
 }

@@ -467,7 +467,8 @@ static int instance_of(const AccessModel *am, const InterpEvent *y, const Access
 {
     if (y->inst != e->inst || !y->bytes)
         return 0;
-    if (am->f->insts[e->inst].op != KIR_OP_CP_ASYNC)
+    const KirInst *in = &am->f->insts[e->inst];
+    if (in->op != KIR_OP_CP_ASYNC && kir_bulk(in) != KIR_BULK_LOAD)
         return 1;
     return y->async && y->write == (e->kind == ACCESS_ASYNC);
 }
@@ -524,6 +525,11 @@ int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEven
                     continue;
                 /* published: complete at thread 1's last barrier before y (one it passed) */
                 int published = y->epoch > a->epoch && y->epoch - 1 < nb && bdone[y->epoch - 1] > a->group;
+                /* a bulk copy (no group) lands by its mbarrier's phase: past a
+                 * barrier some thread may have waited on it, so only an access
+                 * before thread 1's next barrier is sure to race */
+                if (a->group == UINT32_MAX)
+                    published = y->epoch > a->epoch;
                 if (!published)
                     found = 1, ci = i, xi = j;
             }
@@ -543,6 +549,7 @@ int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEven
             memcpy(w->tid[1], w->tid[0], sizeof w->tid[0]);
         witness_inputs(w, ta, tx);
         w->addr[0] = ta->ev[ci].addr, w->addr[1] = tx->ev[xi].addr;
+        w->bytes[0] = ta->ev[ci].bytes, w->bytes[1] = tx->ev[xi].bytes;
         w->epoch = tx->ev[xi].epoch;
         *group = ta->ev[ci].group;
     }

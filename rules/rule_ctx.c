@@ -631,6 +631,74 @@ const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const Sym
     return sym_bin(c, SYM_ULT, d, sym_const(c, w, (uint64_t)n1 + n2 - 1));
 }
 
+/* The block before v when it is v's only predecessor and v its only
+ * successor (a straight line, as calls inlined at -O0 leave), else
+ * UINT32_MAX. */
+uint32_t rule_line_pred(const KirFunc *f, uint32_t v)
+{
+    if (f->blocks[v].npreds != 1)
+        return UINT32_MAX;
+    uint32_t u = f->blocks[v].preds[0];
+    return f->blocks[u].nsuccs == 1 && u != v ? u : UINT32_MAX;
+}
+
+/* The constant operand o of instruction ii (in block blk): an immediate,
+ * or a register last set by `mov r, x` with x such a constant, earlier in
+ * the block or its straight-line predecessors. 1 when found. */
+int rule_const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOperand *o, uint64_t *out)
+{
+    for (int hops = 0; hops < 64; hops++) {
+        if (o->kind == KIR_OPND_IMM) {
+            *out = (uint64_t)o->imm;
+            return 1;
+        }
+        if (o->kind != KIR_OPND_REG)
+            return 0;
+        const KirInst *def = NULL;
+        for (;;) {
+            for (uint32_t i = ii; i-- > f->blocks[blk].first && !def;) {
+                const KirInst *in = &f->insts[i];
+                for (uint32_t k = 0; k < in->ndst && !def; k++)
+                    if (in->opnds[k].kind == KIR_OPND_REG && in->opnds[k].reg == o->reg)
+                        def = in, ii = i;
+            }
+            if (def)
+                break;
+            uint32_t u = rule_line_pred(f, blk);
+            if (u == UINT32_MAX)
+                return 0;
+            blk = u, ii = f->blocks[u].first + f->blocks[u].ninst;
+        }
+        if (def->op != KIR_OP_MOV || def->guard >= 0 || def->nopnd != 2 || def->ndst != 1)
+            return 0;
+        o = &def->opnds[1];
+    }
+    return 0;
+}
+
+const SymTerm *rule_event_overlap(SymCtx *c, const AccessEvent *a, const AccessEvent *b, int narrow)
+{
+    if (!a->len[1] && !b->len[2])
+        return (narrow ? rule_overlap_narrow : rule_overlap)(c, a->addr[1], a->bytes, b->addr[2], b->bytes);
+    const SymTerm *x = a->addr[1], *y = b->addr[2];
+    if (!x || !y)
+        return sym_bool(c, 1);
+    if (narrow && x->width >= 32 && y->width >= 32)
+        x = low32(c, x), y = low32(c, y);
+    if (x->width != y->width)
+        return sym_bool(c, 1);
+    const SymTerm *n[2] = { access_len(c, a, 1), access_len(c, b, 2) };
+    for (int k = 0; k < 2; k++)
+        n[k] = n[k]->width < x->width ? sym_ext(c, SYM_ZEXT, x->width, n[k])
+             : n[k]->width > x->width ? sym_ext(c, SYM_TRUNC, x->width, n[k]) : n[k];
+    const SymTerm *zero = sym_const(c, x->width, 0);
+    const SymTerm *some = sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, n[0], zero)),
+                                  sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, n[1], zero)));
+    const SymTerm *in = sym_bin(c, SYM_BOR, sym_bin(c, SYM_ULT, sym_bin(c, SYM_SUB, y, x), n[0]),
+                                sym_bin(c, SYM_ULT, sym_bin(c, SYM_SUB, x, y), n[1]));
+    return sym_bin(c, SYM_BAND, some, in);
+}
+
 const SymTerm *rule_one_block(RuleCtx *rc)
 {
     return access_same_block(rc->sym, rc->am->ctaid[1], rc->am->ctaid[2]);

@@ -98,6 +98,19 @@ const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const Sym
  * the window, which the replay rejects) and a proof stays sound; the
  * solver cancels common bases in 32 bits several times faster. */
 const SymTerm *rule_overlap_narrow(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2);
+/* rule_ctx.c: the block before v when it is v's only predecessor and v its
+ * only successor (a straight line, as calls inlined at -O0 leave), else
+ * UINT32_MAX. */
+uint32_t rule_line_pred(const KirFunc *f, uint32_t v);
+/* rule_ctx.c: the constant operand o of instruction ii (in block blk): an
+ * immediate, or a register last set by `mov r, x` with x such a constant,
+ * earlier in the block or its straight-line predecessors. 1 when found. */
+int rule_const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOperand *o, uint64_t *out);
+/* rule_ctx.c: thread 1's bytes of access a overlap thread 2's of b, the
+ * byte counts terms where the events have them (access_len: bulk copies;
+ * then two intervals modulo 2^width meet where one holds the other's
+ * start), else rule_overlap (narrow: rule_overlap_narrow). */
+const SymTerm *rule_event_overlap(SymCtx *c, const AccessEvent *a, const AccessEvent *b, int narrow);
 /* rule_ctx.c: threads 1 and 2 are in the same warp of their block (their
  * linear indices agree above the low 5 bits; given one block). */
 const SymTerm *rule_same_warp(RuleCtx *rc);
@@ -125,10 +138,14 @@ const SymTerm *rule_sync_facts(const RuleCtx *rc);
  * what does not (then nothing is ordered by them). rule_mbar_ordered:
  * thread 1 at a happens before thread 2 at b of the same block through an
  * mbarrier, in every execution. rule_mbar_landed: the same for the copy
- * of thread 1's cp.async `copy` (its write and its read) and b. */
+ * of thread 1's cp.async or bulk copy `copy` (its write and its read) and
+ * b. */
 const char *rule_mbar_unmodeled(RuleCtx *rc);
 int rule_mbar_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b);
 int rule_mbar_landed(RuleCtx *rc, const AccessEvent *copy, const AccessEvent *b);
+/* mbarrier.c: why the bulk copies on some mbarrier are not known to land
+ * by its phase's completion (the transaction conditions), or NULL. */
+const char *rule_mbar_tx_unmodeled(RuleCtx *rc);
 void rule_mbar_free(RuleCtx *rc);
 
 /* counted_barrier.c: named barriers with a thread count and bar.arrive.

@@ -25,51 +25,6 @@
 
 #include <string.h>
 
-/* The block before v when it is v's only predecessor and v its only
- * successor (a straight line, as calls inlined at -O0 leave), else
- * UINT32_MAX. */
-static uint32_t line_pred(const KirFunc *f, uint32_t v)
-{
-    if (f->blocks[v].npreds != 1)
-        return UINT32_MAX;
-    uint32_t u = f->blocks[v].preds[0];
-    return f->blocks[u].nsuccs == 1 && u != v ? u : UINT32_MAX;
-}
-
-/* The constant operand o of instruction ii (in block blk): an immediate,
- * or a register last set by `mov r, x` with x such a constant, earlier in
- * the block or its straight-line predecessors. 1 when found. */
-static int const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOperand *o, uint64_t *out)
-{
-    for (int hops = 0; hops < 64; hops++) {
-        if (o->kind == KIR_OPND_IMM) {
-            *out = (uint64_t)o->imm;
-            return 1;
-        }
-        if (o->kind != KIR_OPND_REG)
-            return 0;
-        const KirInst *def = NULL;
-        for (;;) {
-            for (uint32_t i = ii; i-- > f->blocks[blk].first && !def;) {
-                const KirInst *in = &f->insts[i];
-                for (uint32_t k = 0; k < in->ndst && !def; k++)
-                    if (in->opnds[k].kind == KIR_OPND_REG && in->opnds[k].reg == o->reg)
-                        def = in, ii = i;
-            }
-            if (def)
-                break;
-            uint32_t u = line_pred(f, blk);
-            if (u == UINT32_MAX)
-                return 0;
-            blk = u, ii = f->blocks[u].first + f->blocks[u].ninst;
-        }
-        if (def->op != KIR_OP_MOV || def->guard >= 0 || def->nopnd != 2 || def->ndst != 1)
-            return 0;
-        o = &def->opnds[1];
-    }
-    return 0;
-}
-
 static uint64_t width_mask(unsigned bytes)
 {
     return bytes >= 8 ? UINT64_MAX : (UINT64_C(1) << (8 * bytes)) - 1;
@@ -201,7 +156,7 @@ static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint6
             if (f->blocks[blk].nsuccs != 1)
                 return UINT32_MAX;
             uint32_t u = f->blocks[blk].succs[0];
-            if (line_pred(f, u) != blk)
+            if (rule_line_pred(f, u) != blk)
                 return UINT32_MAX;
             blk = u, i = f->blocks[u].first;
             if (!f->blocks[u].ninst)
@@ -236,8 +191,8 @@ static uint32_t success_block(const KirFunc *f, uint32_t blk, uint32_t ii, uint6
             uint64_t k;
             for (uint32_t v = 0; v < nval && !is_test; v++) {
                 const KirOperand *x = &in->opnds[1], *y = &in->opnds[2];
-                is_test = (x->kind == KIR_OPND_REG && x->reg == val[v] && const_operand(f, blk, i, y, &k)) ||
-                          (y->kind == KIR_OPND_REG && y->reg == val[v] && const_operand(f, blk, i, x, &k));
+                is_test = (x->kind == KIR_OPND_REG && x->reg == val[v] && rule_const_operand(f, blk, i, y, &k)) ||
+                          (y->kind == KIR_OPND_REG && y->reg == val[v] && rule_const_operand(f, blk, i, x, &k));
                 /* the compare's constant must be a value the access's result can hold at the
                  * compare's width (a zero-extended u8 is never 256): then its low bytes are
                  * the memory value */
@@ -337,10 +292,10 @@ static int is_release_of(const KirFunc *f, const AccessEvent *R, const AccessEve
     if (R->space != A->space || R->bytes != A->bytes || R->addr[1] != A->addr[1] || R->addr[2] != A->addr[2])
         return 0;
     if (R->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->subop == KIR_SUB_EXCH && in->nopnd == 3)
-        return const_operand(f, R->block, R->inst, &in->opnds[2], &k) && (k & width_mask(R->bytes)) == (c0 & width_mask(R->bytes));
+        return rule_const_operand(f, R->block, R->inst, &in->opnds[2], &k) && (k & width_mask(R->bytes)) == (c0 & width_mask(R->bytes));
     if (R->kind == ACCESS_WRITE && in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 && in->sem != KIR_SEM_NONE &&
         in->sem != KIR_SEM_WEAK)
-        return const_operand(f, R->block, R->inst, &in->opnds[1], &k) && (k & width_mask(R->bytes)) == (c0 & width_mask(R->bytes));
+        return rule_const_operand(f, R->block, R->inst, &in->opnds[1], &k) && (k & width_mask(R->bytes)) == (c0 & width_mask(R->bytes));
     return 0;
 }
 
@@ -493,11 +448,11 @@ static int harmless_write(RuleCtx *rc, const AccessEvent *W, const AccessEvent *
     if (rule_apart(rc, W, R))
         return 1;
     if (W->bytes == R->bytes) {
-        if (in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 && const_operand(f, W->block, W->inst, &in->opnds[1], &v) &&
+        if (in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 && rule_const_operand(f, W->block, W->inst, &in->opnds[1], &v) &&
             ((v & m) == (k & m)) != eq)
             return 1;  // a value that is not ready
         if (in->op == KIR_OP_ATOM && in->nopnd == 3 && int_type((KirType)in->type) &&
-            const_operand(f, W->block, W->inst, &in->opnds[2], &v) &&
+            rule_const_operand(f, W->block, W->inst, &in->opnds[2], &v) &&
             (((in->subop == KIR_SUB_ADD || in->subop == KIR_SUB_OR || in->subop == KIR_SUB_XOR) && (v & m) == 0) ||
              (in->subop == KIR_SUB_AND && (v & m) == m) || (in->subop == KIR_SUB_EXCH && ((v & m) == (k & m)) != eq)))
             return 1;  // leaves the value, or a value that is not ready
@@ -647,7 +602,7 @@ static void flags_build(RuleCtx *rc, RuleSync *s)
         int strong_ld = R->kind == ACCESS_READ && in->op == KIR_OP_LD && in->sem != KIR_SEM_NONE && in->sem != KIR_SEM_WEAK;
         int id_atom = R->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->nopnd == 3 && int_type((KirType)in->type) &&
                       (in->subop == KIR_SUB_ADD || in->subop == KIR_SUB_OR) &&
-                      const_operand(f, R->block, R->inst, &in->opnds[2], &v) && (v & width_mask(R->bytes)) == 0;
+                      rule_const_operand(f, R->block, R->inst, &in->opnds[2], &v) && (v & width_mask(R->bytes)) == 0;
         if ((!strong_ld && !id_atom) || in->guard >= 0 || !R->addr[1] || in->vec > 1 ||
             (R->space != KIR_SPACE_GLOBAL && R->space != KIR_SPACE_SHARED))
             continue;
@@ -662,9 +617,9 @@ static void flags_build(RuleCtx *rc, RuleSync *s)
             uint64_t w;
             int sst = S->kind == ACCESS_WRITE && sn->op == KIR_OP_ST && sn->nopnd == 2 && sn->vec <= 1 &&
                       sn->sem != KIR_SEM_NONE && sn->sem != KIR_SEM_WEAK &&
-                      const_operand(f, S->block, S->inst, &sn->opnds[1], &w);
+                      rule_const_operand(f, S->block, S->inst, &sn->opnds[1], &w);
             int sx = S->kind == ACCESS_ATOMIC && sn->op == KIR_OP_ATOM && sn->subop == KIR_SUB_EXCH && sn->nopnd == 3 &&
-                     const_operand(f, S->block, S->inst, &sn->opnds[2], &w);
+                     rule_const_operand(f, S->block, S->inst, &sn->opnds[2], &w);
             if ((!sst && !sx) || sn->guard >= 0 || S->space != R->space || S->bytes != R->bytes || si == ri)
                 continue;
             int eq = (w & width_mask(R->bytes)) == (k & width_mask(R->bytes));
@@ -686,7 +641,7 @@ static int slot_atomic(const RuleCtx *rc, const AccessEvent *e, uint64_t *k)
            (in->type == KIR_TYPE_U32 || in->type == KIR_TYPE_S32 || in->type == KIR_TYPE_U64 || in->type == KIR_TYPE_B32 ||
             in->type == KIR_TYPE_B64 || in->type == KIR_TYPE_S64) &&
            (e->space == KIR_SPACE_GLOBAL || e->space == KIR_SPACE_SHARED) &&
-           const_operand(f, e->block, e->inst, &in->opnds[2], k) && (*k & width_mask(e->bytes)) != 0 &&
+           rule_const_operand(f, e->block, e->inst, &in->opnds[2], k) && (*k & width_mask(e->bytes)) != 0 &&
            (*k & width_mask(e->bytes)) < (UINT64_C(1) << 31) &&  // a positive step (atomicSub adds -k)
            rc->am->load_var[1][e->inst] != UINT32_MAX && rc->am->load_var[2][e->inst] != UINT32_MAX;
 }
@@ -765,8 +720,8 @@ static void sync_build(RuleCtx *rc)
         uint64_t c0, c1;
         if (e->kind != ACCESS_ATOMIC || in->op != KIR_OP_ATOM || in->subop != KIR_SUB_CAS || in->nopnd != 4 ||
             in->guard >= 0 || !e->addr[1] || (e->space != KIR_SPACE_GLOBAL && e->space != KIR_SPACE_SHARED) ||
-            !const_operand(f, e->block, e->inst, &in->opnds[2], &c0) ||
-            !const_operand(f, e->block, e->inst, &in->opnds[3], &c1) ||
+            !rule_const_operand(f, e->block, e->inst, &in->opnds[2], &c0) ||
+            !rule_const_operand(f, e->block, e->inst, &in->opnds[3], &c1) ||
             (c0 & width_mask(e->bytes)) == (c1 & width_mask(e->bytes)))
             continue;
         uint32_t bb = UINT32_MAX, succ = success_block(f, e->block, e->inst, &c0, 0, e->bytes, &bb);

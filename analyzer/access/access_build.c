@@ -146,7 +146,7 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
                       { NULL, b->cnt[1][1], b->cnt[1][2] }, { NULL, NULL, NULL }, { NULL, NULL, NULL },
                       { NULL, b->cnt[ACCESS_CNT_GROUP][1], b->cnt[ACCESS_CNT_GROUP][2] },
                       { NULL, b->cnt[ACCESS_DONE][1], b->cnt[ACCESS_DONE][2] },
-                      { NULL, b->cnt[ACCESS_DONE_BAR][1], b->cnt[ACCESS_DONE_BAR][2] } };
+                      { NULL, b->cnt[ACCESS_DONE_BAR][1], b->cnt[ACCESS_DONE_BAR][2] }, { NULL, NULL, NULL } };
     int mask;
     if ((kind == ACCESS_WARP_SYNC || kind == ACCESS_COLLECTIVE) && kir_warp_collective(in, &mask))
         for (int t = 1; t <= 2; t++)  // the member mask, or the whole warp
@@ -154,6 +154,11 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
     if (in->op == KIR_OP_MBARRIER && in->subop == KIR_SUB_INIT && in->nopnd == 2 && in->opnds[0].kind == KIR_OPND_ADDR)
         for (int t = 1; t <= 2; t++)  // mbarrier.init [a], count: the expected arrival count
             e.mask[t] = av_operand(b, t, &in->opnds[1], 32, 0);
+    int ax = kir_addr_index(in);
+    if (in->op == KIR_OP_MBARRIER && in->mnemonic && strstr(in->mnemonic, "expect_tx") && ax >= 0 &&
+        (uint32_t)ax + 1 < in->nopnd && in->opnds[ax + 1].kind != KIR_OPND_ADDR)
+        for (int t = 1; t <= 2; t++)  // [a], txCount: the transaction bytes it expects
+            e.mask[t] = av_operand(b, t, &in->opnds[ax + 1], 32, 0);
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
 }
@@ -479,6 +484,17 @@ static void cp_groups(Builder *b, const KirInst *in)
  * cp-size bytes of .shared; a READ event of the .global source follows (the
  * copy reads it at some time until its group completes: async-copy-race
  * judges that window, global-race the rest). */
+/* An event of kind `kind` at the address of instruction ii's operand k
+ * (ii in block v, executed under c); NULL on OOM. */
+static AccessEvent *operand_event(Builder *b, AccessKind kind, uint32_t ii, uint32_t v, uint32_t k,
+                                  const SymTerm *const *c)
+{
+    const KirOperand *o = &b->f->insts[ii].opnds[k];
+    const SymTerm *a[3] = { NULL, av_address(b, 1, o), av_address(b, 2, o) };
+    add_event(b, kind, ii, v, a, c);
+    return b->oom ? NULL : &b->events.data[b->events.len - 1];
+}
+
 static void cp_async_events(Builder *b, const KirInst *in, uint32_t ii, uint32_t v, const SymTerm *const *c)
 {
     AccessEvent *e = &b->events.data[b->events.len - 1];
@@ -486,15 +502,74 @@ static void cp_async_events(Builder *b, const KirInst *in, uint32_t ii, uint32_t
                      in->opnds[2].imm <= 16 ? (unsigned)in->opnds[2].imm : 16;
     e->bytes = e->addr[1] ? (uint16_t)bytes : 0;
     e->space = in->space ? in->space : KIR_SPACE_SHARED;
-    if (in->nopnd < 2 || in->opnds[1].kind != KIR_OPND_ADDR)
+    if (in->nopnd < 2 || in->opnds[1].kind != KIR_OPND_ADDR || !(e = operand_event(b, ACCESS_READ, ii, v, 1, c)))
         return;
-    const SymTerm *a[3] = { NULL, av_address(b, 1, &in->opnds[1]), av_address(b, 2, &in->opnds[1]) };
-    add_event(b, ACCESS_READ, ii, v, a, c);
-    if (b->oom)
-        return;
-    e = &b->events.data[b->events.len - 1];
     e->bytes = (uint16_t)bytes;
     e->space = in->space2 ? in->space2 : KIR_SPACE_GLOBAL;
+}
+
+/* May variable var take part in an address into another block's shared
+ * memory? Thread and block ids, dimensions, loop counters and a kernel's
+ * parameters cannot (no host value is a .shared::cluster address), nor can
+ * the address of a .shared variable (the window of the executing block). */
+static int may_point_anywhere(void *ctx, uint32_t var);
+
+/* The space of the module variable whose address is sym variable var, or
+ * -1 when var is no variable's address. */
+static int var_space(const Builder *b, uint32_t var)
+{
+    for (uint32_t i = 0; i < b->m->nvars; i++)
+        if (b->var_addr[i] == var)
+            return b->m->vars[i].space;
+    return -1;
+}
+
+static int foreign_shared(void *ctx, uint32_t var)
+{
+    int s = var_space(ctx, var);
+    return s >= 0 ? s != KIR_SPACE_SHARED : may_point_anywhere(ctx, var);
+}
+
+static int shared_var(void *ctx, uint32_t var)
+{
+    return var_space(ctx, var) == KIR_SPACE_SHARED;
+}
+
+/* A .shared::cluster address of event e that is provably one of the
+ * executing block's own (a .shared variable's address plus an offset
+ * free of anything that could come from mapa): its space becomes .shared
+ * (the .shared::cta window lies in the .shared::cluster one at the
+ * executing block's part, PTX ISA "State spaces"). */
+static void own_block_shared(Builder *b, AccessEvent *e)
+{
+    if (e->space != KIR_SPACE_SHARED_CLUSTER || !e->addr[1] || !e->addr[2])
+        return;
+    for (int t = 1; t <= 2; t++)
+        if (sym_mentions(b->sym, e->addr[t], foreign_shared, b) || !sym_mentions(b->sym, e->addr[t], shared_var, b))
+            return;
+    e->space = KIR_SPACE_SHARED;
+}
+
+/* The accesses of a bulk copy (kir_bulk LOAD or STORE) after its first
+ * one (the destination, from add_event): the byte count of both, the
+ * source, and for LOAD the mbarrier its completion signals (an atomic
+ * update of the object, like the mbarrier instructions). */
+static void bulk_events(Builder *b, const KirInst *in, uint32_t ii, uint32_t v, const SymTerm *const *c)
+{
+    const SymTerm *len[3] = { NULL, av_operand(b, 1, &in->opnds[2], 32, 0), av_operand(b, 2, &in->opnds[2], 32, 0) };
+    AccessEvent *e = &b->events.data[b->events.len - 1];
+    int load = kir_bulk(in) == KIR_BULK_LOAD;
+    e->len[1] = len[1], e->len[2] = len[2], e->bytes = 0;
+    own_block_shared(b, e);
+    if (!(e = operand_event(b, ACCESS_READ, ii, v, 1, c)))
+        return;
+    e->len[1] = len[1], e->len[2] = len[2], e->bytes = 0;
+    e->space = in->space2 ? in->space2 : load ? KIR_SPACE_GLOBAL : KIR_SPACE_SHARED;
+    own_block_shared(b, e);
+    if (!load || !(e = operand_event(b, ACCESS_ATOMIC, ii, v, 3, c)))
+        return;
+    e->bytes = 8, e->space = in->space;
+    own_block_shared(b, e);
 }
 
 static void visit_block(Builder *b, uint32_t v)
@@ -530,6 +605,8 @@ static void visit_block(Builder *b, uint32_t v)
             add_event(b, (AccessKind)kind, ii, v, a, c);
             if (in->op == KIR_OP_CP_ASYNC)
                 cp_async_events(b, in, ii, v, c);
+            else if (kir_bulk(in) == KIR_BULK_LOAD || kir_bulk(in) == KIR_BULK_STORE)
+                bulk_events(b, in, ii, v, c);
             cp_groups(b, in);
             if (kind == ACCESS_BARRIER)  // the groups complete at the thread's last barrier
                 for (int t = 1; t <= 2; t++)
@@ -567,11 +644,10 @@ static int may_point_anywhere(void *ctx, uint32_t var)
         return 0;
     case SYM_VAR_PARAM:
         return b->f->kind != KIR_FUNC_ENTRY;
-    default:
-        for (uint32_t i = 0; i < b->m->nvars; i++)  // the address of a .global or .const variable
-            if (b->var_addr[i] == var)
-                return b->m->vars[i].space != KIR_SPACE_GLOBAL && b->m->vars[i].space != KIR_SPACE_CONST;
-        return 1;
+    default: {  // the address of a .global or .const variable cannot
+        int s = var_space(b, var);
+        return s < 0 || (s != KIR_SPACE_GLOBAL && s != KIR_SPACE_CONST);
+    }
     }
 }
 
@@ -588,10 +664,8 @@ static int other_base(void *ctx, uint32_t var)
     if ((b->sym->vars[var].kind == SYM_VAR_LOAD || b->sym->vars[var].kind == SYM_VAR_FREE) &&
         b->sym->vars[var].width == 64)
         return 1;  // a 64-bit value from memory (or unknown) may be a pointer itself
-    for (uint32_t i = 0; i < b->m->nvars; i++)
-        if (b->var_addr[i] == var)
-            return b->m->vars[i].space != KIR_SPACE_GLOBAL && b->m->vars[i].space != KIR_SPACE_CONST;
-    return 0;
+    int s = var_space(b, var);
+    return s >= 0 && s != KIR_SPACE_GLOBAL && s != KIR_SPACE_CONST;
 }
 
 /* x = p + offset for an 8-byte kernel pointer parameter p, the offset free

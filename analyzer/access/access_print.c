@@ -21,7 +21,13 @@ void access_print(const AccessModel *am, FILE *out)
         if (e->addr[1] && e->space != in->space)  // a generic access resolved to a space
             fprintf(out, " [%s]", kir_space_name((KirSpace)e->space));
         if (e->addr[1]) {
-            fprintf(out, " %uB at ", e->bytes);
+            if (e->len[1]) {
+                fputs(" (", out);
+                sym_print(am->sym, e->len[1], out);
+                fputs(")B at ", out);
+            } else {
+                fprintf(out, " %uB at ", e->bytes);
+            }
             sym_print(am->sym, e->addr[1], out);
         }
         fputs(" when ", out);

@@ -141,6 +141,11 @@ const SymTerm *access_same_block(SymCtx *c, const uint32_t ctaid1[3], const uint
     return f;
 }
 
+const SymTerm *access_len(SymCtx *c, const AccessEvent *e, int t)
+{
+    return e->len[t] ? e->len[t] : sym_const(c, 32, e->bytes);
+}
+
 /* Thread t's lane. */
 static const SymTerm *lane_of(Builder *b, int t)
 {
@@ -298,6 +303,8 @@ static const SymTerm *compute(Builder *b, int t, const KirInst *in, unsigned w)
         if (!win || !x)
             return x;  // .global: generic and global addresses are the same
         win = fit(b, win, w, 0);
+        if ((in->mods & KIR_MOD_TO) && x->op == SYM_ADD && (x->args[0] == win || x->args[1] == win))
+            return x->args[0] == win ? x->args[1] : x->args[0];  // back from the window: the address
         return sym_bin(c, (in->mods & KIR_MOD_TO) ? SYM_SUB : SYM_ADD, x, win);
     }
     if (in->op == KIR_OP_MOV)

@@ -613,6 +613,34 @@ static void exec_cp_async(Machine *mc, uint32_t ii, const KirInst *in)
     remember_store(mc, (Store){ kd, 0, bytes, 0, mc->nordered });
 }
 
+/* cp.async.bulk [dst], [src], size, [mbar] into the executing block's
+ * shared memory (kir_bulk LOAD): like a cp.async, two async accesses, in
+ * no commit group (group UINT32_MAX: no cp.async wait completes it; its
+ * mbarrier does, at a wait the replay does not cross). */
+static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
+{
+    int td = 1, ts = 1, tn = 1;
+    uint64_t dst = address(mc, &in->opnds[0], &td), src = address(mc, &in->opnds[1], &ts);
+    uint64_t n = value(mc, &in->opnds[2], &tn) & 0xffffffffu;
+    if (td || ts || tn) {
+        mc->stop = "an address or size that depends on values the replay does not compute";
+        return;
+    }
+    if (n == 0 || n > UINT16_MAX || (n & 15) || (dst & 15) || (src & 15)) {
+        mc->stop = n > UINT16_MAX ? "a bulk copy larger than the replay follows"
+                                  : "a misaligned or empty bulk copy (undefined behaviour)";
+        return;
+    }
+    uint64_t kd = block_key(mc, KIR_SPACE_SHARED, &dst), ks = block_key(mc, KIR_SPACE_GLOBAL, &src);
+    record(mc, ii, dst, kd, (unsigned)n, 1);
+    if (!mc->stop)
+        mc->tr->ev[mc->tr->n - 1].async = 1, mc->tr->ev[mc->tr->n - 1].group = UINT32_MAX;
+    record(mc, ii, src, ks, (unsigned)n, 0);
+    if (!mc->stop)
+        mc->tr->ev[mc->tr->n - 1].async = 1, mc->tr->ev[mc->tr->n - 1].group = UINT32_MAX;
+    remember_store(mc, (Store){ kd, 0, (unsigned)n, 0, mc->nordered });
+}
+
 /* isspacep.space p, a: a generic address in the space's window (the
  * replay's layout: .shared and .local windows, everything else global). */
 static void exec_isspacep(Machine *mc, const KirInst *in)
@@ -745,6 +773,15 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
             break;
         case KIR_OP_CP_ASYNC_COMMIT: case KIR_OP_CP_ASYNC_WAIT:
             exec_cp_group(mc, in);
+            break;
+        case KIR_OP_CP_ASYNC_BULK:
+            if (kir_bulk(in) == KIR_BULK_PREFETCH)
+                break;  // an L2 prefetch: no memory effect
+            if (kir_bulk(in) != KIR_BULK_LOAD) {
+                mc->stop = "this form of bulk copy is not replayed yet";
+                return UINT32_MAX;
+            }
+            exec_bulk_load(mc, ii, in);
             break;
         case KIR_OP_CALL:
             if (kir_call_is_assert(mc->m, in))

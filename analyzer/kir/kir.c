@@ -257,6 +257,27 @@ int kir_addr_index(const KirInst *in)
     return -1;
 }
 
+KirBulk kir_bulk(const KirInst *i)
+{
+    if (i->op != KIR_OP_CP_ASYNC_BULK)
+        return KIR_BULK_NONE;
+    const char *m = i->mnemonic ? i->mnemonic : "";
+    if (strncmp(m, "cp.async.bulk.prefetch", 22) == 0)
+        return KIR_BULK_PREFETCH;
+    if (strncmp(m, "cp.async.bulk.", 14) != 0 || strstr(m, ".tensor") || strstr(m, "multicast"))
+        return KIR_BULK_OTHER;
+    m += 14;
+    int ok_ops = i->nopnd >= 3 && i->opnds[0].kind == KIR_OPND_ADDR && i->opnds[1].kind == KIR_OPND_ADDR &&
+                 i->opnds[2].kind != KIR_OPND_ADDR;
+    if ((strncmp(m, "shared::cluster.global.mbarrier::complete_tx::bytes", 51) == 0 ||
+         strncmp(m, "shared::cta.global.mbarrier::complete_tx::bytes", 47) == 0) &&
+        ok_ops && i->nopnd >= 4 && i->opnds[3].kind == KIR_OPND_ADDR)
+        return KIR_BULK_LOAD;
+    if (strncmp(m, "global.shared::cta.bulk_group", 29) == 0 && ok_ops)
+        return KIR_BULK_STORE;
+    return KIR_BULK_OTHER;
+}
+
 int kir_cp_group(const KirInst *i, int *commits, int64_t *wait)
 {
     if ((i->op != KIR_OP_CP_ASYNC_COMMIT && i->op != KIR_OP_CP_ASYNC_WAIT) || (i->mods & KIR_MOD_BULK))

@@ -76,7 +76,8 @@ struct AccessEvent {
     const SymTerm *wepoch[3];// [1], [2]: bar.warp.sync the thread passed before it (64-bit)
     const SymTerm *mask[3];  // WARP_SYNC, COLLECTIVE: [1], [2]: the member mask (32-bit; the
                              // whole warp for .aligned warp instructions); mbarrier.init:
-                             // the expected arrival count (32-bit)
+                             // the expected arrival count (32-bit); the expect_tx forms of
+                             // mbarrier: the transaction bytes (32-bit)
     const SymTerm *after[3]; // [1], [2]: true of every execution: for each loop the event
                              // follows (outside it, later in RPO) whose counter its terms
                              // mention, the thread that entered it left it in iteration k
@@ -86,7 +87,11 @@ struct AccessEvent {
                              // bound: the waits before it on its path; a loop header keeps
                              // the value on entry)
     const SymTerm *done_bar[3]; // [1], [2]: the same at the thread's last CTA barrier before it
+    const SymTerm *len[3];   // [1], [2]: the bytes accessed as a 32-bit term where the count
+                             // is an operand (cp.async.bulk, mbarrier expect_tx), else NULL
+                             // (and `bytes` holds it); access_len gives either
 };
+
 
 typedef struct {
     uint32_t header;         // the loop's header block
@@ -156,5 +161,7 @@ const SymTerm *access_lane(SymCtx *c, const uint32_t tid[3], const uint32_t ntid
 const SymTerm *access_same_warp(SymCtx *c, const uint32_t tid1[3], const uint32_t tid2[3], const uint32_t ntid[3]);
 /* Two threads' blocks (ctaid1, ctaid2) are one. */
 const SymTerm *access_same_block(SymCtx *c, const uint32_t ctaid1[3], const uint32_t ctaid2[3]);
+/* The byte count of thread t's (1 or 2) instance of e as a 32-bit term. */
+const SymTerm *access_len(SymCtx *c, const AccessEvent *e, int t);
 
 #endif

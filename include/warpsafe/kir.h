@@ -426,6 +426,15 @@ int kir_warp_collective(const KirInst *i, int *mask);
  * groups it leaves pending: -1 no wait, 0 wait_all, N wait_group N, -2 a
  * wait_group whose count is not an immediate. */
 int kir_cp_group(const KirInst *i, int *commits, int64_t *wait);
+/* What a cp.async.bulk-family instruction (KIR_OP_CP_ASYNC_BULK) does:
+ * LOAD, cp.async.bulk.shared::{cluster,cta}.global.mbarrier::complete_tx
+ * ::bytes [dst], [src], size, [mbar] without .multicast (operands 0..3);
+ * STORE, cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size
+ * (operands 0..2); PREFETCH, cp.async.bulk.prefetch (no memory effect);
+ * OTHER for the rest (.tensor, cp.reduce.async.bulk, shared::cluster
+ * sources, multicast); NONE when i is not one. */
+typedef enum { KIR_BULK_NONE, KIR_BULK_LOAD, KIR_BULK_STORE, KIR_BULK_PREFETCH, KIR_BULK_OTHER } KirBulk;
+KirBulk kir_bulk(const KirInst *i);
 /* The index of the instruction's first memory operand ([addr], or a
  * texture's [tex, coords]), or -1 when it has none. */
 int kir_addr_index(const KirInst *in);

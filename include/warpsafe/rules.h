@@ -42,6 +42,7 @@ typedef struct {
     uint64_t param_value[16];
     uint64_t ntid[3];      // the block dimensions of the witness launch
     uint64_t addr[2];      // the byte address each accessed
+    uint32_t bytes[2];     // the bytes each accessed (async-copy-race witnesses), else 0
     uint32_t epoch;        // barriers both had passed
     uint32_t wepoch[2];    // bar.warp.sync each had passed
     uint32_t ninputs;      // loaded values the witness chose (inputs nobody writes), at most 8

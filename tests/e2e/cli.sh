@@ -74,7 +74,7 @@ has out "kernel '_Z9reduce_okPKfPfi' assumes that '.*' and '.*' point to buffers
 has out "1 verified, 0 violation, 0 unknown" "text summary"
 expect 0 "check --strict verified" -- "$ws" check --strict --format text --block 256 --grid 64 "$ex"
 expect 0 "check unknown" -- "$ws" check --format text --block 256 --grid 4 "$async"
-has out "kernel '.*': unknown \(.*async-copy-race: cp.async.bulk.* is not modeled yet" "text verdict line with a reason"
+has out "kernel '.*': unknown \(.*async-copy-race: cp.async.bulk.* not modeled yet" "text verdict line with a reason"
 has out "0 verified, 0 violation, 1 unknown" "text summary of an unknown kernel"
 expect 2 "check --strict" -- "$ws" check --strict --format text --block 256 --grid 4 "$async"
 expect 0 "check json by default when not a terminal" -- "$ws" check --block 256 --grid 64 "$ex"

@@ -4,6 +4,8 @@
 #   X.O3.ptx     nvcc -arch=sm_80 -O3 -lineinfo --ptx X.cu
 #   X.O0.ptx     nvcc -arch=sm_80 -G --ptx X.cu      (-G: unoptimised device code)
 #   X.sm90.O3.ptx nvcc -arch=sm_90 -O3 -lineinfo --ptx X.cu   (only the kernels in SM90 below)
+#   X.sm90.O0.ptx nvcc -arch=sm_90 -G --ptx X.cu   (with sm90.O3, and no sm_80 builds, for
+#                 the kernels in SM90ONLY below: Hopper-only instructions, TMA)
 # Run from anywhere; needs nvcc (CUDA 13.0 was used for the committed PTX).
 # After regenerating, re-read the PTX of every buggy kernel: a newer nvcc may
 # delete or forward a racy access, and then the .expected verdict must change.
@@ -20,8 +22,20 @@ fi
 SM90="b-shared-race-001 b-shared-race-002 b-shared-race-005 b-shared-race-007 b-shared-race-014
 b-shared-race-026 b-shared-race-036 b-shared-race-042 b-shared-race-047 b-barrier-divergence-001
 b-async-copy-race-001 b-async-copy-race-003 b-async-copy-race-008 c-shared-race-005"
+SM90ONLY="f-async-copy-race-008 f-async-copy-race-009 f-async-copy-race-010 f-async-copy-race-011
+f-async-copy-race-012 f-async-copy-race-013"
 for cu in "$PART"-*.cu; do
     x=${cu%.cu}
+    only=
+    for s in $SM90ONLY; do
+        [ "$s" = "$x" ] && only=1
+    done
+    if [ -n "$only" ]; then
+        "$NVCC" -arch=sm_90 -O3 -lineinfo --ptx "$cu" -o "$x.sm90.O3.ptx"
+        "$NVCC" -arch=sm_90 -G --ptx "$cu" -o "$x.sm90.O0.ptx"
+        echo "regen.sh: $x (sm_90 only)"
+        continue
+    fi
     "$NVCC" -arch=sm_80 -O3 -lineinfo --ptx "$cu" -o "$x.O3.ptx"
     "$NVCC" -arch=sm_80 -G --ptx "$cu" -o "$x.O0.ptx"
     for s in $SM90; do

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """check-kernels.py WARPSAFE KERNELS_DIR: runs `warpsafe check` on every labeled
-kernel (X.expected with X.O3.ptx, X.O0.ptx, X.sm90.O3.ptx) under the launch of
+kernel (X.expected with X.O3.ptx, X.O0.ptx, X.sm90.O3.ptx, X.sm90.O0.ptx) under the launch of
 its `args:` line and compares rule verdicts with the labels.
 
 Fails on any unsound answer: a rule `verified` where the label says that rule
@@ -20,7 +20,7 @@ import sys
 
 from corpus_labels import DEFAULT_RULES, parse_expected
 
-BUILDS = {"O3": ".O3.ptx", "O0": ".O0.ptx", "sm90.O3": ".sm90.O3.ptx"}
+BUILDS = {"O3": ".O3.ptx", "O0": ".O0.ptx", "sm90.O3": ".sm90.O3.ptx", "sm90.O0": ".sm90.O0.ptx"}
 
 
 def main():
