@@ -18,7 +18,7 @@ import subprocess
 import sys
 import time
 
-BUILDS = {"O3": ".O3.ptx", "O0": ".O0.ptx", "sm90.O3": ".sm90.O3.ptx"}
+BUILDS = {"O3": ".O3.ptx", "O0": ".O0.ptx", "sm90.O3": ".sm90.O3.ptx", "sm90.O0": ".sm90.O0.ptx"}
 STATS = re.compile(r"^kernel \S+: .*?(\d+) obligations \((\d+) cached, (\d+) solved\); ([\d.]+) ms$", re.M)
 
 
