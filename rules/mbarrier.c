@@ -136,8 +136,7 @@ static int completes_phase0(const KirFunc *f, uint32_t v, uint32_t i)
         return 1;  // a state token: of phase 0, the only one arrivals reach
     int a = kir_addr_index(in);
     uint64_t p;
-    return a >= 0 && (uint32_t)a + 1 < in->nopnd && rule_const_operand(f, v, i, &in->opnds[a + 1], &p) &&
-           (p & 1) == 0;
+    return a >= 0 && (uint32_t)a + 1 < in->nopnd && rule_const_operand(f, v, i, &in->opnds[a + 1], &p) && p == 0;
 }
 
 /* ---- the wait's result through selp / setp / not to the branch ---- */
