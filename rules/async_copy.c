@@ -162,8 +162,8 @@ static int bulk(const AccessModel *am, const AccessEvent *e)
 /* The copy's access: its write of .shared (ASYNC) or read of .global. */
 static int copy_access(const AccessModel *am, const AccessEvent *e)
 {
-    return (am->f->insts[e->inst].op == KIR_OP_CP_ASYNC || bulk(am, e)) &&
-           (e->kind == ACCESS_ASYNC || e->kind == ACCESS_READ) && e->addr[1];
+    return kir_async_copy(&am->f->insts[e->inst]) && (e->kind == ACCESS_ASYNC || e->kind == ACCESS_READ) &&
+           e->addr[1];
 }
 
 /* Does X conflict with copy access C? The destination with every access of

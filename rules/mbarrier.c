@@ -470,10 +470,10 @@ static int init_fence(const KirInst *in)
            strncmp(m, "fence.mbarrier_init", 19) == 0;
 }
 
-/* Every path from instruction `from` (object o's init) passes a fence the
- * asynchronous proxy needs before a CTA barrier, another use of o or the
- * thread's end. -1 on OOM. */
-static int fenced_after(const KirFunc *f, const int32_t *obj, int32_t o, uint32_t from)
+/* Every path from instruction `from` (object o's init, in block v0)
+ * passes a fence the asynchronous proxy needs before a CTA barrier,
+ * another use of o or the thread's end. -1 on OOM. */
+static int fenced_after(const KirFunc *f, const int32_t *obj, int32_t o, uint32_t v0, uint32_t from)
 {
     uint32_t *stack = mem_alloc(((size_t)f->nblocks + 1) * sizeof *stack), n = 0;
     uint8_t *seen = mem_alloc((size_t)f->nblocks + 1);
@@ -482,11 +482,7 @@ static int fenced_after(const KirFunc *f, const int32_t *obj, int32_t o, uint32_
         return -1;
     }
     memset(seen, 0, f->nblocks + 1);
-    uint32_t v0 = UINT32_MAX;
-    for (uint32_t v = 0; v < f->nblocks && v0 == UINT32_MAX; v++)
-        if (from >= f->blocks[v].first && from < f->blocks[v].first + f->blocks[v].ninst)
-            v0 = v;
-    int ok = v0 != UINT32_MAX;
+    int ok = 1;
     for (uint32_t v = v0, start = from + 1; ok;) {
         const KirBlock *blk = &f->blocks[v];
         uint32_t i = start, end = blk->first + blk->ninst;
@@ -511,23 +507,33 @@ static int fenced_after(const KirFunc *f, const int32_t *obj, int32_t o, uint32_
     return ok;
 }
 
+/* Byte counts a and b may differ (a proof that they are equal failed). */
+static int may_differ(RuleCtx *rc, const SymTerm *a, const SymTerm *b)
+{
+    SmtResult res;
+    return a != b && rule_solve(rc, sym_un(rc->sym, SYM_BNOT, sym_bin(rc->sym, SYM_EQ, a, b)), &res) != SMT_SAFE;
+}
+
 /* The transaction conditions of object o (the file's comment): NULL when
- * they hold, NO_BULK when no bulk copy signals o, OOM, else why not. */
-static const char *transactions(RuleCtx *rc, const RuleMbar *mb, int32_t o)
+ * they hold, NO_BULK when no bulk copy signals o, OOM, else why not.
+ * `count`: per instruction, the byte count of its bulk copy or expect_tx
+ * (thread 1's term), or NULL. */
+static const char *transactions(RuleCtx *rc, const RuleMbar *mb, const SymTerm *const *count, int32_t o)
 {
     const AccessModel *am = rc->am;
     const KirFunc *f = am->f;
     SymCtx *c = rc->sym;
     uint64_t bit = UINT64_C(1) << o;
     int any = 0;
-    uint32_t init = UINT32_MAX;
-    for (uint32_t i = 0; i < f->ninsts; i++) {
-        const KirInst *in = &f->insts[i];
-        if (mb->obj[i] != o)
+    const AccessEvent *init = NULL;
+    for (uint32_t k = 0; k < am->nevents; k++) {
+        const AccessEvent *e = &am->events[k];
+        const KirInst *in = &f->insts[e->inst];
+        if (mb->obj[e->inst] != o)
             continue;
         any |= kind_of(in) == OP_BULK;
         if (kind_of(in) == OP_INIT)
-            init = i;
+            init = e;
         if (in->op == KIR_OP_MBARRIER && in->subop == KIR_SUB_COMPLETE_TX)
             return "an mbarrier.complete_tx on the object of a bulk copy: its transaction count is not modeled";
     }
@@ -542,56 +548,44 @@ static const char *transactions(RuleCtx *rc, const RuleMbar *mb, int32_t o)
     for (uint32_t v = 0; v < f->nblocks; v++)
         net[v] = NULL;
     const char *why = NULL;
+    const SymTerm *zero = sym_const(c, 64, 0);
     if (am->nrpo)
-        net[am->rpo[0]] = sym_const(c, 64, 0);
+        net[am->rpo[0]] = zero;
     for (uint32_t r = 0; r < am->nrpo && !why; r++) {
         uint32_t v = am->rpo[r];
         const KirBlock *blk = &f->blocks[v];
-        const SymTerm *sum = net[v] ? net[v] : sym_const(c, 64, 0);
+        const SymTerm *sum = net[v] ? net[v] : zero;
         for (uint32_t j = 0; j < blk->ninst && !why; j++) {
             uint32_t i = blk->first + j;
             const KirInst *in = &f->insts[i];
             int bulk = kind_of(in) == OP_BULK;
             if (mb->obj[i] != o || (!bulk && !expects(in)))
                 continue;
-            if (in->guard >= 0 || am->in_loop[v]) {
+            if (in->guard >= 0 || am->in_loop[v])
                 why = "an expect_tx or bulk copy on an mbarrier that is guarded or inside a loop: its "
                       "transaction count is not modeled yet";
-                break;
-            }
-            if (!bulk && kind_of(in) != OP_ARRIVE && !(mb->arr[i] & bit)) {
+            else if (!bulk && kind_of(in) != OP_ARRIVE && !(mb->arr[i] & bit))
                 why = "an mbarrier.expect_tx that no arrival of the thread follows on every path: the "
                       "bytes may be expected after the phase completed";
-                break;
-            }
-            const SymTerm *n = NULL;
-            for (uint32_t k = 0; k < am->nevents && !n; k++)
-                if (am->events[k].inst == i)
-                    n = bulk ? am->events[k].len[1] : am->events[k].mask[1];
-            if (!n) {
+            else if (!count[i])
                 why = "an expect_tx or bulk copy whose byte count the model does not have";
-                break;
-            }
-            sum = sym_bin(c, bulk ? SYM_SUB : SYM_ADD, sum, sym_ext(c, SYM_ZEXT, 64, n));
+            else
+                sum = sym_bin(c, bulk ? SYM_SUB : SYM_ADD, sum, sym_ext(c, SYM_ZEXT, 64, count[i]));
         }
-        for (uint32_t k = 0; k <= blk->nsuccs && !why; k++) {
-            const SymTerm *other = k < blk->nsuccs ? net[blk->succs[k]] : sym_const(c, 64, 0);
-            if (k < blk->nsuccs && !other) {
-                net[blk->succs[k]] = sum;
-                continue;
-            }
-            if (k == blk->nsuccs && blk->nsuccs)
-                break;  // only a thread's last block must end with nothing outstanding
-            SmtResult res;
-            if (other != sum && rule_solve(rc, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, sum, other)), &res) != SMT_SAFE)
-                why = "paths whose expect_tx bytes are not proven equal to the bytes their bulk copies move on "
-                      "that mbarrier (expect_tx bytes short or in excess)";
+        int short_or_excess = !why && !blk->nsuccs && may_differ(rc, sum, zero);  // a thread's end
+        for (uint32_t k = 0; k < blk->nsuccs && !why && !short_or_excess; k++) {
+            const SymTerm **at = &net[blk->succs[k]];
+            short_or_excess = *at && may_differ(rc, *at, sum);
+            *at = *at ? *at : sum;
         }
+        if (short_or_excess)
+            why = "paths whose expect_tx bytes are not proven equal to the bytes their bulk copies move on "
+                  "that mbarrier (expect_tx bytes short or in excess)";
     }
     mem_free(net);
     if (why)
         return why;
-    int fenced = init == UINT32_MAX ? 0 : fenced_after(f, mb->obj, o, init);
+    int fenced = init ? fenced_after(f, mb->obj, o, init->block, init->inst) : 0;
     if (fenced < 0)
         return OOM;
     if (!fenced)
@@ -666,16 +660,29 @@ static const char *build(RuleCtx *rc, RuleMbar *mb)
     mem_free(gen);
     if (must_acquired(f, mb->obj, mb->acq) < 0)
         return "out of memory";
-    for (uint32_t o = 0; o < nobj; o++) {
-        const char *why = transactions(rc, mb, (int32_t)o);
-        if (why == OOM)
-            return "out of memory";
+    const SymTerm **count = mem_alloc(((size_t)f->ninsts + 1) * sizeof *count);
+    if (!count)
+        return "out of memory";
+    for (uint32_t i = 0; i < f->ninsts; i++)
+        count[i] = NULL;
+    for (uint32_t k = 0; k < am->nevents; k++) {  // a bulk copy's destination, an expect_tx's object
+        const AccessEvent *e = &am->events[k];
+        const KirInst *in = &f->insts[e->inst];
+        if (kind_of(in) == OP_BULK && e->kind == ACCESS_ASYNC)
+            count[e->inst] = e->len[1];
+        else if (expects(in))
+            count[e->inst] = e->mask[1];
+    }
+    const char *why = NULL;
+    for (uint32_t o = 0; o < nobj && why != OOM; o++) {
+        why = transactions(rc, mb, count, (int32_t)o);
         if (!why)
             mb->tx |= UINT64_C(1) << o;
-        else if (!mb->tx_why && why != NO_BULK)
+        else if (!mb->tx_why && why != NO_BULK && why != OOM)
             mb->tx_why = why;
     }
-    return NULL;
+    mem_free(count);
+    return why == OOM ? "out of memory" : NULL;
 }
 
 static RuleMbar *get(RuleCtx *rc)

@@ -467,8 +467,7 @@ static int instance_of(const AccessModel *am, const InterpEvent *y, const Access
 {
     if (y->inst != e->inst || !y->bytes)
         return 0;
-    const KirInst *in = &am->f->insts[e->inst];
-    if (in->op != KIR_OP_CP_ASYNC && kir_bulk(in) != KIR_BULK_LOAD)
+    if (!kir_async_copy(&am->f->insts[e->inst]))
         return 1;
     return y->async && y->write == (e->kind == ACCESS_ASYNC);
 }

@@ -587,6 +587,21 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
 /* cp.async [dst], [src], cp-size{, src-size}: a write of cp-size bytes of
  * .shared (their value unknown to the thread: the copy lands later) and a
  * read of the .global source, both marked async. */
+/* An asynchronous copy of `bytes` from key ks (address src) to key kd
+ * (address dst) issued at instruction ii: its write and its read (async
+ * set; `group`: the commit group it belongs to), and the thread's later
+ * loads of the destination see a store of unknown value. */
+static void record_copy(Machine *mc, uint32_t ii, uint64_t dst, uint64_t kd, uint64_t src, uint64_t ks,
+                        unsigned bytes, uint32_t group)
+{
+    for (int w = 1; w >= 0 && !mc->stop; w--) {
+        record(mc, ii, w ? dst : src, w ? kd : ks, bytes, w);
+        if (!mc->stop)
+            mc->tr->ev[mc->tr->n - 1].async = 1, mc->tr->ev[mc->tr->n - 1].group = group;
+    }
+    remember_store(mc, (Store){ kd, 0, bytes, 0, mc->nordered });
+}
+
 static void exec_cp_async(Machine *mc, uint32_t ii, const KirInst *in)
 {
     int td = 1, ts = 1;
@@ -604,13 +619,7 @@ static void exec_cp_async(Machine *mc, uint32_t ii, const KirInst *in)
     }
     uint64_t kd = block_key(mc, in->space ? in->space : KIR_SPACE_SHARED, &dst);
     uint64_t ks = block_key(mc, in->space2 ? in->space2 : KIR_SPACE_GLOBAL, &src);
-    record(mc, ii, dst, kd, bytes, 1);
-    if (!mc->stop)
-        mc->tr->ev[mc->tr->n - 1].async = 1;
-    record(mc, ii, src, ks, bytes, 0);
-    if (!mc->stop)
-        mc->tr->ev[mc->tr->n - 1].async = 1;
-    remember_store(mc, (Store){ kd, 0, bytes, 0, mc->nordered });
+    record_copy(mc, ii, dst, kd, src, ks, bytes, mc->groups);
 }
 
 /* cp.async.bulk [dst], [src], size, [mbar] into the executing block's
@@ -632,13 +641,7 @@ static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     }
     uint64_t kd = block_key(mc, KIR_SPACE_SHARED, &dst), ks = block_key(mc, KIR_SPACE_GLOBAL, &src);
-    record(mc, ii, dst, kd, (unsigned)n, 1);
-    if (!mc->stop)
-        mc->tr->ev[mc->tr->n - 1].async = 1, mc->tr->ev[mc->tr->n - 1].group = UINT32_MAX;
-    record(mc, ii, src, ks, (unsigned)n, 0);
-    if (!mc->stop)
-        mc->tr->ev[mc->tr->n - 1].async = 1, mc->tr->ev[mc->tr->n - 1].group = UINT32_MAX;
-    remember_store(mc, (Store){ kd, 0, (unsigned)n, 0, mc->nordered });
+    record_copy(mc, ii, dst, kd, src, ks, (unsigned)n, UINT32_MAX);
 }
 
 /* isspacep.space p, a: a generic address in the space's window (the

@@ -278,6 +278,11 @@ KirBulk kir_bulk(const KirInst *i)
     return KIR_BULK_OTHER;
 }
 
+int kir_async_copy(const KirInst *i)
+{
+    return i->op == KIR_OP_CP_ASYNC || kir_bulk(i) == KIR_BULK_LOAD;
+}
+
 int kir_cp_group(const KirInst *i, int *commits, int64_t *wait)
 {
     if ((i->op != KIR_OP_CP_ASYNC_COMMIT && i->op != KIR_OP_CP_ASYNC_WAIT) || (i->mods & KIR_MOD_BULK))

@@ -435,6 +435,9 @@ int kir_cp_group(const KirInst *i, int *commits, int64_t *wait);
  * sources, multicast); NONE when i is not one. */
 typedef enum { KIR_BULK_NONE, KIR_BULK_LOAD, KIR_BULK_STORE, KIR_BULK_PREFETCH, KIR_BULK_OTHER } KirBulk;
 KirBulk kir_bulk(const KirInst *i);
+/* An asynchronous copy whose destination and source are its first two
+ * operands, each one access: cp.async, or a kir_bulk LOAD. */
+int kir_async_copy(const KirInst *i);
 /* The index of the instruction's first memory operand ([addr], or a
  * texture's [tex, coords]), or -1 when it has none. */
 int kir_addr_index(const KirInst *in);
