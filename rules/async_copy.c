@@ -227,6 +227,11 @@ static const SymTerm *before(RuleCtx *rc, const AccessEvent *a, const AccessEven
     return first ? sym_bin(c, SYM_BOR, lt, eq) : lt;
 }
 
+static int is_true(const SymTerm *t)
+{
+    return t && t->op == SYM_CONST && t->value;
+}
+
 /* Thread 1's bytes of a and thread 2's of x overlap (.shared addresses in
  * 32 bits, rule_overlap_narrow). */
 static const SymTerm *overlap(SymCtx *c, const AccessEvent *a, const AccessEvent *x)
@@ -248,6 +253,10 @@ static const SymTerm *obligation(RuleCtx *rc, const AcState *st, const AccessEve
     q = sym_bin(c, SYM_BAND, q, overlap(c, a, x));
     Pending p = st->at[x->inst];
     int nogroup = bulk(am, a);  // complete only through its mbarrier (rule_mbar_landed)
+    const SymTerm *landed = rule_mbar_landed(rc, a, 1, x, 2), *ordered = rule_mbar_ordered(rc, x, 2, a, 1);
+    if (landed || ordered)  // in the iterations where an mbarrier's phase orders them, they do not race
+        q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, landed && ordered ? sym_bin(c, SYM_BOR, landed, ordered)
+                                                                          : landed ? landed : ordered));
     if (same) {
         const SymTerm *one = rc->any_grid;
         for (int k = 0; k < 3; k++)
@@ -498,7 +507,7 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
         for (uint32_t j = 0; j < am->nevents && !oom; j++) {
             const AccessEvent *x = &am->events[j];
             if (!conflicts(am, a, x) || (a->kind == ACCESS_READ && rule_apart(rc, a, x)) ||
-                rule_mbar_landed(rc, a, x) || rule_mbar_ordered(rc, x, a))
+                is_true(rule_mbar_landed(rc, a, 1, x, 2)) || is_true(rule_mbar_ordered(rc, x, 2, a, 1)))
                 continue;  // apart, the copy landed before x through an mbarrier, or x happened before it
             for (uint8_t same = 0; same <= 1 && !oom; same++)
                 oom = vec_push(&ab.pairs, ((AcPair){ i, j, same })) < 0;

@@ -64,8 +64,21 @@
  * A bulk copy on such an object has landed before b when every path of
  * thread 2 to b passes a completing wait on it.
  * These are facts of every execution, so they order pairs outright.
- * Anything else on mbarriers (rings of objects, phases in loops, counts
- * not proven) is reported by rule_mbar_unmodeled and orders nothing.
+ *
+ * Phases in a loop (an object's phase loop: every arrival, expect_tx and
+ * bulk copy on it in one top-level loop L itself): the conditions above
+ * hold per iteration (arrivals counted along one path through an
+ * iteration; expected bytes equal copied bytes at L's back edges), and
+ * phase_flow proves that every phase operation of iteration k is made
+ * once phase k - 1 completed. Then phase k holds exactly the arrivals and
+ * bytes of iteration k. A wait with a .parity operand the model shows to
+ * be (k + off) & 1 names phase k - off when phase k - off - 1 is known
+ * complete before it. The orderings become conditions on the two threads'
+ * iteration counters: a's release in iteration k1 is before b when b knows
+ * phase k2 - D complete and k1 <= k2 - D. Token waits in a phase loop and
+ * events after the loop get no ordering from it.
+ * Anything else on mbarriers (rings of objects, counts not proven) is
+ * reported by rule_mbar_unmodeled and orders nothing.
  */
 #include "rules_int.h"
 
@@ -73,9 +86,18 @@
 
 enum { MAX_OBJ = 64 };
 
+enum { D_CAP = 8, D_INF = 15 };  // phase lags: k - D, D below D_CAP; D_INF: nothing known
+
 struct RuleMbar {
     const char *why;    // what is not modeled (nothing is ordered then), or NULL
+    const char *weak;   // why an object in a loop orders nothing (the first), or NULL
     int any;            // the function has mbarrier operations
+    uint32_t nobj;
+    int32_t loop[MAX_OBJ]; // per object: the loop whose iteration k its phase is (phase loop), or -1
+    uint64_t lbits;     // objects with a phase loop
+    uint64_t ok;        // of those, the ones whose phases are iterations (they order pairs)
+    uint8_t *dph;       // [block * nobj + o]: on entry, phase k - D of o is complete (phase loops)
+    int8_t *woff;       // per instruction: a wait on a phase-loop object for phase k - woff, or -1
     int32_t *obj;       // per instruction: its object, or -1
     uint64_t *rel;      // per instruction: objects a releasing arrival follows on every path from after it
     uint64_t *arr;      // the same for any arrival
@@ -124,6 +146,24 @@ static int64_t weight(const KirFunc *f, uint32_t v, uint32_t i, int kind)
         return 1;
     uint64_t n;
     return rule_const_operand(f, v, i, &in->opnds[at], &n) && n > 0 && n < (UINT64_C(1) << 20) ? (int64_t)n : -1;
+}
+
+/* Block v is inside loop li (at any depth). */
+static int inside(const AccessModel *am, uint32_t v, int32_t li)
+{
+    for (int32_t l = am->loop_of[v]; l >= 0; l = am->loops[l].parent)
+        if (l == li)
+            return 1;
+    return 0;
+}
+
+/* The edge v -> s is a back edge of a loop: the bits of `cut[s]`. */
+static uint64_t back_cut(const AccessModel *am, const uint64_t *cut, uint32_t v, uint32_t s)
+{
+    if (!cut || !cut[s] || am->loop_of[s] < 0)
+        return 0;
+    int32_t li = am->loop_of[s];
+    return am->loops[li].header == s && inside(am, v, li) ? cut[s] : 0;
 }
 
 /* Does wait `in` complete phase 0 when it returns true? */
@@ -246,9 +286,12 @@ static void success_edges(const KirFunc *f, uint32_t v, uint32_t w, uint8_t *edg
 
 /* Backward, must: per instruction, the objects in `gen` of an instruction
  * on every path from after it to the thread's end (a greatest fixpoint:
- * a path that never ends reaches everything, vacuously). */
-static int must_ahead(const KirFunc *f, const uint64_t *gen, uint64_t *after)
+ * a path that never ends reaches everything, vacuously). An object of
+ * cut[h] must be met before a back edge to header h: within the iteration
+ * of its phase loop. */
+static int must_ahead(const AccessModel *am, const uint64_t *cut, const uint64_t *gen, uint64_t *after)
 {
+    const KirFunc *f = am->f;
     uint64_t *in = mem_alloc(((size_t)f->nblocks + 1) * sizeof *in);
     if (!in)
         return -1;
@@ -259,8 +302,8 @@ static int must_ahead(const KirFunc *f, const uint64_t *gen, uint64_t *after)
         for (uint32_t v = f->nblocks; v-- > 0;) {
             const KirBlock *blk = &f->blocks[v];
             uint64_t s = blk->nsuccs ? UINT64_MAX : 0;
-            for (uint32_t k = 0; k < blk->nsuccs; k++)
-                s &= in[blk->succs[k]];
+            for (uint32_t k = 0; k < blk->nsuccs; k++)  // a phase loop's next iteration: another phase
+                s &= in[blk->succs[k]] & ~back_cut(am, cut, v, blk->succs[k]);
             for (uint32_t j = blk->ninst; j-- > 0;) {
                 after[blk->first + j] = s;
                 s |= gen[blk->first + j];
@@ -275,7 +318,7 @@ static int must_ahead(const KirFunc *f, const uint64_t *gen, uint64_t *after)
 
 /* Forward, must: per block, the objects a completing wait's success edge
  * precedes on every path into it. */
-static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t *acq)
+static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t lbits, uint64_t *acq)
 {
     uint8_t *edge = mem_alloc((size_t)f->nblocks * 2 + 2);
     uint64_t *gen = mem_alloc(((size_t)f->nblocks * 2 + 2) * sizeof *gen);  // per block, per successor
@@ -288,7 +331,7 @@ static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t *acq)
         gen[2 * v] = gen[2 * v + 1] = 0;
         for (uint32_t j = 0; j < blk->ninst && blk->nsuccs <= 2; j++) {
             uint32_t i = blk->first + j;
-            if (obj[i] < 0 || kind_of(&f->insts[i]) != OP_WAIT || !completes_phase0(f, v, i))
+            if (obj[i] < 0 || (lbits >> obj[i] & 1) || kind_of(&f->insts[i]) != OP_WAIT || !completes_phase0(f, v, i))
                 continue;
             success_edges(f, v, i, edge);
             for (uint32_t k = 0; k < blk->nsuccs; k++)
@@ -319,25 +362,27 @@ static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t *acq)
 }
 
 /* Arrivals instruction i makes on object o: 0 when none, -1 when not a
- * constant count or inside a loop (unbounded along a path). */
-static int64_t arrivals_at(const AccessModel *am, const int32_t *obj, int32_t o, uint32_t v, uint32_t i)
+ * constant count, or not where its phase loop li allows (outside loops
+ * for li < 0, in li itself, not a loop inside it, else). */
+static int64_t arrivals_at(const AccessModel *am, const int32_t *obj, int32_t o, int32_t li, uint32_t v, uint32_t i)
 {
     const KirInst *in = &am->f->insts[i];
     int k = kind_of(in);
     if (obj[i] != o || (k != OP_ARRIVE && k != OP_COPY_ARRIVE))
         return 0;
     int64_t w = weight(am->f, v, i, k);
-    return w < 0 || am->in_loop[v] ? -1 : w;
+    return w < 0 || (li < 0 ? am->in_loop[v] : am->loop_of[v] != li) ? -1 : w;
 }
 
-/* The most arrivals on object o along one path (-1: unbounded). */
-static int64_t max_arrivals(const AccessModel *am, const int32_t *obj, int32_t o)
+/* The most arrivals on object o along one path (-1: unbounded); with a
+ * phase loop li, along one path through an iteration of it. */
+static int64_t max_arrivals(const AccessModel *am, const int32_t *obj, int32_t o, int32_t li)
 {
     const KirFunc *f = am->f;
     for (uint32_t r = 0; r < am->nrpo; r++) {
         const KirBlock *blk = &f->blocks[am->rpo[r]];
         for (uint32_t j = 0; j < blk->ninst; j++)
-            if (arrivals_at(am, obj, o, am->rpo[r], blk->first + j) < 0)
+            if (arrivals_at(am, obj, o, li, am->rpo[r], blk->first + j) < 0)
                 return -1;
     }
     int64_t *at = mem_alloc(((size_t)f->nblocks + 1) * sizeof *at), best = 0;
@@ -345,22 +390,24 @@ static int64_t max_arrivals(const AccessModel *am, const int32_t *obj, int32_t o
         return -1;
     for (uint32_t v = 0; v < f->nblocks; v++)
         at[v] = -1;  // not reached yet
-    at[0] = 0;
-    /* no cycle holds an arrival, so values are bounded by the sum of all
-     * arrivals: the fixpoint is reached */
+    uint32_t start = li < 0 ? 0 : am->loops[li].header;
+    at[start] = 0;
+    /* no cycle holds an arrival (but through li's header, not followed),
+     * so values are bounded by the sum of all arrivals: the fixpoint is
+     * reached */
     for (int changed = 1; changed;) {
         changed = 0;
         for (uint32_t r = 0; r < am->nrpo; r++) {
             uint32_t v = am->rpo[r];
-            if (at[v] < 0)
+            if (at[v] < 0 || (li >= 0 && !inside(am, v, li)))
                 continue;
             const KirBlock *blk = &f->blocks[v];
             int64_t s = at[v];
             for (uint32_t j = 0; j < blk->ninst; j++)
-                s += arrivals_at(am, obj, o, v, blk->first + j);
+                s += arrivals_at(am, obj, o, li, v, blk->first + j);
             best = s > best ? s : best;
             for (uint32_t k = 0; k < blk->nsuccs; k++)
-                if (s > at[blk->succs[k]])
+                if (blk->succs[k] != start && s > at[blk->succs[k]])
                     at[blk->succs[k]] = s, changed = 1;
         }
     }
@@ -415,8 +462,11 @@ static const AccessEvent *the_init(RuleCtx *rc, const int32_t *obj, int32_t o, c
     return init;
 }
 
-/* Object o's first phase takes every arrival of the block. NULL, or why not. */
-static const char *one_phase(RuleCtx *rc, const int32_t *obj, int32_t o)
+/* Object o's first phase takes every arrival of the block; with a phase
+ * loop li, its phase k every arrival of iteration k of the block's threads
+ * once phase k - 1 completed (the sequencing, phase_flow, does the rest).
+ * NULL, or why not. */
+static const char *one_phase(RuleCtx *rc, const int32_t *obj, int32_t o, int32_t li)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
@@ -424,9 +474,11 @@ static const char *one_phase(RuleCtx *rc, const int32_t *obj, int32_t o)
     const AccessEvent *init = the_init(rc, obj, o, &why);
     if (!init)
         return why;
-    int64_t n = max_arrivals(am, obj, o);
+    int64_t n = max_arrivals(am, obj, o, li);
     if (n < 0)
-        return "an mbarrier arrived on inside a loop, or with a count in a register: its phases are not modeled yet";
+        return li < 0 ? "an mbarrier arrived on inside a loop, or with a count in a register: its phases are not modeled yet"
+                      : "an mbarrier arrived on in a loop nested in its phase loop, outside that loop, or with a count "
+                        "in a register: its phases are not modeled yet";
     SmtResult r;
     int alone = 1;  // no two threads of a block arrive
     for (uint32_t i = 0; i < am->nevents && alone; i++)
@@ -451,14 +503,201 @@ static const char *one_phase(RuleCtx *rc, const int32_t *obj, int32_t o)
     return NULL;
 }
 
-/* ---- the transaction conditions ---- */
-
-static const char OOM[] = "out of memory", NO_BULK[] = "no bulk copy";
+/* ---- phases in loops ---- */
 
 static int expects(const KirInst *in)
 {
     return in->op == KIR_OP_MBARRIER && in->mnemonic && strstr(in->mnemonic, "expect_tx");
 }
+
+/* The operations that count in a phase: arrivals, expect_tx, bulk copies. */
+static int phase_op(const KirInst *in)
+{
+    int k = kind_of(in);
+    return k == OP_ARRIVE || k == OP_COPY_ARRIVE || k == OP_BULK || expects(in);
+}
+
+/* Object o's phase loop (-1: none, no phase operation in a loop) into
+ * *li; NULL, or why the phases are not modeled: every phase operation must
+ * be in one top-level loop itself, entered through its header only. */
+static const char *phase_loop(const AccessModel *am, const int32_t *obj, int32_t o, int32_t *li)
+{
+    int outside = 0;
+    *li = -1;
+    for (uint32_t k = 0; k < am->nevents; k++) {
+        const AccessEvent *e = &am->events[k];
+        const KirInst *in = &am->f->insts[e->inst];
+        if (obj[e->inst] != o || !phase_op(in))
+            continue;
+        int32_t l = am->loop_of[e->block];
+        if (l < 0) {
+            outside = 1;
+            continue;
+        }
+        if (kind_of(in) == OP_COPY_ARRIVE)
+            return "a cp.async.mbarrier.arrive inside a loop: its phases are not modeled yet";
+        if ((*li >= 0 && l != *li) || am->loops[l].parent >= 0 || am->loops[l].side_entry)
+            return "an mbarrier arrived on (or expecting or receiving bytes) in nested loops, in several loops, "
+                   "or in a loop with a side entry: its phases are not modeled yet";
+        *li = l;
+    }
+    if (*li >= 0 && outside)
+        return "an mbarrier arrived on (or expecting or receiving bytes) both inside and outside its loop: its "
+               "phases are not modeled yet";
+    return NULL;
+}
+
+/* woff of the wait at event e (on object o, phase loop li): 0 when its
+ * parity is that of iteration k's phase, 1 when of phase k - 1, else -1. */
+static int8_t wait_offset(RuleCtx *rc, const AccessEvent *e, int32_t li)
+{
+    const AccessModel *am = rc->am;
+    const KirInst *in = &am->f->insts[e->inst];
+    SymCtx *c = rc->sym;
+    if (kind_of(in) != OP_WAIT || relaxed(in) || in->guard >= 0 || !(in->mods & KIR_MOD_PARITY) || !e->mask[1] ||
+        !inside(am, e->block, li))
+        return -1;  // a token wait in a phase loop: not modeled yet
+    const SymTerm *k = sym_ext(c, SYM_TRUNC, 32, sym_var(c, am->loops[li].k[1]));
+    const SymTerm *x = sym_bin(c, SYM_AND, sym_bin(c, SYM_XOR, e->mask[1], k), sym_const(c, 32, 1));
+    for (int8_t off = 0; off <= 1; off++) {
+        SmtResult r;
+        const SymTerm *q = sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, x, sym_const(c, 32, (uint64_t)off))));
+        if (rule_solve(rc, q, &r) == SMT_SAFE)
+            return off;
+    }
+    return -1;
+}
+
+static uint8_t d_add(unsigned a, unsigned b)
+{
+    return a + b >= D_CAP ? D_INF : (uint8_t)(a + b);
+}
+
+/* The lags known on the edge from block v to successor number k, from D
+ * on entry to v (d, nobj of them) into out. */
+static void edge_lags(const RuleMbar *mb, const AccessModel *am, const uint8_t *lag, uint32_t v, uint32_t k,
+                      uint8_t *out)
+{
+    const KirFunc *f = am->f;
+    const KirBlock *blk = &f->blocks[v];
+    uint32_t n = mb->nobj;
+    const uint8_t *d = &mb->dph[(size_t)v * n];
+    memcpy(out, d, n);
+    for (uint32_t j = 0; j < blk->ninst && blk->nsuccs <= 2; j++) {
+        uint32_t i = blk->first + j;
+        int32_t o = mb->obj[i];
+        if (o < 0 || mb->woff[i] < 0 || !(mb->ok >> o & 1) || d[o] > mb->woff[i] + 1)
+            continue;  // not a wait whose parity names one phase
+        uint8_t edge[2];
+        success_edges(f, v, i, edge);
+        if (edge[k] && mb->woff[i] < out[o])
+            out[o] = (uint8_t)mb->woff[i];
+    }
+    for (int changed = 1; changed;) {  // phase j of o done: phase j - lag of o2 too
+        changed = 0;
+        for (uint32_t o = 0; o < n; o++)
+            for (uint32_t o2 = 0; o2 < n && out[o] < D_INF; o2++)
+                if (d_add(out[o], lag[o * n + o2]) < out[o2])
+                    out[o2] = d_add(out[o], lag[o * n + o2]), changed = 1;
+    }
+}
+
+/* The phases known complete in the iterations of phase loops (mb->dph),
+ * and the objects whose phases are iterations (mb->ok). For an object o
+ * of phase loop L whose arrivals count per iteration (one_phase), at a
+ * point of iteration k "phase k - D is complete" holds when
+ *  - D >= 1 at L's header in iteration 0 (phase -1 is complete, vacuously),
+ *    and D at the header is one more than at the end of iteration k - 1;
+ *  - past a wait's success edge D <= woff, when the wait's parity is that
+ *    of phase k - woff and phase k - woff - 1 is known complete before it
+ *    (the current phase is then at least k - woff, and a parity names one
+ *    phase of the two it can be);
+ *  - D(o2) <= D(o) + lag(o, o2), where every arrival on o is made with
+ *    phase k - lag of o2 known complete: phase j of o completes only after
+ *    an arrival of iteration j.
+ * Each fact follows from facts of earlier events of the execution, so any
+ * solution of these equations holds (the largest one is computed, from all
+ * D = 0). An object's phases are its iterations when every phase operation
+ * on it (arrival, expect_tx, bulk copy) in iteration k is made with phase
+ * k - 1 complete (D <= 1): then no operation of iteration k + 1 falls in
+ * phase k, which completes by the arrivals of iteration k alone. */
+static int phase_flow(RuleMbar *mb, const AccessModel *am)
+{
+    const KirFunc *f = am->f;
+    uint32_t n = mb->nobj;
+    uint8_t *lag = mem_alloc((size_t)n * n + 1), *e = mem_alloc((size_t)n + 1), *in = mem_alloc((size_t)n + 1);
+    if (!lag || !e || !in) {
+        mem_free(lag), mem_free(e), mem_free(in);
+        return -1;
+    }
+    memset(lag, 0, (size_t)n * n);
+    mb->ok = mb->lbits;
+    for (uint32_t v = 0; v < f->nblocks; v++)
+        for (uint32_t o = 0; o < n; o++)
+            mb->dph[(size_t)v * n + o] = mb->loop[o] >= 0 && inside(am, v, mb->loop[o]) ? 0 : D_INF;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t r = 0; r < am->nrpo; r++) {
+            uint32_t v = am->rpo[r];
+            const KirBlock *blk = &f->blocks[v];
+            for (uint32_t o = 0; o < n; o++)
+                in[o] = 0;
+            for (uint32_t p = 0; p < blk->npreds; p++) {
+                uint32_t u = blk->preds[p];
+                const KirBlock *ub = &f->blocks[u];
+                if (!am->reachable[u])
+                    continue;
+                for (uint32_t k = 0; k < ub->nsuccs && k < 2; k++) {
+                    if (ub->succs[k] != v)
+                        continue;
+                    edge_lags(mb, am, lag, u, k, e);
+                    for (uint32_t o = 0; o < n; o++) {
+                        int32_t l = mb->loop[o];
+                        uint8_t x = e[o];
+                        if (l >= 0 && am->loops[l].header == v)
+                            x = inside(am, u, l) ? d_add(x, 1) : 1;  // the next iteration, or the first
+                        in[o] = x > in[o] ? x : in[o];
+                    }
+                }
+                if (ub->nsuccs > 2)
+                    memset(in, D_INF, n);
+            }
+            for (uint32_t o = 0; o < n; o++) {
+                uint8_t *d = &mb->dph[(size_t)v * n + o];
+                uint8_t x = (mb->ok >> o & 1) && mb->loop[o] >= 0 && inside(am, v, mb->loop[o]) ? in[o] : D_INF;
+                if (x > *d)
+                    *d = x, changed = 1;
+            }
+        }
+        for (uint32_t k = 0; k < am->nevents; k++) {  // the lags, the sequencing
+            const AccessEvent *ev = &am->events[k];
+            const KirInst *ins = &f->insts[ev->inst];
+            int32_t o = mb->obj[ev->inst];
+            if (o < 0 || mb->loop[o] < 0 || !phase_op(ins))
+                continue;
+            const uint8_t *d = &mb->dph[(size_t)ev->block * n];
+            if ((mb->ok >> o & 1) && d[o] > 1) {
+                mb->ok &= ~(UINT64_C(1) << o), changed = 1;
+                if (!mb->weak)
+                    mb->weak = "an mbarrier in a loop whose next phase's arrivals, expect_tx or bulk copies are not "
+                               "proven to follow the completion of the phase before: its phases are not iterations";
+            }
+            int arrival = kind_of(ins) == OP_ARRIVE;
+            for (uint32_t o2 = 0; o2 < n && arrival; o2++) {
+                uint8_t x = (mb->ok >> o & 1) ? d[o2] : D_INF;
+                if (x > lag[(uint32_t)o * n + o2])
+                    lag[(uint32_t)o * n + o2] = x, changed = 1;
+            }
+        }
+    }
+    mem_free(lag), mem_free(e), mem_free(in);
+    return 0;
+}
+
+/* ---- the transaction conditions ---- */
+
+static const char OOM[] = "out of memory", NO_BULK[] = "no bulk copy";
+
 
 /* fence.proxy.async (all spaces or .shared::cta) or fence.mbarrier_init. */
 static int init_fence(const KirInst *in)
@@ -561,9 +800,9 @@ static const char *transactions(RuleCtx *rc, const RuleMbar *mb, const SymTerm *
             int bulk = kind_of(in) == OP_BULK;
             if (mb->obj[i] != o || (!bulk && !expects(in)))
                 continue;
-            if (in->guard >= 0 || am->in_loop[v])
-                why = "an expect_tx or bulk copy on an mbarrier that is guarded or inside a loop: its "
-                      "transaction count is not modeled yet";
+            if (in->guard >= 0 || (mb->loop[o] < 0 ? am->in_loop[v] : am->loop_of[v] != mb->loop[o]))
+                why = "an expect_tx or bulk copy on an mbarrier that is guarded, or in a loop other than its "
+                      "phase loop: its transaction count is not modeled yet";
             else if (!bulk && kind_of(in) != OP_ARRIVE && !(mb->arr[i] & bit))
                 why = "an mbarrier.expect_tx that no arrival of the thread follows on every path: the "
                       "bytes may be expected after the phase completed";
@@ -629,14 +868,34 @@ static const char *build(RuleCtx *rc, RuleMbar *mb)
             if (rule_solve(rc, sym_bin(rc->sym, SYM_BAND, rc->same_block,
                                        rule_overlap(rc->sym, key[a], 8, key[b], 8)), &r) != SMT_SAFE)
                 return "two mbarrier addresses that may overlap";
+    mb->nobj = nobj;
     for (uint32_t o = 0; o < nobj; o++) {
-        const char *why = one_phase(rc, mb->obj, (int32_t)o);
+        const char *why = phase_loop(am, mb->obj, (int32_t)o, &mb->loop[o]);
+        if (!why)
+            why = one_phase(rc, mb->obj, (int32_t)o, mb->loop[o]);
         if (why)
             return why;
+        mb->lbits |= (uint64_t)(mb->loop[o] >= 0) << o;
     }
     uint64_t *gen = mem_alloc(((size_t)f->ninsts + 1) * sizeof *gen);
-    if (!gen)
+    uint64_t *cut = mem_alloc(((size_t)f->nblocks + 1) * sizeof *cut);
+    mb->dph = mem_alloc((size_t)f->nblocks * nobj + 1);
+    mb->woff = mem_alloc((size_t)f->ninsts + 1);
+    if (!gen || !cut || !mb->dph || !mb->woff) {
+        mem_free(gen), mem_free(cut);
         return "out of memory";
+    }
+    memset(cut, 0, ((size_t)f->nblocks + 1) * sizeof *cut);
+    for (uint32_t o = 0; o < nobj; o++)  // back edges of its phase loop end an object's iteration
+        if (mb->loop[o] >= 0)
+            cut[am->loops[mb->loop[o]].header] |= UINT64_C(1) << o;
+    memset(mb->woff, -1, f->ninsts + 1);
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        int32_t o = mb->obj[e->inst];
+        if (o >= 0 && mb->loop[o] >= 0)
+            mb->woff[e->inst] = wait_offset(rc, e, mb->loop[o]);
+    }
     for (int pass = 0; pass < 3; pass++) {
         for (uint32_t i = 0; i < f->ninsts; i++) {
             const KirInst *in = &f->insts[i];
@@ -652,13 +911,13 @@ static const char *build(RuleCtx *rc, RuleMbar *mb)
             if (pass == 2 && k == OP_COPY_ARRIVE && ((in->mods & KIR_MOD_NOINC) || (mb->arr[i] & bit)))
                 gen[i] = bit;  // its increment falls in phase 0: the phase waits for the copies
         }
-        if (must_ahead(f, gen, pass == 0 ? mb->arr : pass == 1 ? mb->rel : mb->trk) < 0) {
-            mem_free(gen);
+        if (must_ahead(am, cut, gen, pass == 0 ? mb->arr : pass == 1 ? mb->rel : mb->trk) < 0) {
+            mem_free(gen), mem_free(cut);
             return "out of memory";
         }
     }
-    mem_free(gen);
-    if (must_acquired(f, mb->obj, mb->acq) < 0)
+    mem_free(gen), mem_free(cut);
+    if (must_acquired(f, mb->obj, mb->lbits, mb->acq) < 0 || phase_flow(mb, am) < 0)
         return "out of memory";
     const SymTerm **count = mem_alloc(((size_t)f->ninsts + 1) * sizeof *count);
     if (!count)
@@ -715,22 +974,61 @@ const char *rule_mbar_unmodeled(RuleCtx *rc)
     return !mb ? "out of memory" : mb->any ? mb->why : NULL;
 }
 
-int rule_mbar_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)
+/* Thread tx's k of loop li is at most thread ty's less d, or (tx's event
+ * before the loop) ty's is at least d. */
+static const SymTerm *k_before(RuleCtx *rc, int32_t li, const AccessEvent *x, int tx, int ty, unsigned d)
 {
-    RuleMbar *mb = get(rc);
-    return mb && mb->any && !mb->why && (mb->rel[a->inst] & mb->acq[b->block]) != 0;
+    SymCtx *c = rc->sym;
+    const SymTerm *ky = sym_var(c, rc->am->loops[li].k[ty]), *dd = sym_const(c, 64, d);
+    const SymTerm *q = sym_bin(c, SYM_ULE, dd, ky);
+    if (!inside(rc->am, x->block, li))  // before the loop: its release falls in phase 0 (or later)
+        return rc->am->rpo_index[x->block] < rc->am->rpo_index[rc->am->loops[li].header] ? q : NULL;
+    return sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_ULE, sym_var(c, rc->am->loops[li].k[tx]), sym_bin(c, SYM_SUB, ky, dd)));
 }
 
-int rule_mbar_landed(RuleCtx *rc, const AccessEvent *copy, const AccessEvent *b)
+static const SymTerm *or_term(SymCtx *c, const SymTerm *a, const SymTerm *b)
+{
+    return a ? sym_bin(c, SYM_BOR, a, b) : b;
+}
+
+const SymTerm *rule_mbar_ordered(RuleCtx *rc, const AccessEvent *a, int ta, const AccessEvent *b, int tb)
 {
     RuleMbar *mb = get(rc);
     if (!mb || !mb->any || mb->why)
-        return 0;
-    if (kind_of(&rc->am->f->insts[copy->inst]) == OP_BULK) {
-        int32_t o = mb->obj[copy->inst];
-        return o >= 0 && (mb->tx & mb->acq[b->block] & (UINT64_C(1) << o)) != 0;
+        return NULL;
+    uint64_t rel = mb->rel[a->inst];
+    if (rel & mb->acq[b->block] & ~mb->lbits)
+        return sym_bool(rc->sym, 1);
+    const SymTerm *q = NULL;
+    for (uint32_t o = 0; o < mb->nobj; o++) {
+        uint8_t d = mb->dph[(size_t)b->block * mb->nobj + o];
+        const SymTerm *t = (rel & mb->ok) >> o & 1 && d < D_INF ? k_before(rc, mb->loop[o], a, ta, tb, d) : NULL;
+        if (t)  // a's release falls in phase k of a's iteration
+            q = or_term(rc->sym, q, t);
     }
-    return (mb->trk[copy->inst] & mb->acq[b->block]) != 0;
+    return q;
+}
+
+const SymTerm *rule_mbar_landed(RuleCtx *rc, const AccessEvent *copy, int tc, const AccessEvent *b, int tb)
+{
+    RuleMbar *mb = get(rc);
+    if (!mb || !mb->any || mb->why)
+        return NULL;
+    if (kind_of(&rc->am->f->insts[copy->inst]) != OP_BULK)
+        return mb->trk[copy->inst] & mb->acq[b->block] & ~mb->lbits ? sym_bool(rc->sym, 1) : NULL;
+    int32_t o = mb->obj[copy->inst];
+    if (o < 0 || !(mb->tx >> o & 1))
+        return NULL;
+    if (mb->loop[o] < 0)
+        return mb->acq[b->block] >> o & 1 ? sym_bool(rc->sym, 1) : NULL;
+    uint8_t d = mb->dph[(size_t)b->block * mb->nobj + (uint32_t)o];
+    return (mb->ok >> o & 1) && d < D_INF ? k_before(rc, mb->loop[o], copy, tc, tb, d) : NULL;
+}
+
+const char *rule_mbar_weak(RuleCtx *rc)
+{
+    RuleMbar *mb = get(rc);
+    return mb && mb->any && !mb->why ? mb->weak : NULL;
 }
 
 const char *rule_mbar_tx_unmodeled(RuleCtx *rc)
@@ -745,6 +1043,7 @@ void rule_mbar_free(RuleCtx *rc)
     if (!mb)
         return;
     mem_free(mb->obj), mem_free(mb->rel), mem_free(mb->arr), mem_free(mb->trk), mem_free(mb->acq);
+    mem_free(mb->dph), mem_free(mb->woff);
     mem_free(mb);
     rc->mbar = NULL;
 }

@@ -408,8 +408,9 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
 {
     SymCtx *c = rc->sym;
     const SymTerm *iv = same_interval(rc, &st->ls, a, b), *blk = st->global ? rule_one_block(rc) : NULL;
-    if (rule_mbar_ordered(rc, a, b) || rule_mbar_ordered(rc, b, a))
-        iv = sym_bool(c, 0);  // within a block, an mbarrier orders them
+    const SymTerm *ab = rule_mbar_ordered(rc, a, 1, b, 2), *ba = rule_mbar_ordered(rc, b, 2, a, 1);
+    if (ab || ba)  // within a block, an mbarrier orders them (in some iterations)
+        iv = sym_bin(c, SYM_BAND, iv, sym_un(c, SYM_BNOT, ab && ba ? sym_bin(c, SYM_BOR, ab, ba) : ab ? ab : ba));
     if (st->global)  // threads of different blocks: nothing orders them but memory
         iv = sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, blk), sym_bin(c, SYM_BAND, blk, iv));
     if (rc->sync)  // not ordered through a lock both hold

@@ -132,17 +132,20 @@ const SymTerm *rule_sync_ordered(RuleCtx *rc, const AccessEvent *a, const Access
  * atom.add on one word return different values), or NULL. */
 const SymTerm *rule_sync_facts(const RuleCtx *rc);
 
-/* mbarrier.c: ordering through mbarrier objects used for one phase (the
- * model of the file's comment), found once per kernel. rule_mbar_unmodeled:
- * NULL when the kernel has no mbarrier or every one fits the model, else
- * what does not (then nothing is ordered by them). rule_mbar_ordered:
- * thread 1 at a happens before thread 2 at b of the same block through an
- * mbarrier, in every execution. rule_mbar_landed: the same for the copy
- * of thread 1's cp.async or bulk copy `copy` (its write and its read) and
- * b. */
+/* mbarrier.c: ordering through mbarrier objects used for one phase, or
+ * for one phase per iteration of a loop (the model of the file's comment),
+ * found once per kernel. rule_mbar_unmodeled: NULL when the kernel has no
+ * mbarrier or every one fits the model, else what does not (then nothing
+ * is ordered by them). rule_mbar_ordered: the condition (NULL: false) under
+ * which thread ta's (1 or 2) instance of a happens before thread tb's of b,
+ * in one block, through an mbarrier, in every execution. rule_mbar_landed:
+ * the same for the copy of thread tc's cp.async or bulk copy `copy` (its
+ * write and its read) and b. rule_mbar_weak: why some mbarrier in a loop
+ * orders nothing, or NULL. */
 const char *rule_mbar_unmodeled(RuleCtx *rc);
-int rule_mbar_ordered(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b);
-int rule_mbar_landed(RuleCtx *rc, const AccessEvent *copy, const AccessEvent *b);
+const SymTerm *rule_mbar_ordered(RuleCtx *rc, const AccessEvent *a, int ta, const AccessEvent *b, int tb);
+const SymTerm *rule_mbar_landed(RuleCtx *rc, const AccessEvent *copy, int tc, const AccessEvent *b, int tb);
+const char *rule_mbar_weak(RuleCtx *rc);
 /* mbarrier.c: why the bulk copies on some mbarrier are not known to land
  * by its phase's completion (the transaction conditions), or NULL. */
 const char *rule_mbar_tx_unmodeled(RuleCtx *rc);

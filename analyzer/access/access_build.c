@@ -159,6 +159,10 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
         (uint32_t)ax + 1 < in->nopnd && in->opnds[ax + 1].kind != KIR_OPND_ADDR)
         for (int t = 1; t <= 2; t++)  // [a], txCount: the transaction bytes it expects
             e.mask[t] = av_operand(b, t, &in->opnds[ax + 1], 32, 0);
+    if (in->op == KIR_OP_MBARRIER && (in->mods & KIR_MOD_PARITY) && ax >= 0 && (uint32_t)ax + 1 < in->nopnd &&
+        in->opnds[ax + 1].kind != KIR_OPND_ADDR)
+        for (int t = 1; t <= 2; t++)  // test_wait / try_wait.parity [a], parity: the phase parity
+            e.mask[t] = av_operand(b, t, &in->opnds[ax + 1], 32, 0);
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
 }

@@ -77,7 +77,8 @@ struct AccessEvent {
     const SymTerm *mask[3];  // WARP_SYNC, COLLECTIVE: [1], [2]: the member mask (32-bit; the
                              // whole warp for .aligned warp instructions); mbarrier.init:
                              // the expected arrival count (32-bit); the expect_tx forms of
-                             // mbarrier: the transaction bytes (32-bit)
+                             // mbarrier: the transaction bytes (32-bit); the .parity
+                             // waits: the phase parity operand (32-bit)
     const SymTerm *after[3]; // [1], [2]: true of every execution: for each loop the event
                              // follows (outside it, later in RPO) whose counter its terms
                              // mention, the thread that entered it left it in iteration k
