@@ -202,11 +202,37 @@ typedef struct {
     int done;            // finished (ret/exit), not stopped
 } Run;
 
-static void run(const RuleCtx *rc, const uint64_t *model, int t, Run *r)
+/* fresh: mbarriers as if no phase completed (InterpEnv.mbar_fresh); the
+ * caller checks the two runs with phase0_open. */
+static void run(const RuleCtx *rc, const uint64_t *model, int t, Run *r, int fresh)
 {
     const AccessModel *am = rc->am;
     setup(rc, model, t, &r->c, &r->e);
+    r->e.mbar_fresh = (uint8_t)fresh;
     r->done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r->e, &r->t) == 0;
+}
+
+/* The runs of two threads with mbar_fresh keep phase 0 of every mbarrier
+ * a wait of theirs passed open in some interleaving of them (the other
+ * threads not started yet, no bulk copy landed): their arrivals on it stay
+ * below its count, or each of them arrives only after expecting bytes
+ * (which do not land: its transaction count stays above zero). */
+static int phase0_open(const InterpTrace *t1, const InterpTrace *t2)
+{
+    const InterpTrace *t[2] = { t1, t2 };
+    for (int a = 0; a < 2; a++)
+        for (uint32_t i = 0; i < t[a]->nmbar; i++) {
+            const InterpMbar *m = &t[a]->mbar[i], *o = NULL;
+            for (uint32_t j = 0; j < t[!a]->nmbar && !o; j++)
+                o = t[!a]->mbar[j].key == m->key ? &t[!a]->mbar[j] : NULL;
+            if (!m->waited && !(o && o->waited))
+                continue;
+            uint64_t count = m->count != UINT64_MAX ? m->count : o ? o->count : UINT64_MAX;
+            uint64_t arrivals = m->arrivals + (o ? o->arrivals : 0);
+            if ((m->bare || (o && o->bare)) && (count == UINT64_MAX || arrivals >= count))
+                return 0;
+        }
+    return 1;
 }
 
 static void run_free(Run *r)
@@ -266,8 +292,8 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
 {
     const AccessModel *am = rc->am;
     Run r1, r2;
-    run(rc, model, 1, &r1);
-    run(rc, model, 2, &r2);
+    run(rc, model, 1, &r1, 0);
+    run(rc, model, 2, &r2, 0);
     int found = 0;
     int ok = consistent(&r1.t, &r2.t);
     for (uint32_t i = 0, j = 0; ok;) {
@@ -291,8 +317,8 @@ int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *
 int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, uint32_t inst, RuleWitness *w)
 {
     Run r1, r2;
-    run(rc, model, 1, &r1);
-    run(rc, model, 2, &r2);
+    run(rc, model, 1, &r1, 0);
+    run(rc, model, 2, &r2, 0);
     int n1 = rule_counted_replay_count(rc, id, inst, &r1.t), n2 = rule_counted_replay_count(rc, id, inst, &r2.t);
     /* the thread with fewer has finished: it will not catch up */
     int found = consistent(&r1.t, &r2.t) && n1 != n2 && (n1 < n2 ? r1.done : r2.done) &&
@@ -309,7 +335,7 @@ int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, ui
 int rule_replay_collective(const RuleCtx *rc, const uint64_t *model, uint32_t inst, RuleWitness *w)
 {
     Run r1;
-    run(rc, model, 1, &r1);
+    run(rc, model, 1, &r1, 0);
     uint64_t lane = linear(&r1.e) & 31;
     int found = 0;
     for (uint32_t i = 0; i < r1.t.n && !found; i++)
@@ -361,8 +387,8 @@ int rule_replay_warp(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, u
 {
     const AccessModel *am = rc->am;
     Run r[2];
-    run(rc, model, 1, &r[0]);
-    run(rc, model, 2, &r[1]);
+    run(rc, model, 1, &r[0], 0);
+    run(rc, model, 2, &r[1], 0);
     int found = 0;
     uint64_t mask = 0;
     int same_warp = memcmp(r[0].e.ctaid, r[1].e.ctaid, sizeof r[0].e.ctaid) == 0 &&
@@ -411,8 +437,8 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
                 int strong_pair, RuleWitness *w)
 {
     Run r1, r2;
-    run(rc, model, 1, &r1);
-    run(rc, model, 2, &r2);
+    run(rc, model, 1, &r1, 1);
+    run(rc, model, 2, &r2, 1);
     const InterpTrace *t1 = &r1.t, *t2 = &r2.t;
     uint64_t lane1 = linear(&r1.e) & 31, lane2 = linear(&r2.e) & 31;
     int same_cta = memcmp(r1.e.ctaid, r2.e.ctaid, sizeof r1.e.ctaid) == 0;  // else no barrier orders them
@@ -457,7 +483,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     }
     mem_free(k);
     const InterpTrace *both[2] = { t1, t2 };
-    found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2);
+    found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2) && phase0_open(t1, t2);
     run_free(&r1), run_free(&r2);
     return found;
 }
@@ -498,8 +524,8 @@ int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEven
 {
     const AccessModel *am = rc->am;
     Run r[2];
-    run(rc, model, 1, &r[0]);
-    run(rc, model, 2, &r[1]);
+    run(rc, model, 1, &r[0], 1);
+    run(rc, model, 2, &r[1], 1);
     int found = 0;
     uint32_t ci = 0, xi = 0, who = 0;
     if (same) {  /* either run is the one thread: the conflict within one trace */
@@ -541,6 +567,7 @@ int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEven
         const InterpTrace *one[1] = { &r[who].t };
         found = buffers_apart(rc, model, one, 1);
     }
+    found = found && phase0_open(&r[0].t, &r[1].t);
     if (found) {
         const InterpTrace *ta = &r[same ? who : 0].t, *tx = &r[same ? who : 1].t;
         witness_threads(w, &r[same ? who : 0], same ? NULL : &r[1]);
@@ -560,8 +587,8 @@ int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *
                    RuleWitness *w)
 {
     Run r1, r2;
-    run(rc, model, 1, &r1);
-    run(rc, model, 2, &r2);
+    run(rc, model, 1, &r1, 0);
+    run(rc, model, 2, &r2, 0);
     int found = 0;
     /* thread 2's writes at b sorted by address; each read of thread 1 at a
      * looked up among them (linear-logarithmic, as in rule_replay) */

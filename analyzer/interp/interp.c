@@ -644,6 +644,79 @@ static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
     record_copy(mc, ii, dst, kd, src, ks, (unsigned)n, UINT32_MAX);
 }
 
+/* An mbarrier operation under env.mbar_fresh (InterpEnv): no phase of
+ * any mbarrier has completed, so a .parity wait returns true exactly for
+ * parity 1; what each object saw goes into trace.mbar, for the replay to
+ * check that the two threads' runs keep phase 0 open (their arrivals
+ * below the count, or bytes expected that have not landed). */
+static void exec_mbarrier(Machine *mc, const KirInst *in)
+{
+    int a = kir_addr_index(in), t = 1;
+    uint64_t addr = a >= 0 ? address(mc, &in->opnds[a], &t) : 0;
+    if (t) {
+        mc->stop = "an mbarrier address the replay does not compute";
+        return;
+    }
+    uint64_t key = block_key(mc, in->space ? in->space : KIR_SPACE_SHARED, &addr);
+    InterpTrace *tr = mc->tr;
+    uint32_t o = 0;
+    while (o < tr->nmbar && tr->mbar[o].key != key)
+        o++;
+    if (o == tr->nmbar) {
+        if (o == INTERP_MAX_MBAR) {
+            mc->stop = "more mbarriers than the replay follows";
+            return;
+        }
+        tr->mbar[tr->nmbar++] = (InterpMbar){ key, UINT64_MAX, 0, 0, 0, 0 };
+    }
+    InterpMbar *mb = &tr->mbar[o];
+    const char *m = in->mnemonic ? in->mnemonic : "";
+    int expect = strstr(m, "expect_tx") != NULL, arrive = strncmp(m, "mbarrier.arrive", 15) == 0;
+    uint32_t at = (uint32_t)a + 1;
+    uint64_t x = 0;
+    int tx = 0;
+    if (in->subop == KIR_SUB_INIT || expect || (arrive && at < in->nopnd) ||
+        (in->mods & KIR_MOD_PARITY)) {
+        x = at < in->nopnd ? value(mc, &in->opnds[at], &tx) : 1;
+        if (tx) {
+            mc->stop = "an mbarrier operand the replay does not compute";
+            return;
+        }
+    }
+    if (in->subop == KIR_SUB_INIT) {
+        mb->count = x & 0xffffffffu;
+    } else if (arrive) {
+        uint64_t n = 1;
+        if (expect) {
+            mb->expected += x & 0xffffffffu;
+            if (at + 1 < in->nopnd)
+                n = value(mc, &in->opnds[at + 1], &tx) & 0xffffffffu;
+        } else if (at < in->nopnd) {
+            n = x & 0xffffffffu;
+        }
+        if (tx) {
+            mc->stop = "an mbarrier operand the replay does not compute";
+            return;
+        }
+        mb->arrivals += n;
+        mb->bare |= mb->expected == 0;
+        if (in->ndst)
+            taint_dsts(mc, &in->opnds[0]);  // the state token
+    } else if (expect) {
+        mb->expected += x & 0xffffffffu;
+    } else if ((in->subop == KIR_SUB_TEST_WAIT || in->subop == KIR_SUB_TRY_WAIT) && (in->mods & KIR_MOD_PARITY) &&
+               in->ndst == 1) {
+        if (!(x & 1)) {
+            mc->stop = "an mbarrier wait for a phase to complete: the replay does not complete phases";
+            return;
+        }
+        mb->waited = 1;
+        set(mc, &in->opnds[0], 1, 0);  // phase 0 is current: the phase before it is complete
+    } else {
+        mc->stop = "this mbarrier operation is not replayed (token waits, complete_tx, pending_count, inval)";
+    }
+}
+
 /* isspacep.space p, a: a generic address in the space's window (the
  * replay's layout: .shared and .local windows, everything else global). */
 static void exec_isspacep(Machine *mc, const KirInst *in)
@@ -785,6 +858,14 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
                 return UINT32_MAX;
             }
             exec_bulk_load(mc, ii, in);
+            break;
+        case KIR_OP_MBARRIER:
+            if (!mc->env->mbar_fresh) {
+                if (in->ndst)  // what no other thread's arrivals decide: not computed
+                    taint_dsts(mc, &in->opnds[0]);
+                break;
+            }
+            exec_mbarrier(mc, in);
             break;
         case KIR_OP_CALL:
             if (kir_call_is_assert(mc->m, in))

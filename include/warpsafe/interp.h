@@ -39,6 +39,10 @@ struct InterpEnv {
                           // operation number `syncs` (1: the first), recorded, not executed
     uint32_t cta_tag;     // put in bits 40.. of .shared keys: the replay's blocks each have their
                           // own shared memory
+    uint8_t mbar_fresh;   // mbarrier operations run as if no phase completed (trace.mbar): a
+                          // .parity wait returns true for parity 1 (the phase before phase 0),
+                          // false for 0 (the run stops: phases are not completed); token
+                          // waits, complete_tx and the like stop the run
     uint8_t mem_syncs;    // fences and strong accesses (atomics, red, volatile/relaxed/acquire/
                           // release ld and st) are sync operations too: counted in `syncs` (a
                           // run ending at one records it with 0 bytes), fences recorded (0 bytes);
@@ -82,9 +86,23 @@ struct InterpEvent {
                           // its group completes
 };
 
+/* An mbarrier as a run with env.mbar_fresh saw it. */
+typedef struct {
+    uint64_t key;         // its address, tagged (interp_key_space)
+    uint64_t count;       // the count its mbarrier.init gave (UINT64_MAX: not initialised in the run)
+    uint64_t arrivals;    // arrive-on operations
+    uint64_t expected;    // expect_tx bytes
+    uint8_t bare;         // an arrival with no expect_tx of bytes before it (or with it)
+    uint8_t waited;       // a wait returned true on it
+} InterpMbar;
+
+enum { INTERP_MAX_MBAR = 8 };
+
 struct InterpTrace {
     InterpEvent *ev;
     uint32_t n, cap;
+    InterpMbar mbar[INTERP_MAX_MBAR]; // env.mbar_fresh: the mbarriers the run used
+    uint32_t nmbar;
     const char *stop;     // why the replay stopped early, or NULL when the thread finished
     uint64_t steps;       // instructions executed
 };
