@@ -355,6 +355,13 @@ static int judge(RuleCtx *rc, AcState *st, const AccessEvent *a, const AccessEve
         *out = violation(rc, a, x, same, &w, g);
         return 1;
     }
+    /* phases that must complete first (a tile refilled under its readers):
+     * the whole block with its mbarriers and copies landing */
+    if (o == SMT_RACE && !st->no_witness && bulk(am, a) && rule_replay_block(rc, r.model, a, x, 0, &w)) {
+        int one = !memcmp(w.tid[0], w.tid[1], sizeof w.tid[0]) && !memcmp(w.ctaid, w.ctaid2, sizeof w.ctaid);
+        *out = violation(rc, a, x, one, &w, 0);
+        return 1;
+    }
     st->open++;
     if (st->first.verdict == RULE_UNKNOWN)
         return 0;

@@ -152,8 +152,8 @@ static int has_counted(const AccessModel *am)
 /* Synchronization the rule does not model yet, which could order a pair
  * the obligations call unordered: a confirmed witness could then be wrong,
  * so it is reported unknown instead. NULL when there is none. *block_ok:
- * only named barriers are in question, which the whole-block replay
- * simulates as the hardware runs them (rule_replay_block). */
+ * only named barriers or mbarriers are in question, which the whole-block
+ * replay simulates as the hardware runs them (rule_replay_block). */
 static const char *unmodeled_order(RuleCtx *rc, int *block_ok)
 {
     const AccessModel *am = rc->am;
@@ -166,9 +166,9 @@ static const char *unmodeled_order(RuleCtx *rc, int *block_ok)
         if (e->kind == ACCESS_WARP_SYNC && !rc->warp_ordered)
             return "bar.warp.sync (__syncwarp) with varying masks, executed by only some lanes of its "
                    "mask, or in a partial warp: its ordering is not modeled";
+        *block_ok = 1;  // the block replay simulates mbarriers (and refuses bar.warp.sync)
         if (am->f->insts[e->inst].op == KIR_OP_MBARRIER && rule_mbar_unmodeled(rc))
             return rule_mbar_unmodeled(rc);
-        *block_ok = 1;
         if (e->kind == ACCESS_FENCE || s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE ||
             s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
             mem = "synchronization through memory (fences, acquire/release) the obligations do not "

@@ -731,8 +731,12 @@ static int mem_get(Mem *m, uint64_t key, uint64_t when, uint8_t *val, uint8_t *k
     return 0;
 }
 
+struct Block;
+
 typedef struct {
     Env c;                  // c.t: 1 or 2 for the model's threads, else 0
+    struct Block *bk;       // the replay, and the thread's index in it (mbarriers)
+    uint32_t self;
     Mem *mem;
     const uint64_t *start;  // per segment of the thread: the time it began
     int zero_written;       // memory some thread writes starts as zero (synchronization
@@ -775,7 +779,7 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     return !e->mem->oom;
 }
 
-enum { TH_RUN, TH_WAIT, TH_DONE };
+enum { TH_RUN, TH_WAIT, TH_MBAR, TH_DONE };
 
 typedef struct {
     uint32_t p;             // barrier operations passed: the segment it is in
@@ -795,6 +799,10 @@ typedef struct {
                             // Block.clocks + 1, 0: none)
     uint32_t pend[2];       // clocks its strong reads saw that a later fence acquires: [0] from
                             // its own block, [1] from another (index + 1, 0: none)
+    uint64_t mkey, mphase;  // TH_MBAR: the mbarrier it waits on, the parity or token
+    uint8_t mtoken;         // ... a token (else a parity)
+    uint8_t granted;        // its wait passes (the phase completed; its clock joined)
+    uint32_t copy;          // the last bulk copy it issued (index into Block.copies)
 } Th;
 
 /* A byte a strong write released a clock on: a reader that acquires it
@@ -812,13 +820,50 @@ typedef struct {
     uint32_t thread, seg, ev, next;
 } Shadow;
 
+/* Mbarriers and bulk copies (kernels that use them): every mbarrier
+ * operation and bulk copy is a sync operation that opens a segment of its
+ * thread. An mbarrier counts pending arrivals and transaction bytes per
+ * phase; the phase completes when both are zero, and its clock joins those
+ * of its arrivals and of the copy units that landed in it. A wait passes
+ * once the phase it names completed (a parity: the phase before the
+ * current one has it; a token: the phase its arrival was in), and its
+ * thread learns the clocks of every phase up to that one. A bulk copy is
+ * an agent: the copies of thread t land in the order t issued them, in
+ * 16-byte units, last bytes first, when no thread can go on; clock entry
+ * nt + t counts the units of t's copies landed, so an access is ordered
+ * after a unit only through a wait on a phase the unit completed. Which
+ * copy lands when, and the order of a copy's bytes, are the hardware's
+ * choice: the one chosen here is one it may make. */
+
+/* An mbarrier of the block replay. */
 typedef struct {
+    uint64_t key;
+    uint64_t count, pending; // arrivals each phase needs, and those the current one still does
+    int64_t tx;              // the transaction count of the current phase
+    uint64_t phase;          // the current phase: 0 .. phase - 1 completed
+    uint32_t *join;          // the clocks of its arrivals and landings (Block.w entries)
+    VEC(uint32_t) done;      // per completed phase: the clocks of every phase up to it, joined
+                             // (index into Block.clocks + 1, 0: none)
+} Mbar;
+
+/* A bulk copy of the block replay: an agent of its own. */
+typedef struct {
+    uint32_t issuer;         // its thread
+    uint32_t clock;          // what the thread had done when it issued it (Block.clocks + 1)
+    uint64_t key;            // its mbarrier
+    uint32_t first, units, landed; // its 16-byte units: first .. first + units - 1 among the
+                             // issuer's, and how many have landed
+} Copy;
+
+typedef struct Block {
     const RuleCtx *rc;
     const AccessEvent *a, *b;
     int strong_pair;
     uint32_t nt;
+    uint32_t w;             // clock entries: one per thread, and with mbarriers one per thread
+                            // for its bulk copies (entry nt + t: units of t's copies landed)
     Th *th;
-    uint32_t *vc;           // [thread * nt + other]: segments of `other` known to be complete
+    uint32_t *vc;           // [thread * w + other]: segments of `other` known to be complete
     Mem mem;
     VEC(Shadow) sh;
     Mem heads;              // byte -> newest shadow entry + 1 (versions reused as a map)
@@ -829,6 +874,10 @@ typedef struct {
     VEC(SyncByte) sync;     // bytes a strong write released a clock on
     uint32_t *sync_slot;    // key -> index into sync (open addressing, UINT32_MAX empty)
     uint32_t nsync_slot;
+    VEC(Mbar) mbar;
+    VEC(Copy) copies;       // in the order they were issued
+    uint32_t copy_next;     // the oldest that has not landed completely
+    uint32_t *issued;       // per thread: units of its bulk copies issued
     uint64_t now, steps, budget;
     uint32_t hit[2][2];     // the race found: (thread, event) at a and at b
     int found, failed;
@@ -865,20 +914,21 @@ static void race_check(Block *bk, uint32_t tx, uint32_t ix)
     for (unsigned k = 0; k < x->bytes && !bk->found; k++)
         for (uint32_t h = shadow_head(bk, x->key + k); h && !bk->found; h = bk->sh.data[h - 1].next, bk->steps++) {
             const Shadow *s = &bk->sh.data[h - 1];
-            const InterpEvent *y = &bk->th[s->thread].tr.ev[s->ev];
+            uint32_t owner = s->thread < bk->nt ? s->thread : s->thread - bk->nt;  // a copy's: its issuer
+            const InterpEvent *y = &bk->th[owner].tr.ev[s->ev];
             if (s->thread == tx || y->inst != other || (!x->write && !y->write) ||
                 !overlap(x->key, x->bytes, y->key, y->bytes))
                 continue;
-            if (s->seg < bk->vc[(size_t)tx * bk->nt + s->thread])
-                continue;  // y's segment is known complete to x's thread: ordered
+            if (s->seg < bk->vc[(size_t)tx * bk->w + s->thread])
+                continue;  // y's segment (a copy's unit) is known complete to x's thread: ordered
                            // (kernels with bar.warp.sync are not replayed this way)
-            int one_block = bk->th[tx].blk == bk->th[s->thread].blk;
+            int one_block = bk->th[tx].blk == bk->th[owner].blk;
             if ((bk->strong_pair == 1 || (bk->strong_pair == 2 && one_block)) && x->key == y->key &&
                 x->bytes == y->bytes)
                 continue;  // morally strong
             int xa = x->inst == bk->a->inst;
             bk->hit[!xa][0] = tx, bk->hit[!xa][1] = ix;
-            bk->hit[xa][0] = s->thread, bk->hit[xa][1] = s->ev;
+            bk->hit[xa][0] = owner, bk->hit[xa][1] = s->ev;
             bk->found = 1;
         }
 }
@@ -901,15 +951,15 @@ static void race_check(Block *bk, uint32_t tx, uint32_t ix)
 static uint32_t clock_new(Block *bk, const uint32_t *vc)
 {
     size_t at = bk->clocks.len;
-    for (uint32_t u = 0; u < bk->nt && !bk->failed; u++)
+    for (uint32_t u = 0; u < bk->w && !bk->failed; u++)
         bk->failed = vec_push(&bk->clocks, vc[u]) < 0;
-    return bk->failed ? 0 : (uint32_t)(at / bk->nt) + 1;
+    return bk->failed ? 0 : (uint32_t)(at / bk->w) + 1;
 }
 
 static void clock_join(Block *bk, uint32_t *into, uint32_t c)
 {
-    for (uint32_t u = 0; c && u < bk->nt; u++) {
-        uint32_t v = bk->clocks.data[(size_t)(c - 1) * bk->nt + u];
+    for (uint32_t u = 0; c && u < bk->w; u++) {
+        uint32_t v = bk->clocks.data[(size_t)(c - 1) * bk->w + u];
         into[u] = v > into[u] ? v : into[u];
     }
 }
@@ -919,7 +969,7 @@ static uint32_t clock_join2(Block *bk, uint32_t c1, uint32_t c2, uint32_t *tmp)
 {
     if (!c1 || !c2 || c1 == c2)
         return c1 ? c1 : c2;
-    memset(tmp, 0, bk->nt * sizeof *tmp);
+    memset(tmp, 0, bk->w * sizeof *tmp);
     clock_join(bk, tmp, c1), clock_join(bk, tmp, c2);
     return clock_new(bk, tmp);
 }
@@ -979,7 +1029,7 @@ static void mem_effect(Block *bk, uint32_t t, const InterpEvent *e, uint32_t *tm
 {
     const KirInst *in = &bk->rc->am->f->insts[e->inst];
     Th *th = &bk->th[t];
-    uint32_t *vc = &bk->vc[(size_t)t * bk->nt], blk = th->blk;
+    uint32_t *vc = &bk->vc[(size_t)t * bk->w], blk = th->blk;
     KirSem sem = (KirSem)in->sem;
     if (e->bytes == 0) {
         if ((in->op != KIR_OP_MEMBAR && in->op != KIR_OP_FENCE) || (in->mods & KIR_MOD_PROXY))
@@ -988,7 +1038,7 @@ static void mem_effect(Block *bk, uint32_t t, const InterpEvent *e, uint32_t *tm
         clock_join(bk, vc, th->pend[0]), th->pend[0] = 0;  // acquire what earlier strong reads saw
         if (wide(sc))
             clock_join(bk, vc, th->pend[1]), th->pend[1] = 0;
-        memcpy(tmp, vc, bk->nt * sizeof *tmp);
+        memcpy(tmp, vc, bk->w * sizeof *tmp);
         tmp[t] = th->p;  // its segments before this one are complete
         th->rel[0] = clock_new(bk, tmp);
         if (wide(sc))
@@ -1025,7 +1075,7 @@ static void mem_effect(Block *bk, uint32_t t, const InterpEvent *e, uint32_t *tm
         return;
     uint32_t rel[2] = { th->rel[0], th->rel[1] };  // for its own block, for others
     if (relsem) {
-        memcpy(tmp, vc, bk->nt * sizeof *tmp);
+        memcpy(tmp, vc, bk->w * sizeof *tmp);
         tmp[t] = th->p;
         rel[0] = clock_new(bk, tmp);
         rel[1] = wide(osc) ? rel[0] : rel[1];
@@ -1047,6 +1097,19 @@ static void mem_effect(Block *bk, uint32_t t, const InterpEvent *e, uint32_t *tm
     }
 }
 
+/* Thread t issues the bulk copy whose write is e (at the start of its
+ * segment): an agent that knows what t had done. */
+static void copy_issue(Block *bk, uint32_t t, const InterpEvent *e, uint32_t *tmp)
+{
+    Th *th = &bk->th[t];
+    memcpy(tmp, &bk->vc[(size_t)t * bk->w], bk->w * sizeof *tmp);
+    tmp[t] = th->p;
+    Copy c = { t, clock_new(bk, tmp), e->value, bk->issued[t], (e->bytes + 15u) / 16u, 0 };
+    bk->issued[t] += c.units;
+    th->copy = bk->copies.len;
+    bk->failed |= !c.clock || vec_push(&bk->copies, c) < 0;
+}
+
 /* The events thread t ran since the last commit, up to `upto`: race checks,
  * synchronization through memory, then its accesses of the pair join the
  * shadow and its stores the memory. */
@@ -1054,19 +1117,24 @@ static void commit(Block *bk, uint32_t t, uint32_t upto)
 {
     Th *th = &bk->th[t];
     uint64_t when = ++bk->now;
-    uint32_t *tmp = bk->msync ? mem_alloc((size_t)bk->nt * sizeof *tmp) : NULL;
-    bk->failed |= bk->msync && !tmp;
+    uint32_t *tmp = bk->msync || bk->w > bk->nt ? mem_alloc((size_t)bk->w * sizeof *tmp) : NULL;
+    bk->failed |= (bk->msync || bk->w > bk->nt) && !tmp;
     for (uint32_t i = th->done_ev; i < upto && !bk->found && !bk->failed; i++) {
         const InterpEvent *e = &th->tr.ev[i];
         if (bk->msync)
             mem_effect(bk, t, e, tmp);
         if (e->bytes == 0)
             continue;  // a barrier, fence or warp collective
+        int agent = bk->w > bk->nt && e->async && e->group == UINT32_MAX;  // a bulk copy's access
+        if (agent && e->write)
+            copy_issue(bk, t, e, tmp);
         if (e->inst == bk->a->inst || e->inst == bk->b->inst) {
             race_check(bk, t, i);
             bk->failed |= bk->steps > bk->budget;  // chain walks count as work
-            Shadow s = { t, th->p, i, 0 };
+            Shadow s = { agent ? bk->nt + t : t, th->p, i, 0 };
             for (unsigned k = 0; k < e->bytes && !bk->failed; k++) {
+                if (agent)  // the unit of the copy the byte lands with: the last bytes first
+                    s.seg = bk->copies.data[th->copy].first + bk->copies.data[th->copy].units - 1 - k / 16;
                 s.next = shadow_head(bk, e->key + k);
                 if (vec_push(&bk->sh, s) < 0)
                     bk->failed = 1;
@@ -1093,6 +1161,166 @@ static void resume(Block *bk, uint32_t t)
         bk->failed = 1;
 }
 
+/* The mbarrier of key `key`, or NULL; with `add`, made when missing. */
+static Mbar *mbar_find(Block *bk, uint64_t key, int add)
+{
+    for (uint32_t i = 0; i < bk->mbar.len; i++)
+        if (bk->mbar.data[i].key == key)
+            return &bk->mbar.data[i];
+    if (!add)
+        return NULL;
+    Mbar m;
+    memset(&m, 0, sizeof m);
+    m.key = key;
+    m.join = mem_alloc((size_t)bk->w * sizeof *m.join);
+    if (!m.join || vec_push(&bk->mbar, m) < 0) {
+        mem_free(m.join);
+        bk->failed = 1;
+        return NULL;
+    }
+    memset(m.join, 0, (size_t)bk->w * sizeof *m.join);
+    return &bk->mbar.data[bk->mbar.len - 1];
+}
+
+/* Does thread t's wait pass? 1 with *clock, what it learns (0: nothing). */
+static int mbar_ready(Block *bk, const Th *th, uint32_t *clock)
+{
+    const Mbar *m = mbar_find(bk, th->mkey, 0);
+    if (!m || !m->count)
+        return 0;  // not initialised: the wait never passes here
+    if (th->mtoken) {  // the phase its arrival was in completed
+        if (th->mphase >= m->phase)
+            return 0;
+        *clock = m->done.data[th->mphase];
+        return 1;
+    }
+    if ((m->phase & 1) == (th->mphase & 1))
+        return 0;  // the phase of that parity is the current one
+    *clock = m->phase ? m->done.data[m->phase - 1] : 0;  // phase 0: the one before counts as complete
+    return 1;
+}
+
+/* Thread t, waiting at an mbarrier, goes on when its phase completed. */
+static void mbar_try(Block *bk, uint32_t t)
+{
+    Th *th = &bk->th[t];
+    uint32_t c = 0;
+    if (th->state != TH_MBAR || !mbar_ready(bk, th, &c))
+        return;
+    clock_join(bk, &bk->vc[(size_t)t * bk->w], c);
+    th->granted = 1;
+    resume(bk, t);
+}
+
+/* The current phase of m completes when its arrivals are done and its
+ * transaction count is zero: its clock joins those before, its waiters go
+ * on. */
+static void mbar_check(Block *bk, Mbar *m, uint32_t *tmp)
+{
+    if (m->pending || m->tx || bk->failed)
+        return;
+    uint32_t prev = m->phase ? m->done.data[m->phase - 1] : 0;
+    memset(tmp, 0, bk->w * sizeof *tmp);
+    clock_join(bk, tmp, prev);
+    for (uint32_t u = 0; u < bk->w; u++)
+        tmp[u] = m->join[u] > tmp[u] ? m->join[u] : tmp[u];
+    uint32_t c = clock_new(bk, tmp);
+    uint64_t key = m->key;
+    if (!c || vec_push(&m->done, c) < 0) {
+        bk->failed = 1;
+        return;
+    }
+    m->phase++, m->pending = m->count;
+    memset(m->join, 0, bk->w * sizeof *m->join);
+    bk->now++;
+    for (uint32_t t = 0; t < bk->nt; t++)
+        if (bk->th[t].state == TH_MBAR && bk->th[t].mkey == key)
+            mbar_try(bk, t);
+}
+
+/* InterpEnv.mbar: thread e->self performs an mbarrier operation (at the
+ * start of its segment). */
+static int block_mbar(void *ctx, uint32_t inst, const InterpMbarOp *op, uint64_t *result)
+{
+    BlockEnv *e = ctx;
+    Block *bk = e->bk;
+    Th *th = &bk->th[e->self];
+    (void)inst;
+    if (op->kind == INTERP_MBAR_WAIT_PARITY || op->kind == INTERP_MBAR_WAIT_TOKEN) {
+        int ok = th->granted;  // the scheduler let it go on only once the phase completed
+        th->granted = 0, *result = 1;
+        return ok;
+    }
+    Mbar *m = mbar_find(bk, op->key, op->kind == INTERP_MBAR_INIT);
+    if (!m || (op->kind == INTERP_MBAR_INIT) == (m->count != 0))
+        return 0;  // used before its init, or initialised twice: not simulated
+    uint32_t *tmp = mem_alloc((size_t)bk->w * sizeof *tmp);
+    if (!tmp)
+        return 0;
+    memcpy(tmp, &bk->vc[(size_t)e->self * bk->w], bk->w * sizeof *tmp);
+    tmp[e->self] = th->p;  // its segments before this one are complete
+    int ok = 1;
+    switch (op->kind) {
+    case INTERP_MBAR_INIT:
+        ok = op->count > 0;
+        m->count = m->pending = op->count;
+        break;
+    case INTERP_MBAR_ARRIVE: case INTERP_MBAR_DROP:
+        ok = op->count <= m->pending && (op->kind != INTERP_MBAR_DROP || op->count <= m->count);
+        m->tx += (int64_t)op->bytes;
+        m->pending -= ok ? op->count : 0;
+        m->count -= ok && op->kind == INTERP_MBAR_DROP ? op->count : 0;
+        *result = m->phase;  // the state token: the phase it arrived in
+        break;
+    case INTERP_MBAR_EXPECT:
+        m->tx += (int64_t)op->bytes;
+        break;
+    case INTERP_MBAR_COMPLETE:
+        m->tx -= (int64_t)op->bytes;
+        break;
+    default:
+        ok = 0;
+    }
+    if (ok && op->kind != INTERP_MBAR_INIT && op->kind != INTERP_MBAR_EXPECT)
+        for (uint32_t u = 0; u < bk->w; u++)  // what it had done counts in the phase
+            m->join[u] = tmp[u] > m->join[u] ? tmp[u] : m->join[u];
+    if (ok && op->kind != INTERP_MBAR_INIT)
+        mbar_check(bk, m, tmp);
+    mem_free(tmp);
+    return ok && !bk->failed;
+}
+
+/* Where no thread can go on: the oldest bulk copy lands, unit by unit,
+ * until a phase completes or it has landed. 0 when none is pending. */
+static int land(Block *bk)
+{
+    while (bk->copy_next < bk->copies.len &&
+           bk->copies.data[bk->copy_next].landed == bk->copies.data[bk->copy_next].units)
+        bk->copy_next++;
+    if (bk->copy_next == bk->copies.len || bk->failed)
+        return 0;
+    Copy *c = &bk->copies.data[bk->copy_next];
+    Mbar *m = mbar_find(bk, c->key, 0);
+    uint32_t *tmp = mem_alloc((size_t)bk->w * sizeof *tmp);
+    if (!m || !m->count || !tmp) {
+        mem_free(tmp);
+        bk->failed = 1;  // a copy on no initialised mbarrier
+        return 0;
+    }
+    uint64_t phase = m->phase;
+    uint32_t *own = &m->join[bk->nt + c->issuer];
+    while (c->landed < c->units && m->phase == phase && !bk->failed) {
+        c->landed++, bk->steps++;
+        m->tx -= 16;
+        clock_join(bk, m->join, c->clock);
+        *own = c->first + c->landed > *own ? c->first + c->landed : *own;
+        mbar_check(bk, m, tmp);
+        own = &m->join[bk->nt + c->issuer];  // m stays where it is: no mbarrier is added here
+    }
+    mem_free(tmp);
+    return !bk->failed;
+}
+
 /* Runs thread t to its next barrier operation (or its end) and commits
  * what it did. 1 when it stopped at a fence or strong access (msync): it
  * goes on at once. */
@@ -1110,6 +1338,8 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
         for (int k = 0; k < 3; k++)  // every thread in the block of thread 1 (or 2)
             env->ctaid[k] = th->ctaid[k];
         env->load = block_load, env->ctx = &th->be, env->mem_syncs = (uint8_t)bk->msync, env->cta_tag = th->blk;
+        th->be.bk = bk, th->be.self = t;
+        env->mbar = bk->w > bk->nt ? block_mbar : NULL;
         th->it = interp_start(am->m, (uint32_t)(am->f - am->m->funcs), env, &th->tr);
         bk->failed |= !th->it || !th->be.c.iter;
         if (bk->failed)
@@ -1134,6 +1364,12 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
     }
     const InterpEvent *last = &th->tr.ev[th->tr.n - 1];
     const KirInst *li = &am->f->insts[last->inst];
+    if (li->op == KIR_OP_MBARRIER && (li->subop == KIR_SUB_TEST_WAIT || li->subop == KIR_SUB_TRY_WAIT)) {
+        th->state = TH_MBAR, th->mkey = last->key, th->mphase = last->value;
+        th->mtoken = !(li->mods & KIR_MOD_PARITY);
+        mbar_try(bk, t);  // on at once where its phase completed already
+        return 1;
+    }
     if (li->op != KIR_OP_BAR && li->op != KIR_OP_BARRIER) {
         resume(bk, t);  // a fence or strong access: the next segment starts with it
         return 1;
@@ -1152,16 +1388,16 @@ typedef struct {
     int64_t count;          // -1: unused so far; 0: every thread still running
     uint32_t arrived;
     uint32_t *arrivals;     // per thread, in the current phase
-    uint32_t *join;         // the arrivers' clocks, joined
+    uint32_t *join;         // the arrivers' clocks, joined (Block.w entries)
 } Phase;
 
 /* Thread t arrives at barrier g: its current segment is complete. */
 static void arrive(Block *bk, Phase *g, uint32_t t)
 {
     Th *th = &bk->th[t];
-    uint32_t *vc = &bk->vc[(size_t)t * bk->nt];
+    uint32_t *vc = &bk->vc[(size_t)t * bk->w];
     vc[t] = th->p + 1;
-    for (uint32_t u = 0; u < bk->nt; u++)
+    for (uint32_t u = 0; u < bk->w; u++)
         g->join[u] = vc[u] > g->join[u] ? vc[u] : g->join[u];
     g->arrived++, g->arrivals[t]++;
 }
@@ -1191,14 +1427,14 @@ static void complete(Block *bk, Phase *g, int64_t id, uint32_t blk)
     bk->now++;
     for (uint32_t t = blk * bk->ntb; t < (blk + 1) * bk->ntb && !bk->failed; t++)
         if (bk->th[t].state == TH_WAIT && bk->th[t].wait_id == id) {
-            uint32_t *vc = &bk->vc[(size_t)t * nt];
-            for (uint32_t u = 0; u < nt; u++)
+            uint32_t *vc = &bk->vc[(size_t)t * bk->w];
+            for (uint32_t u = 0; u < bk->w; u++)
                 vc[u] = g->join[u] > vc[u] ? g->join[u] : vc[u];
             resume(bk, t);
         }
     g->arrived = 0;
     memset(g->arrivals, 0, nt * sizeof *g->arrivals);
-    memset(g->join, 0, nt * sizeof *g->join);
+    memset(g->join, 0, bk->w * sizeof *g->join);
 }
 
 static int has_barrier(const AccessModel *am)
@@ -1220,6 +1456,15 @@ static int has_mem_sync(const AccessModel *am)
     return 0;
 }
 
+/* Does the kernel use mbarriers or bulk copies (simulated: Block.w)? */
+static int has_mbar(const AccessModel *am)
+{
+    for (uint32_t i = 0; i < am->f->ninsts; i++)
+        if (am->f->insts[i].op == KIR_OP_MBARRIER || kir_bulk(&am->f->insts[i]) == KIR_BULK_LOAD)
+            return 1;
+    return 0;
+}
+
 /* Threads the whole grid may have in a replay of every block (its vector
  * clocks are nt x nt). */
 enum { GRID_THREADS = 2048 };
@@ -1228,7 +1473,7 @@ enum { GRID_THREADS = 2048 };
  * thread 2's next), else the two threads alone (kernels without CTA
  * barriers that synchronize through memory) or their block(s). */
 static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
-                         int strong_pair, RuleWitness *w, int grid)
+                         int strong_pair, RuleWitness *w, int grid, int late_role)
 {
     const AccessModel *am = rc->am;
     uint64_t ntid[3], ntb = 1, ngrid = 1;
@@ -1239,7 +1484,8 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
     for (uint32_t i = 0; i < am->nevents; i++)
         if (am->events[i].kind == ACCESS_WARP_SYNC)
             return 0;  // bar.warp.sync orders lanes inside a segment: not simulated
-    int msync = has_mem_sync(am), two = 0, pair = msync && !has_barrier(am) && !grid;
+    int msync = has_mem_sync(am), two = 0, mbar = has_mbar(am);
+    int pair = msync && !has_barrier(am) && !mbar && !grid;  // mbarriers: every thread may arrive
     for (int k = 0; k < 3; k++)
         two |= model[am->ctaid[1][k]] != model[am->ctaid[2][k]];
     two = two && msync;  // threads of two blocks meet only through memory
@@ -1269,25 +1515,28 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
     Block bk;
     memset(&bk, 0, sizeof bk);
     bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
-    bk.ntb = (uint32_t)ntb, bk.msync = msync;
+    bk.ntb = (uint32_t)ntb, bk.msync = msync, bk.w = (uint32_t)(mbar ? 2 * nt : nt);
     bk.budget = rc->block_steps < RULE_BLOCK_STEPS_ONE ? rc->block_steps : RULE_BLOCK_STEPS_ONE;
     if (!bk.budget)
         return 0;
     bk.th = mem_alloc((size_t)nt * sizeof *bk.th);
-    bk.vc = mem_alloc((size_t)nt * nt * sizeof *bk.vc);
+    bk.vc = mem_alloc((size_t)nt * bk.w * sizeof *bk.vc);
+    bk.issued = mem_alloc((size_t)nt * sizeof *bk.issued);
     Phase (*ph)[16] = mem_alloc((size_t)nblk * sizeof *ph);
-    uint32_t *phase_mem = mem_alloc((size_t)nblk * 16 * 2 * nt * sizeof *phase_mem);
-    if (!bk.th || !bk.vc || !ph || !phase_mem) {
-        mem_free(bk.th), mem_free(bk.vc), mem_free(ph), mem_free(phase_mem), mem_free(order);
+    size_t per = (size_t)nt + bk.w;  // a phase's arrivals and join
+    uint32_t *phase_mem = mem_alloc((size_t)nblk * 16 * per * sizeof *phase_mem);
+    if (!bk.th || !bk.vc || !bk.issued || !ph || !phase_mem) {
+        mem_free(bk.th), mem_free(bk.vc), mem_free(bk.issued), mem_free(ph), mem_free(phase_mem), mem_free(order);
         return 0;
     }
     memset(bk.th, 0, (size_t)nt * sizeof *bk.th);
-    memset(bk.vc, 0, (size_t)nt * nt * sizeof *bk.vc);
-    memset(phase_mem, 0, (size_t)nblk * 16 * 2 * nt * sizeof *phase_mem);
+    memset(bk.vc, 0, (size_t)nt * bk.w * sizeof *bk.vc);
+    memset(bk.issued, 0, (size_t)nt * sizeof *bk.issued);
+    memset(phase_mem, 0, (size_t)nblk * 16 * per * sizeof *phase_mem);
     for (uint64_t j = 0; j < nblk; j++)
         for (int i = 0; i < 16; i++)
-            ph[j][i] = (Phase){ -1, 0, phase_mem + (size_t)(j * 16 + (uint64_t)i) * 2 * nt,
-                                phase_mem + (size_t)(j * 16 + (uint64_t)i) * 2 * nt + nt };
+            ph[j][i] = (Phase){ -1, 0, phase_mem + (size_t)(j * 16 + (uint64_t)i) * per,
+                                phase_mem + (size_t)(j * 16 + (uint64_t)i) * per + nt };
     for (uint32_t t = 0; t < nt && !bk.failed; t++) {
         bk.failed = vec_push(&bk.th[t].start, (uint64_t)0) < 0;
         bk.th[t].blk = pair ? (uint32_t)(t && two) : (uint32_t)(t / ntb);
@@ -1296,11 +1545,22 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
     }
     if (pair)
         nblk = 1;
-    for (int progress = 1; progress && !bk.found && !bk.failed;) {
+    /* late_role: that thread of the model (1 or 2) runs only when no other
+     * thread can go on and no copy can land (the others may then complete
+     * an mbarrier phase without its arrival) */
+    uint64_t late = late_role ? lin[late_role - 1] : UINT64_MAX;
+    for (int progress = 1, late_go = 0; !bk.found && !bk.failed;) {
+        if (!progress && !land(&bk)) {
+            if (late_go || late >= nt || bk.th[late].state != TH_RUN)
+                break;
+            late_go = 1;
+        }
+        if (progress)
+            late_go = 0;
         progress = 0;
         for (uint32_t t = 0; t < nt && !bk.found && !bk.failed; t++) {
             Th *th = &bk.th[t];
-            if (th->state != TH_RUN)
+            if (th->state != TH_RUN || (t == late && !late_go))
                 continue;
             progress = 1;
             if (step_thread(&bk, model, lin, ntid, t) || bk.found || bk.failed || th->state == TH_DONE)
@@ -1345,7 +1605,7 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
             const InterpEvent *e = &bk.th[t].tr.ev[bk.hit[k][1]];
             w->tid[k][0] = local % ntid[0], w->tid[k][1] = local / ntid[0] % ntid[1];
             w->tid[k][2] = local / ntid[0] / ntid[1];
-            w->addr[k] = e->addr, w->wepoch[k] = e->wepoch;
+            w->addr[k] = e->addr, w->wepoch[k] = e->wepoch, w->bytes[k] = e->bytes;
             w->epoch = k == 0 ? e->epoch : w->epoch;
             for (int d = 0; d < 3; d++)
                 (k ? w->ctaid2 : w->ctaid)[d] = bk.th[t].ctaid[d];
@@ -1358,6 +1618,9 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
         interp_trace_free(&bk.th[t].tr), vec_free(&bk.th[t].start);
         interp_thread_free(bk.th[t].it), mem_free(bk.th[t].be.c.iter);
     }
+    for (uint32_t i = 0; i < bk.mbar.len; i++)
+        mem_free(bk.mbar.data[i].join), vec_free(&bk.mbar.data[i].done);
+    vec_free(&bk.mbar), vec_free(&bk.copies), mem_free(bk.issued);
     mem_free(bk.th), mem_free(bk.vc), mem_free(ph), mem_free(phase_mem), mem_free(order);
     mem_free(bk.mem.v), mem_free(bk.mem.slot), mem_free(bk.heads.v), mem_free(bk.heads.slot);
     vec_free(&bk.sh), vec_free(&bk.clocks), vec_free(&bk.sync), mem_free(bk.sync_slot);
@@ -1370,6 +1633,12 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     /* synchronization through memory may need every block (a last-block
      * ticket): the whole grid where it is small, when the blocks of the two
      * threads alone did not show the race */
-    return replay_blocks(rc, model, a, b, strong_pair, w, 0) ||
-           (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1));
+    /* where the mbarrier model could not show which arrivals complete a
+     * phase (more arrivers than its count, arrivals in loops), that depends
+     * on the schedule: each thread of the model's pair held back in turn */
+    int mb = has_mbar(rc->am) && rule_mbar_unmodeled(rc);
+    return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0) ||
+           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 1)) ||
+           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 2)) ||
+           (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1, 0));
 }

@@ -641,7 +641,64 @@ static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     }
     uint64_t kd = block_key(mc, KIR_SPACE_SHARED, &dst), ks = block_key(mc, KIR_SPACE_GLOBAL, &src);
+    uint64_t mb = 0;
+    if (mc->env->mbar) {  // the block replay lands it on its mbarrier
+        int tm = 1;
+        uint64_t ma = address(mc, &in->opnds[3], &tm);
+        if (tm) {
+            mc->stop = "an mbarrier address the replay does not compute";
+            return;
+        }
+        mb = block_key(mc, KIR_SPACE_SHARED, &ma);
+    }
     record_copy(mc, ii, dst, kd, src, ks, (unsigned)n, UINT32_MAX);
+    if (!mc->stop)
+        mc->tr->ev[mc->tr->n - 2].value = mb;  // the write (record_copy: write, then read)
+}
+
+/* The operands of mbarrier operation `in`: 1 with *op, 0 with mc->stop
+ * set when the replay does not compute them or does not replay it. */
+static int mbar_decode(Machine *mc, const KirInst *in, InterpMbarOp *op)
+{
+    int a = kir_addr_index(in), t = 1;
+    uint64_t addr = a >= 0 ? address(mc, &in->opnds[a], &t) : 0;
+    if (t) {
+        mc->stop = "an mbarrier address the replay does not compute";
+        return 0;
+    }
+    memset(op, 0, sizeof *op);
+    op->addr = addr;
+    op->key = block_key(mc, in->space ? in->space : KIR_SPACE_SHARED, &addr);
+    const char *m = in->mnemonic ? in->mnemonic : "";
+    int expect = strstr(m, "expect_tx") != NULL, arrive = strncmp(m, "mbarrier.arrive", 15) == 0;
+    int wait = in->subop == KIR_SUB_TEST_WAIT || in->subop == KIR_SUB_TRY_WAIT;
+    uint32_t at = (uint32_t)a + 1;
+    uint64_t x = 1, y = 1;
+    int tx = 0, ty = 0;
+    if (at < in->nopnd)
+        x = value(mc, &in->opnds[at], &tx);
+    if (at + 1 < in->nopnd && arrive && expect)
+        y = value(mc, &in->opnds[at + 1], &ty);
+    if (tx || ty) {
+        mc->stop = "an mbarrier operand the replay does not compute";
+        return 0;
+    }
+    if (in->subop == KIR_SUB_INIT) {
+        op->kind = INTERP_MBAR_INIT, op->count = x & 0xffffffffu;
+    } else if (arrive) {
+        op->kind = strncmp(m, "mbarrier.arrive_drop", 20) == 0 ? INTERP_MBAR_DROP : INTERP_MBAR_ARRIVE;
+        op->bytes = expect ? x & 0xffffffffu : 0;
+        op->count = (expect ? y : x) & 0xffffffffu;
+    } else if (expect || in->subop == KIR_SUB_COMPLETE_TX) {
+        op->kind = expect ? INTERP_MBAR_EXPECT : INTERP_MBAR_COMPLETE, op->bytes = x & 0xffffffffu;
+    } else if (wait && in->ndst == 1 && at < in->nopnd) {
+        op->kind = in->mods & KIR_MOD_PARITY ? INTERP_MBAR_WAIT_PARITY : INTERP_MBAR_WAIT_TOKEN;
+        op->phase = in->mods & KIR_MOD_PARITY ? x & 1 : x;
+    } else {
+        mc->stop = "this mbarrier operation is not replayed (pending_count, inval)";
+        return 0;
+    }
+    return 1;
 }
 
 /* An mbarrier operation under env.mbar_fresh (InterpEnv): no phase of
@@ -651,70 +708,58 @@ static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
  * below the count, or bytes expected that have not landed). */
 static void exec_mbarrier(Machine *mc, const KirInst *in)
 {
-    int a = kir_addr_index(in), t = 1;
-    uint64_t addr = a >= 0 ? address(mc, &in->opnds[a], &t) : 0;
-    if (t) {
-        mc->stop = "an mbarrier address the replay does not compute";
+    InterpMbarOp op;
+    if (!mbar_decode(mc, in, &op))
         return;
-    }
-    uint64_t key = block_key(mc, in->space ? in->space : KIR_SPACE_SHARED, &addr);
     InterpTrace *tr = mc->tr;
     uint32_t o = 0;
-    while (o < tr->nmbar && tr->mbar[o].key != key)
+    while (o < tr->nmbar && tr->mbar[o].key != op.key)
         o++;
     if (o == tr->nmbar) {
         if (o == INTERP_MAX_MBAR) {
             mc->stop = "more mbarriers than the replay follows";
             return;
         }
-        tr->mbar[tr->nmbar++] = (InterpMbar){ key, UINT64_MAX, 0, 0, 0, 0 };
+        tr->mbar[tr->nmbar++] = (InterpMbar){ op.key, UINT64_MAX, 0, 0, 0, 0 };
     }
     InterpMbar *mb = &tr->mbar[o];
-    const char *m = in->mnemonic ? in->mnemonic : "";
-    int expect = strstr(m, "expect_tx") != NULL, arrive = strncmp(m, "mbarrier.arrive", 15) == 0;
-    uint32_t at = (uint32_t)a + 1;
-    uint64_t x = 0;
-    int tx = 0;
-    if (in->subop == KIR_SUB_INIT || expect || (arrive && at < in->nopnd) ||
-        (in->mods & KIR_MOD_PARITY)) {
-        x = at < in->nopnd ? value(mc, &in->opnds[at], &tx) : 1;
-        if (tx) {
-            mc->stop = "an mbarrier operand the replay does not compute";
-            return;
-        }
-    }
-    if (in->subop == KIR_SUB_INIT) {
-        mb->count = x & 0xffffffffu;
-    } else if (arrive) {
-        uint64_t n = 1;
-        if (expect) {
-            mb->expected += x & 0xffffffffu;
-            if (at + 1 < in->nopnd)
-                n = value(mc, &in->opnds[at + 1], &tx) & 0xffffffffu;
-        } else if (at < in->nopnd) {
-            n = x & 0xffffffffu;
-        }
-        if (tx) {
-            mc->stop = "an mbarrier operand the replay does not compute";
-            return;
-        }
-        mb->arrivals += n;
+    switch (op.kind) {
+    case INTERP_MBAR_INIT:
+        mb->count = op.count;
+        break;
+    case INTERP_MBAR_ARRIVE: case INTERP_MBAR_DROP:
+        mb->expected += op.bytes;
+        mb->arrivals += op.count;
         mb->bare |= mb->expected == 0;
         if (in->ndst)
             taint_dsts(mc, &in->opnds[0]);  // the state token
-    } else if (expect) {
-        mb->expected += x & 0xffffffffu;
-    } else if ((in->subop == KIR_SUB_TEST_WAIT || in->subop == KIR_SUB_TRY_WAIT) && (in->mods & KIR_MOD_PARITY) &&
-               in->ndst == 1) {
-        if (!(x & 1)) {
+        break;
+    case INTERP_MBAR_EXPECT:
+        mb->expected += op.bytes;
+        break;
+    case INTERP_MBAR_WAIT_PARITY:
+        if (!op.phase) {
             mc->stop = "an mbarrier wait for a phase to complete: the replay does not complete phases";
             return;
         }
         mb->waited = 1;
         set(mc, &in->opnds[0], 1, 0);  // phase 0 is current: the phase before it is complete
-    } else {
+        break;
+    default:
         mc->stop = "this mbarrier operation is not replayed (token waits, complete_tx, pending_count, inval)";
     }
+}
+
+/* An mbarrier operation in the whole-block replay (InterpEnv.mbar). */
+static void exec_mbar_block(Machine *mc, uint32_t ii, const KirInst *in, const InterpMbarOp *op)
+{
+    uint64_t res = 0;
+    if (!mc->env->mbar(mc->env->ctx, ii, op, &res)) {
+        mc->stop = "an mbarrier operation the block replay does not simulate";
+        return;
+    }
+    if (in->ndst)
+        set(mc, &in->opnds[0], res, 0);
 }
 
 /* isspacep.space p, a: a generic address in the space's window (the
@@ -857,15 +902,42 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
                 mc->stop = "this form of bulk copy is not replayed yet";
                 return UINT32_MAX;
             }
+            if (mc->env->mbar) {  // a sync operation of the block replay
+                if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs) {
+                    record(mc, ii, 0, 0, 0, 0);
+                    return pause_at(mc, b, j);
+                }
+                mc->nsync++, mc->nordered++;
+            }
             exec_bulk_load(mc, ii, in);
             break;
         case KIR_OP_MBARRIER:
+            if (mc->env->mbar) {  // a sync operation of the block replay
+                InterpMbarOp op;
+                if (!mbar_decode(mc, in, &op))
+                    return UINT32_MAX;
+                if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs) {
+                    record(mc, ii, op.addr, op.key, 0, 0);
+                    if (!mc->stop)
+                        mc->tr->ev[mc->tr->n - 1].value = op.phase;
+                    return pause_at(mc, b, j);
+                }
+                mc->nsync++, mc->nordered++;
+                exec_mbar_block(mc, ii, in, &op);
+                break;
+            }
             if (!mc->env->mbar_fresh) {
                 if (in->ndst)  // what no other thread's arrivals decide: not computed
                     taint_dsts(mc, &in->opnds[0]);
                 break;
             }
             exec_mbarrier(mc, in);
+            break;
+        case KIR_OP_CP_ASYNC_MBARRIER:
+            if (mc->env->mbar) {
+                mc->stop = "cp.async.mbarrier.arrive is not simulated by the block replay";
+                return UINT32_MAX;
+            }
             break;
         case KIR_OP_CALL:
             if (kir_call_is_assert(mc->m, in))

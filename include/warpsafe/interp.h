@@ -19,6 +19,23 @@ typedef struct InterpEnv InterpEnv;
 typedef struct InterpEvent InterpEvent;
 typedef struct InterpTrace InterpTrace;
 
+/* An mbarrier operation, its operands computed (InterpEnv.mbar). */
+typedef enum {
+    INTERP_MBAR_INIT,       // count: the expected arrivals of every phase
+    INTERP_MBAR_ARRIVE,     // count arrivals, after bytes expected (arrive.expect_tx; 0 for arrive)
+    INTERP_MBAR_DROP,       // arrive_drop: count arrivals, and as many fewer in later phases
+    INTERP_MBAR_EXPECT,     // expect_tx of bytes
+    INTERP_MBAR_COMPLETE,   // complete_tx of bytes
+    INTERP_MBAR_WAIT_PARITY,// test_wait/try_wait.parity: phase holds the parity
+    INTERP_MBAR_WAIT_TOKEN, // test_wait/try_wait with a state token: phase holds it
+} InterpMbarKind;
+
+typedef struct {
+    InterpMbarKind kind;
+    uint64_t addr, key;     // the mbarrier (key: tagged, interp_key_space)
+    uint64_t count, bytes, phase;
+} InterpMbarOp;
+
 struct InterpEnv {
     uint64_t tid[3], ntid[3], ctaid[3], nctaid[3];
     /* the address of module variable v (for `mov r, v` and [v+off]); 0 on failure */
@@ -43,6 +60,16 @@ struct InterpEnv {
                           // .parity wait returns true for parity 1 (the phase before phase 0),
                           // false for 0 (the run stops: phases are not completed); token
                           // waits, complete_tx and the like stop the run
+    /* the whole-block replay's mbarriers (may be NULL). With it every
+     * mbarrier operation and every bulk copy is a sync operation (counted in
+     * `syncs`; where the run pauses at one it is recorded with bytes 0 and,
+     * for an mbarrier operation, the mbarrier's address and key, and a
+     * wait's parity or token in value), and an mbarrier operation, when
+     * executed, goes to it: 1 with *result (a wait: 1 when the phase
+     * completed; an arrive: its state token), 0 when it is not replayed
+     * (the run stops). A bulk copy's write event carries its mbarrier's key
+     * in value. */
+    int (*mbar)(void *ctx, uint32_t inst, const InterpMbarOp *op, uint64_t *result);
     uint8_t mem_syncs;    // fences and strong accesses (atomics, red, volatile/relaxed/acquire/
                           // release ld and st) are sync operations too: counted in `syncs` (a
                           // run ending at one records it with 0 bytes), fences recorded (0 bytes);

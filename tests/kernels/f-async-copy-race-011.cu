@@ -3,8 +3,8 @@
 // transaction count reaches zero once 2048 bytes landed, phase 0 completes, and
 // the waiting threads may read the upper half of the tile while it is still being
 // written (the remaining complete_tx falls into phase 1).
-// Expected: violation async-copy-race (warpsafe: unknown, the race lies past a wait
-// the replay does not cross). Launch: grid (4), block (256).  sm_90+.
+// Expected: violation async-copy-race (the block replay lands the copy's last bytes
+// first: phase 0 completes without its first half). Launch: grid (4), block (256).
 #include <cuda/ptx>
 #include <cstdint>
 namespace ptx = cuda::ptx;

@@ -2,8 +2,8 @@
 // try_wait.parity 1 on a fresh mbarrier (in phase 0) asks for the phase before
 // phase 0, which counts as complete: the wait returns at once and the threads read
 // the tile while the TMA copy may still be writing it.
-// Expected: violation async-copy-race (warpsafe: unknown, the replay does not
-// evaluate mbarrier waits). Launch: grid (4), block (256).  sm_90+.
+// Expected: violation async-copy-race (the replay passes the parity-1 wait on a
+// fresh mbarrier). Launch: grid (4), block (256).  sm_90+.
 #include <cuda/ptx>
 #include <cstdint>
 namespace ptx = cuda::ptx;

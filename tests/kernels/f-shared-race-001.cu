@@ -6,7 +6,7 @@
 // lane 31 - lane stored it.
 // Race: thread 0 stores buf[0] (byte 0), thread 63 reads it after its wait.
 // warpsafe: never verified (an arrival inside a loop is outside its one-phase
-// mbarrier model); the race lies past a wait, which the replay does not cross.
+// mbarrier model); the block replay, thread 0 held back, confirms the race.
 // Launch: --block 64 --grid 2.  sm_80+.
 #include <cstdint>
 

@@ -5,7 +5,7 @@
 // stored it.
 // Race: thread 0 stores buf[0] (byte 0), thread 63 reads it after its wait.
 // warpsafe: never verified (the count is below arrivals x threads); the race
-// lies past a wait, which the replay does not cross.
+// lies past a wait: the block replay, thread 0 held back, confirms it.
 // Launch: --block 64 --grid 2.  sm_80+.
 #include <cstdint>
 

@@ -4,8 +4,8 @@
 // complete: the wait succeeds at once and a consumer may read buf[31 - lane]
 // before producer lane 31 - lane stored it.
 // Race: thread 0 stores buf[0] (byte 0), thread 63 reads it after its wait.
-// warpsafe: never verified (only a phase-0 wait orders); the race lies past a
-// wait, which the replay does not cross.
+// warpsafe: never verified (only a phase-0 wait orders); the replay passes the
+// parity-1 wait on a fresh mbarrier and confirms the race.
 // Launch: --block 64 --grid 2.  sm_80+.
 #include <cstdint>
 

@@ -5,7 +5,7 @@
 // writes it.
 // Race: thread 0 stores buf[0] (byte 0), thread 63 reads it after its wait.
 // warpsafe: never verified (the store follows every releasing arrival); the
-// race lies past a wait, which the replay does not cross.
+// block replay, its mbarrier phases completing, confirms the race.
 // Launch: --block 64 --grid 2.  sm_80+.
 #include <cstdint>
 
