@@ -8,6 +8,10 @@
 // repeats: index arrays have duplicates, e.g. perm[0] == perm[17]); every
 // 32-bit parameter takes NAME=VALUE from the command line (0 if absent, with a
 // warning); .f32 parameters get 1.0.
+// With RUNNER_REPEAT=N in the environment the launch is repeated N times, every
+// buffer refilled before each, and the runner prints how many distinct contents
+// the buffers had afterwards ("runner: D distinct outputs in N runs"): more than
+// one shows a race the hardware really ran into (a race-free kernel computes one).
 // Exit status: 0 launched and synchronised, 1 CUDA error, 2 bad usage.
 #include <cuda.h>
 #include <cstdio>
@@ -15,6 +19,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -118,9 +123,26 @@ int main(int argc, char **argv)
     }
     printf("runner: %s grid (%u,%u,%u) block (%u,%u,%u) dyn %u, %zu params\n", name.c_str(), g[0], g[1], g[2],
            b[0], b[1], b[2], dyn, params.size());
-    CK(cuLaunchKernel(fn, g[0], g[1], g[2], b[0], b[1], b[2], dyn, 0, args.data(), 0));
-    CK(cuCtxSynchronize());
+    const char *rep = getenv("RUNNER_REPEAT");
+    int runs = rep ? atoi(rep) : 1;
+    std::set<unsigned long long> outputs;
+    std::vector<unsigned> back(BYTES / 4);
+    for (int r = 0; r < (runs > 0 ? runs : 1); ++r) {
+        for (CUdeviceptr p : ptrs)
+            if (p && r) CK(cuMemcpyHtoD(p, host.data(), BYTES));
+        CK(cuLaunchKernel(fn, g[0], g[1], g[2], b[0], b[1], b[2], dyn, 0, args.data(), 0));
+        CK(cuCtxSynchronize());
+        unsigned long long h = 1469598103934665603ull;  // FNV-1a over every buffer
+        for (CUdeviceptr p : ptrs) {
+            if (!p || !rep) continue;
+            CK(cuMemcpyDtoH(back.data(), p, BYTES));
+            for (unsigned w : back) h = (h ^ w) * 1099511628211ull;
+        }
+        outputs.insert(h);
+    }
     printf("runner: launched ok\n");
+    if (rep)
+        printf("runner: %zu distinct outputs in %d runs\n", outputs.size(), runs);
     for (CUdeviceptr p : ptrs)
         if (p) cuMemFree(p);
     cuModuleUnload(mod);

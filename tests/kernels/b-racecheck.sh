@@ -1,6 +1,8 @@
 #!/bin/bash
-# Dynamic ground truth for the part-B (or, with PART=c, part-C) corpus: run every b-*.ptx (each build:
-# O3, O0, sm90.O3) under compute-sanitizer with the launch of its .expected.
+# Dynamic ground truth for the part-B (or, with PART=c or PART=f, that part's) corpus: run every
+# b-*.ptx (each build: O3, O0, sm90.O3, sm90.O0) under compute-sanitizer with the launch of its .expected.
+#   async-copy-race kernels also run 200 times without it (tool "repeat"): how many distinct outputs
+#   the hardware computed (more than one: the race happened).
 #   shared-race, async-copy-race kernels: --tool racecheck
 #   barrier-divergence kernels:           --tool synccheck and --tool racecheck
 #   a few safe shared-race kernels:       --tool synccheck too
@@ -28,9 +30,10 @@ for exp in "$PART"-*.expected; do
     params="$params $(sed -n 's/^# run-params: \([^(]*\).*/\1/p' "$exp")"
     case $x in
         ?-barrier-divergence-*) tools="synccheck racecheck" ;;
+        ?-async-copy-race-*) tools="racecheck repeat" ;;
         *) tools="racecheck"; case " $SAFE_SYNC " in *" $x "*) tools="racecheck synccheck" ;; esac ;;
     esac
-    for build in O3 O0 sm90.O3; do
+    for build in O3 O0 sm90.O3 sm90.O0; do
         [ -f "$x.$build.ptx" ] || continue
         for tool in $tools; do
             echo "$x $build $tool $grid $block $dyn $params" >> "$jobs"
@@ -43,17 +46,23 @@ run_one() {
     x=$1 build=$2 tool=$3 grid=$4 block=$5 dyn=$6; shift 6
     log="$OUTDIR/logs/$x.$build.$tool.log"
     start=$(date +%s.%N)
-    timeout 120 "$CS" --tool "$tool" --print-limit 4 "$OUTDIR/b-runner" "$x.$build.ptx" "$grid" "$block" "$dyn" "$@" > "$log" 2>&1
+    if [ "$tool" = repeat ]; then
+        RUNNER_REPEAT=200 timeout 120 "$OUTDIR/b-runner" "$x.$build.ptx" "$grid" "$block" "$dyn" "$@" > "$log" 2>&1
+    else
+        timeout 120 "$CS" --tool "$tool" --print-limit 4 "$OUTDIR/b-runner" "$x.$build.ptx" "$grid" "$block" "$dyn" "$@" > "$log" 2>&1
+    fi
     rc=$?
     end=$(date +%s.%N)
-    if grep -q "RACECHECK SUMMARY" "$log"; then
+    if grep -q "distinct outputs" "$log"; then
+        res=$(grep -o "[0-9]* distinct outputs in [0-9]* runs" "$log" | head -1)
+    elif grep -q "RACECHECK SUMMARY" "$log"; then
         res=$(grep -o "RACECHECK SUMMARY: .*" "$log" | head -1 | sed 's/RACECHECK SUMMARY: //')
     else
         res=$(grep -o "ERROR SUMMARY: [0-9]* error[s]*" "$log" | head -1 | sed 's/ERROR SUMMARY: //')
     fi
     launched=no; grep -q "runner: launched ok" "$log" && launched=yes
     printf "%-28s %-8s %-9s rc=%-3s launched=%-3s %6.1fs  %s\n" "$x" "$build" "$tool" "$rc" "$launched" \
-        "$(echo "$end - $start" | bc)" "${res:-no summary}"
+        "$(awk "BEGIN { print $end - $start }")" "${res:-no summary}"
 }
 export -f run_one; export OUTDIR CS PART
 P=${JOBS:-8}
