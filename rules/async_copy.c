@@ -7,8 +7,9 @@
  * numbers, barrier counts), the shared constraints (RuleCtx) and the
  * barrier-divergence result. Produces: VERIFIED when the kernel holds no
  * operation of the asynchronous proxy (nor of the texture proxy on memory
- * it writes), or only cp.async ops whose every conflict is ordered; a
- * VIOLATION with a replayed witness; else UNKNOWN with the reason.
+ * it writes), or only cp.async ops, bulk loads and bulk stores whose every
+ * conflict is ordered; a VIOLATION with a replayed witness; else UNKNOWN
+ * with the reason.
  *
  * cp.async (PTX ISA, "Asynchronous copies"): a copy belongs to the group
  * its thread's next cp.async.commit_group closes (number g = the commits
@@ -239,6 +240,19 @@ static const SymTerm *overlap(SymCtx *c, const AccessEvent *a, const AccessEvent
     return rule_event_overlap(c, a, x, a->space == KIR_SPACE_SHARED && x->space == KIR_SPACE_SHARED);
 }
 
+/* Thread 1 and thread 2 are one thread. */
+static const SymTerm *one_thread(RuleCtx *rc)
+{
+    SymCtx *c = rc->sym;
+    const AccessModel *am = rc->am;
+    const SymTerm *one = rc->any_grid;
+    for (int k = 0; k < 3; k++)
+        one = sym_bin(c, SYM_BAND, one,
+                      sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][k]), sym_var(c, am->tid[2][k])),
+                              sym_bin(c, SYM_EQ, sym_var(c, am->ctaid[1][k]), sym_var(c, am->ctaid[2][k]))));
+    return one;
+}
+
 /* The obligation: thread 1's copy access a and thread 2's access x race
  * (same: two instances of one thread). Without `path` only the static bound
  * of groups pending counts as completing (a weaker obligation, smaller and
@@ -258,12 +272,7 @@ static const SymTerm *obligation(RuleCtx *rc, const AcState *st, const AccessEve
         q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, landed && ordered ? sym_bin(c, SYM_BOR, landed, ordered)
                                                                           : landed ? landed : ordered));
     if (same) {
-        const SymTerm *one = rc->any_grid;
-        for (int k = 0; k < 3; k++)
-            one = sym_bin(c, SYM_BAND, one,
-                          sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][k]), sym_var(c, am->tid[2][k])),
-                                  sym_bin(c, SYM_EQ, sym_var(c, am->ctaid[1][k]), sym_var(c, am->ctaid[2][k]))));
-        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, one, before(rc, a, x)));
+        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, one_thread(rc), before(rc, a, x)));
         if (nogroup)
             return q;
         return sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, complete(c, a->group[1], path ? x->done[2] : NULL, x->group[2], p.u)));
@@ -281,6 +290,23 @@ static const char *verb(const AccessModel *am, const AccessEvent *e)
     return e->kind == ACCESS_READ ? "reads" : e->kind == ACCESS_ATOMIC ? "atomically updates" : "writes";
 }
 
+/* "thread (x,y,z)" for the witness's two threads. */
+static void thread_names(const RuleWitness *w, char who[2][64])
+{
+    for (int t = 0; t < 2; t++)
+        snprintf(who[t], 64, "thread (%llu,%llu,%llu)", (unsigned long long)w->tid[t][0],
+                 (unsigned long long)w->tid[t][1], (unsigned long long)w->tid[t][2]);
+}
+
+/* The violation of a and b whose message is in rc->buf[1]. */
+static RuleOutcome violation_of(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, const RuleWitness *w)
+{
+    const AccessModel *am = rc->am;
+    return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = am->f->insts[a->inst].line,
+                          .line2 = am->f->insts[b->inst].line, .inst1 = a->inst, .inst2 = b->inst,
+                          .space1 = a->space, .space2 = b->space, .witness = *w };
+}
+
 static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEvent *x, int same,
                              const RuleWitness *w, uint32_t group)
 {
@@ -288,9 +314,7 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
     uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[x->inst].line;
     const char *lw = kir_line_word(am->m);
     char who[2][64];
-    for (int t = 0; t < 2; t++)
-        snprintf(who[t], sizeof who[t], "thread (%llu,%llu,%llu)", (unsigned long long)w->tid[t][0],
-                 (unsigned long long)w->tid[t][1], (unsigned long long)w->tid[t][2]);
+    thread_names(w, who);
     const char *what = a->kind == ACCESS_ASYNC ? "writes" : "reads";
     const char *mem = a->kind == ACCESS_ASYNC ? "shared" : "global";
     unsigned n1 = w->bytes[0] ? w->bytes[0] : a->bytes, n2 = w->bytes[1] ? w->bytes[1] : x->bytes;
@@ -325,9 +349,31 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
                  who[0], (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1],
                  (unsigned long long)w->ctaid[2], lw, l1, group, what, n1, mem, (unsigned long long)w->addr[0],
                  who[1], verb(am, x), n2, (unsigned long long)w->addr[1], lw, l2, w->epoch, group);
-    return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
-                          .inst1 = a->inst, .inst2 = x->inst, .space1 = a->space, .space2 = x->space,
-                          .witness = *w };
+    return violation_of(rc, a, x, w);
+}
+
+/* An obligation solved, with a readable model where it is satisfiable. */
+static SmtOutcome solve_pair(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+{
+    SmtOutcome o = rule_solve(rc, q, r);
+    return o == SMT_RACE ? rule_solve_witness(rc, q, r) : o;
+}
+
+/* A pair left open: counted; the first becomes st->first (what: the
+ * conflict of a satisfiable obligation, why: why it has no witness, NULL:
+ * the replay did not show it). */
+static void leave_open(RuleCtx *rc, AcState *st, SmtOutcome o, const SmtResult *r, uint32_t l1, uint32_t l2,
+                       const char *what, const char *why)
+{
+    st->open++;
+    if (st->first.verdict == RULE_UNKNOWN)
+        return;
+    if (o == SMT_RACE)
+        snprintf(rc->buf[1], sizeof rc->buf[1], "%s; witness not confirmed (%s)", what,
+                 why ? why : "the replay did not reproduce it");
+    else
+        snprintf(rc->buf[1], sizeof rc->buf[1], "%s lines %u and %u: %s", kir_line_word(rc->am->m), l1, l2, r->reason);
+    st->first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
 }
 
 /* Judges one pair. 1 with *out set on a confirmed violation. */
@@ -341,9 +387,7 @@ static int judge(RuleCtx *rc, AcState *st, const AccessEvent *a, const AccessEve
     const SymTerm *q = obligation(rc, st, a, x, same, 1);
     if (q && q->op == SYM_CONST && !q->value)
         return 0;
-    SmtOutcome o = rule_solve(rc, q, &r);
-    if (o == SMT_RACE)
-        o = rule_solve_witness(rc, q, &r);
+    SmtOutcome o = solve_pair(rc, q, &r);
     if (o == SMT_SAFE)
         return 0;
     RuleWitness w;
@@ -362,20 +406,14 @@ static int judge(RuleCtx *rc, AcState *st, const AccessEvent *a, const AccessEve
         *out = violation(rc, a, x, one, &w, 0);
         return 1;
     }
-    st->open++;
-    if (st->first.verdict == RULE_UNKNOWN)
-        return 0;
     uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[x->inst].line;
-    if (o == SMT_RACE)
-        snprintf(rc->buf[1], sizeof rc->buf[1],
-                 "the %s at %s line %u and the access at line %u may touch the same bytes before the "
-                 "copy is known complete%s; witness not confirmed (%s)",
-                 bulk(am, a) ? "bulk copy" : "cp.async", kir_line_word(am->m), l1, l2, same ? " (one thread)" : "",
-                 bulk(am, a) && rule_mbar_tx_unmodeled(rc) ? rule_mbar_tx_unmodeled(rc)
-                 : st->no_witness ? st->no_witness : "the replay did not reproduce it");
-    else
-        snprintf(rc->buf[1], sizeof rc->buf[1], "%s lines %u and %u: %s", kir_line_word(am->m), l1, l2, r.reason);
-    st->first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
+    char what[256];
+    snprintf(what, sizeof what,
+             "the %s at %s line %u and the access at line %u may touch the same bytes before the copy is known "
+             "complete%s",
+             bulk(am, a) ? "bulk copy" : "cp.async", kir_line_word(am->m), l1, l2, same ? " (one thread)" : "");
+    leave_open(rc, st, o, &r, l1, l2, what,
+               bulk(am, a) && rule_mbar_tx_unmodeled(rc) ? rule_mbar_tx_unmodeled(rc) : st->no_witness);
     return 0;
 }
 
@@ -528,11 +566,305 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
     return found ? ab.out : st.first;
 }
 
+/* ---- bulk stores (TMA stores, kir_bulk STORE) ----
+ * cp.async.bulk.global.shared::cta.bulk_group reads its .shared source
+ * through the asynchronous proxy at some time until a
+ * cp.async.bulk.wait_group.read N (or wait_group N) of its thread leaves
+ * the store's bulk group out of the newest N. Two hazards:
+ *  - reuse: a write of the source bytes before then: by the issuing thread
+ *    after the store and before such a wait; by another thread of the
+ *    block in the store's barrier interval, or in a later one where the
+ *    issuing thread may reach a barrier with the store pending;
+ *  - proxy: a generic-proxy write of the bytes ordered before the store
+ *    (earlier in the issuing thread, or in an earlier barrier interval of
+ *    another thread) with no fence.proxy.async between: on the writer's
+ *    every path from the write to its next barrier (or bulk store), or,
+ *    for another thread's write, on the issuer's every path from its last
+ *    barrier to the store.
+ * Both are dataflow facts of the CFG joined to pairwise obligations; a
+ * satisfiable one is a violation once the replay shows it (rule_replay_async
+ * for reuse, rule_replay_proxy for fences). */
+
+enum { ST_R = 254, ST_U = 255 };  // retired, unreached (else 0..CAP bulk commits since the store)
+
+/* full: only wait_group without .read retires (the writes of the
+ * destination done), else either wait (the source read). */
+static uint8_t st_step(uint8_t p, const KirInst *in, uint32_t ii, uint32_t store, int full)
+{
+    int commits;
+    int64_t wait;
+    if (ii == store)
+        return 0;  // an instance of the store begins: nothing committed yet
+    if (p > CAP || in->guard >= 0 || !kir_bulk_group(in, &commits, &wait) ||
+        (full && !commits && in->mnemonic && strstr(in->mnemonic, ".read")))
+        return p;  // a guarded commit or wait may not run: the state where it did not
+    if (commits)
+        return p >= CAP ? CAP : (uint8_t)(p + 1);
+    return wait >= 0 && p >= wait + 1 ? ST_R : p;
+}
+
+/* Per instruction, before it: whether some instance of `store` may still
+ * read its source (full: write its destination) there (0..CAP), ST_R or
+ * ST_U. A forward dataflow, meet
+ * min. -1 on OOM. */
+static int retire_flow(const KirFunc *f, uint32_t store, int full, uint8_t *at)
+{
+    uint8_t *in = mem_alloc((size_t)f->nblocks + 1);
+    if (!in)
+        return -1;
+    memset(in, ST_U, f->nblocks + 1);
+    memset(at, ST_U, f->ninsts);
+    for (int changed = 1; changed;) {  // values only fall: it ends
+        changed = 0;
+        for (uint32_t v = 0; v < f->nblocks; v++) {
+            uint8_t p = in[v];
+            for (uint32_t j = 0; j < f->blocks[v].ninst; j++) {
+                uint32_t ii = f->blocks[v].first + j;
+                at[ii] = p;
+                p = st_step(p, &f->insts[ii], ii, store, full);
+            }
+            for (uint32_t k = 0; k < f->blocks[v].nsuccs; k++) {
+                uint32_t su = f->blocks[v].succs[k];
+                if (p < in[su])
+                    in[su] = p, changed = 1;
+            }
+        }
+    }
+    mem_free(in);
+    return 0;
+}
+
+static int any_barrier(const KirInst *in)
+{
+    return in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER;
+}
+
+/* The proxy fences every path passes: after[i], from after instruction i
+ * a fence.proxy.async comes before any CTA barrier or bulk store (or the
+ * end); before[i], one came since the last CTA barrier (or the start).
+ * Must-dataflows from the top (1). -1 on OOM. */
+static int fence_flow(const KirFunc *f, uint8_t *after, uint8_t *before)
+{
+    uint8_t *bin = mem_alloc((size_t)f->nblocks + 1), *fin = mem_alloc((size_t)f->nblocks + 1);
+    if (!bin || !fin) {
+        mem_free(bin), mem_free(fin);
+        return -1;
+    }
+    memset(bin, 1, f->nblocks + 1), memset(fin, 1, f->nblocks + 1);
+    if (f->nblocks)
+        fin[0] = 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t v = f->nblocks; v-- > 0;) {  // backward: after
+            uint8_t x = 1;
+            for (uint32_t k = 0; k < f->blocks[v].nsuccs; k++)
+                x &= bin[f->blocks[v].succs[k]];
+            for (uint32_t j = f->blocks[v].ninst; j-- > 0;) {
+                const KirInst *in = &f->insts[f->blocks[v].first + j];
+                after[f->blocks[v].first + j] = x;
+                if (in->guard < 0 && kir_proxy_fence_shared(in))
+                    x = 1;
+                else if (any_barrier(in) || kir_bulk(in) == KIR_BULK_STORE)
+                    x = 0;
+            }
+            changed |= x != bin[v], bin[v] = x;
+        }
+        for (uint32_t v = 0; v < f->nblocks; v++) {  // forward: before
+            uint8_t x = fin[v];
+            for (uint32_t j = 0; j < f->blocks[v].ninst; j++) {
+                const KirInst *in = &f->insts[f->blocks[v].first + j];
+                before[f->blocks[v].first + j] = x;
+                if (in->guard < 0 && kir_proxy_fence_shared(in))
+                    x = 1;
+                else if (any_barrier(in))
+                    x = 0;
+            }
+            for (uint32_t k = 0; k < f->blocks[v].nsuccs; k++) {
+                uint32_t su = f->blocks[v].succs[k];
+                if (fin[su] && !x)
+                    fin[su] = 0, changed = 1;
+            }
+        }
+    }
+    mem_free(bin), mem_free(fin);
+    return 0;
+}
+
+/* The source read of a bulk store, and the writes of .shared that can
+ * conflict with it. */
+static int store_source(const AccessModel *am, const AccessEvent *e)
+{
+    return kir_bulk(&am->f->insts[e->inst]) == KIR_BULK_STORE && e->kind == ACCESS_READ && e->addr[1];
+}
+
+static int shared_write(const AccessModel *am, const AccessEvent *e)
+{
+    return e->addr[1] && (e->space == KIR_SPACE_SHARED || e->space == KIR_SPACE_NONE) &&
+           (e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC || (e->kind == ACCESS_ASYNC && copy_access(am, e)));
+}
+
+static RuleOutcome store_violation(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int proxy,
+                                   const RuleWitness *w)
+{
+    const AccessModel *am = rc->am;
+    uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
+    const char *lw = kir_line_word(am->m);
+    char who[2][64];
+    thread_names(w, who);
+    if (proxy)
+        snprintf(rc->buf[1], sizeof rc->buf[1],
+                 "async-copy race: %s of block (%llu,%llu,%llu) writes %u bytes of shared memory at 0x%llx "
+                 "(%s line %u) through the generic proxy, and %s's bulk store (%s line %u) reads them through "
+                 "the asynchronous proxy with no fence.proxy.async between",
+                 who[0], (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1],
+                 (unsigned long long)w->ctaid[2], w->bytes[0] ? w->bytes[0] : a->bytes, (unsigned long long)w->addr[0],
+                 lw, l1, who[1], lw, l2);
+    else
+        snprintf(rc->buf[1], sizeof rc->buf[1],
+                 "async-copy race: %s of block (%llu,%llu,%llu) issues a bulk store (%s line %u) that %s %u "
+                 "bytes of %s memory at 0x%llx until a cp.async.bulk.wait_group%s retires its bulk "
+                 "group, and %s %s %u bytes at 0x%llx (%s line %u) before that",
+                 who[0], (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1],
+                 (unsigned long long)w->ctaid[2], lw, l1, a->kind == ACCESS_ASYNC ? "writes" : "reads", w->bytes[0],
+                 a->kind == ACCESS_ASYNC ? "global" : "shared", (unsigned long long)w->addr[0],
+                 a->kind == ACCESS_ASYNC ? "" : ".read", who[1],
+                 b->kind == ACCESS_READ ? "accesses" : "writes",
+                 w->bytes[1] ? w->bytes[1] : b->bytes, (unsigned long long)w->addr[1], lw, l2);
+    return violation_of(rc, a, b, w);
+}
+
+/* One obligation of the bulk stores: thread 1 at a, thread 2 at b (same:
+ * one thread). 1 with *out on a confirmed violation; an open one becomes
+ * st->first. */
+static int store_judge(RuleCtx *rc, AcState *st, const SymTerm *q, const AccessEvent *a, const AccessEvent *b,
+                       int same, int proxy, RuleOutcome *out)
+{
+    const AccessModel *am = rc->am;
+    SmtResult r;
+    SmtOutcome o = solve_pair(rc, q, &r);
+    if (o == SMT_SAFE)
+        return 0;
+    RuleWitness w;
+    uint32_t g = 0;
+    memset(&w, 0, sizeof w);
+    if (o == SMT_RACE && !st->no_witness &&
+        (proxy ? rule_replay_proxy(rc, r.model, a, b, same, &w) : rule_replay_async(rc, r.model, a, b, same, &w, &g))) {
+        *out = store_violation(rc, a, b, proxy, &w);
+        return 1;
+    }
+    uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
+    char what[256];
+    snprintf(what, sizeof what,
+             proxy ? "the write at %s line %u may reach the bulk store at line %u with no fence.proxy.async between%s"
+                   : "the bulk store at %s line %u may still read bytes the write at line %u overwrites%s",
+             kir_line_word(am->m), l1, l2, same ? " (one thread)" : "");
+    leave_open(rc, st, o, &r, l1, l2, what, st->no_witness);
+    return 0;
+}
+
+static RuleOutcome check_bulk_stores(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    const KirFunc *f = am->f;
+    SymCtx *c = rc->sym;
+    if (am->incomplete)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = am->incomplete };
+    if (!rc->cta_uniform)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN,
+                              .reason = "CTA barriers are not proven uniform (see barrier-divergence)" };
+    AcState st = { .first = { .verdict = RULE_VERIFIED } };
+    st.no_witness = unmodeled_order(rc);
+    uint8_t *pend = mem_alloc((size_t)f->ninsts + 1), *after = mem_alloc((size_t)f->ninsts + 1);
+    uint8_t *before_s = mem_alloc((size_t)f->ninsts + 1), *pend_full = mem_alloc((size_t)f->ninsts + 1);
+    RuleOutcome out = st.first;
+    int found = 0;
+    if (!pend || !after || !before_s || !pend_full || fence_flow(f, after, before_s) < 0) {
+        mem_free(pend), mem_free(after), mem_free(before_s), mem_free(pend_full);
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
+    }
+    const SymTerm *one = one_thread(rc);
+    for (uint32_t i = 0; i < am->nevents && !found && st.open < MAX_OPEN; i++) {
+        const AccessEvent *s = &am->events[i];
+        if (!store_source(am, s))
+            continue;
+        if (retire_flow(f, s->inst, 0, pend) < 0 || retire_flow(f, s->inst, 1, pend_full) < 0) {
+            found = -1;
+            break;
+        }
+        const AccessEvent *d = s - 1;  // the store's write of its .global destination (bulk_events)
+        for (uint32_t j = 0; j < am->nevents && !found && st.open < MAX_OPEN && d->kind == ACCESS_ASYNC &&
+                             d->inst == s->inst && d->addr[1];
+             j++) {
+            /* the destination, written until a wait_group retires the store: any other
+             * thread's access of those bytes, the issuer's own before that wait */
+            const AccessEvent *x = &am->events[j];
+            if (!x->addr[1] || (x->space != KIR_SPACE_GLOBAL && x->space != KIR_SPACE_NONE) ||
+                !(x->kind == ACCESS_READ || x->kind == ACCESS_WRITE || x->kind == ACCESS_ATOMIC ||
+                  x->kind == ACCESS_ASYNC) || rule_apart(rc, d, x))
+                continue;
+            const SymTerm *base = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, d->cond[1], x->cond[2]),
+                                          sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, d->after[1], x->after[2]),
+                                                  rule_event_overlap(c, d, x, 0)));
+            found = store_judge(rc, &st, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, rc->any_grid,
+                                                                             sym_un(c, SYM_BNOT, one))),
+                                d, x, 0, 0, &out);
+            if (!found && pend_full[x->inst] <= CAP)
+                found = store_judge(rc, &st, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, one, before(rc, d, x))),
+                                    d, x, 1, 0, &out);
+        }
+        int held = 0;  // the store may be pending at some barrier of its thread
+        for (uint32_t k = 0; k < f->ninsts; k++)
+            held |= any_barrier(&f->insts[k]) && pend[k] <= CAP;
+        for (uint32_t j = 0; j < am->nevents && !found && st.open < MAX_OPEN; j++) {
+            const AccessEvent *x = &am->events[j];
+            if (!shared_write(am, x))
+                continue;
+            const SymTerm *ov = overlap(c, s, x);
+            const SymTerm *base = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, s->cond[1], x->cond[2]),
+                                          sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, s->after[1], x->after[2]), ov));
+            /* reuse: the issuer itself before a retiring wait, another thread unordered with it */
+            if (pend[x->inst] <= CAP)
+                found = store_judge(rc, &st, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, one, before(rc, s, x))),
+                                    s, x, 1, 0, &out);
+            const SymTerm *ep = held ? sym_bin(c, SYM_ULE, s->epoch[1], x->epoch[2]) : sym_bin(c, SYM_EQ, s->epoch[1], x->epoch[2]);
+            if (!found)
+                found = store_judge(rc, &st, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, rc->same_block, ep)),
+                                    s, x, 0, 0, &out);
+            /* proxy: a generic write before the store, no fence.proxy.async between (thread 1 writes) */
+            if (found || x->kind == ACCESS_ASYNC || after[x->inst])
+                continue;
+            const SymTerm *pb = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, x->cond[1], s->cond[2]),
+                                        sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, x->after[1], s->after[2]),
+                                                overlap(c, x, s)));
+            /* one thread: where the issuer fences after its last barrier, only a write in the
+             * store's own barrier interval lacks the fence */
+            const SymTerm *in1 = before_s[s->inst] ? sym_bin(c, SYM_EQ, x->epoch[1], s->epoch[2]) : sym_bool(c, 1);
+            found = store_judge(rc, &st,
+                                sym_bin(c, SYM_BAND, pb, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, one, in1),
+                                                                 before(rc, x, s))),
+                                x, s, 1, 1, &out);
+            if (!found && !before_s[s->inst])
+                found = store_judge(rc, &st,
+                                    sym_bin(c, SYM_BAND, pb, sym_bin(c, SYM_BAND, rc->same_block,
+                                                                     sym_bin(c, SYM_ULT, x->epoch[1], s->epoch[2]))),
+                                    x, s, 0, 1, &out);
+        }
+    }
+    mem_free(pend), mem_free(after), mem_free(before_s), mem_free(pend_full);
+    if (found < 0)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
+    if (found)
+        return out;
+    if (st.open >= MAX_OPEN && st.first.verdict != RULE_UNKNOWN)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "too many open obligations" };
+    return st.first;
+}
+
 RuleOutcome rule_check_async_copy_race(RuleCtx *rc)
 {
     const KirFunc *f = rc->am->f;
-    const KirInst *tex = NULL, *write = NULL;
-    int copies = 0;
+    const KirInst *tex = NULL, *write = NULL, *store = NULL;
+    int copies = 0, cpasync = 0;
     for (uint32_t i = 0; i < f->ninsts; i++) {
         const KirInst *in = &f->insts[i];
         if (in->op == KIR_OP_CALL && !kir_call_is_benign(rc->am->m, in))
@@ -543,13 +875,16 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc)
         if (bk == KIR_BULK_OTHER)
             return unknown(rc, in, "this form of bulk copy (.tensor, multicast, cp.reduce.async.bulk, a "
                                    ".shared::cluster source) is not modeled yet");
-        if (bk == KIR_BULK_STORE || ((in->op == KIR_OP_CP_ASYNC_COMMIT || in->op == KIR_OP_CP_ASYNC_WAIT) &&
-                                     (in->mods & KIR_MOD_BULK)))
-            return unknown(rc, in, "bulk copies to global memory (bulk groups, wait_group.read) are not "
-                                   "modeled yet");
+        int bc;
+        int64_t bw;
+        if (kir_bulk_group(in, &bc, &bw) && bw == -2)
+            return unknown(rc, in, "a cp.async.bulk.wait_group without a constant count");
+        if (bk == KIR_BULK_STORE && !store)
+            store = in;
         if (in->op == KIR_OP_WGMMA || opaque_async(in))
             return unknown(rc, in, "the asynchronous proxy's operand reads (wgmma, tcgen05) are not modeled yet");
         copies |= in->op == KIR_OP_CP_ASYNC || bk == KIR_BULK_LOAD;
+        cpasync |= in->op == KIR_OP_CP_ASYNC;
         if (!tex && texture_proxy(in))
             tex = in;
         if (!write && generic_write(in))
@@ -558,5 +893,12 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc)
     if (tex && write)
         return unknown(rc, tex, "the kernel writes memory through the generic proxy and reads through the "
                                 "texture proxy, which needs fence.proxy; not modeled yet");
-    return copies ? check_cp_async(rc) : (RuleOutcome){ .verdict = RULE_VERIFIED };
+    if (store && cpasync)
+        return unknown(rc, store, "bulk stores in a kernel that also uses cp.async (their groups are counted "
+                                  "apart) are not modeled yet");
+    RuleOutcome so = store ? check_bulk_stores(rc) : (RuleOutcome){ .verdict = RULE_VERIFIED };
+    if (so.verdict == RULE_VIOLATION || !copies)
+        return so;
+    RuleOutcome co = check_cp_async(rc);
+    return co.verdict == RULE_VERIFIED ? so : co;
 }

@@ -583,6 +583,91 @@ int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEven
     return found;
 }
 
+/* Does trace t hold a proxy fence (fence.proxy.async of .shared) at an
+ * event in [from, to)? */
+static int proxy_fenced(const AccessModel *am, const InterpTrace *t, uint32_t from, uint32_t to)
+{
+    for (uint32_t i = from; i < to && i < t->n; i++)
+        if (!t->ev[i].bytes && kir_proxy_fence_shared(&am->f->insts[t->ev[i].inst]))
+            return 1;
+    return 0;
+}
+
+/* The index of the first CTA barrier event of t at or after i (t->n: none),
+ * or, backwards, of the last before i plus one (0: none). */
+static uint32_t barrier_after(const AccessModel *am, const InterpTrace *t, uint32_t i)
+{
+    while (i < t->n && !is_barrier(am, &t->ev[i]))
+        i++;
+    return i;
+}
+
+static uint32_t barrier_before(const AccessModel *am, const InterpTrace *t, uint32_t i)
+{
+    while (i > 0 && !is_barrier(am, &t->ev[i - 1]))
+        i--;
+    return i;
+}
+
+int rule_replay_proxy(const RuleCtx *rc, const uint64_t *model, const AccessEvent *wr, const AccessEvent *s, int same,
+                      RuleWitness *w)
+{
+    const AccessModel *am = rc->am;
+    Run r[2];
+    for (int k = 0; k < 2; k++) {
+        setup(rc, model, k + 1, &r[k].c, &r[k].e);
+        r[k].e.fences = 1;
+        r[k].done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r[k].e, &r[k].t) == 0;
+    }
+    int found = 0;
+    uint32_t wi = 0, si = 0, who = 0;
+    for (who = 0; who < 2 && same && !found; who++) {  // one thread: the write, then the store, no fence between
+        const InterpTrace *t = &r[who].t;
+        for (uint32_t i = 0; i < t->n && !found; i++) {
+            if (!instance_of(am, &t->ev[i], wr) || !t->ev[i].write)
+                continue;
+            for (uint32_t j = i + 1; j < t->n && !found && !proxy_fenced(am, t, i + 1, j + 1); j++) {
+                found = t->ev[j].inst == s->inst && !t->ev[j].write && t->ev[j].bytes &&
+                        interp_key_space(t->ev[j].key) == interp_key_space(t->ev[i].key) &&
+                        overlap(t->ev[i].addr, t->ev[i].bytes, t->ev[j].addr, t->ev[j].bytes);
+                if (found)
+                    wi = i, si = j;
+            }
+        }
+    }
+    who -= found;
+    const InterpTrace *t1 = &r[0].t, *t2 = &r[1].t;
+    if (!same && memcmp(r[0].e.ctaid, r[1].e.ctaid, sizeof r[0].e.ctaid) == 0 && linear(&r[0].e) != linear(&r[1].e))
+        for (uint32_t i = 0; i < t1->n && !found; i++) {  // thread 1 writes, a barrier, thread 2 stores
+            const InterpEvent *x = &t1->ev[i];
+            if (!instance_of(am, x, wr) || !x->write || proxy_fenced(am, t1, i + 1, barrier_after(am, t1, i)))
+                continue;
+            for (uint32_t j = 0; j < t2->n && !found; j++) {
+                const InterpEvent *y = &t2->ev[j];
+                found = y->inst == s->inst && !y->write && y->bytes && y->epoch == x->epoch + 1 &&
+                        interp_key_space(y->key) == interp_key_space(x->key) &&
+                        overlap(x->addr, x->bytes, y->addr, y->bytes) &&
+                        !proxy_fenced(am, t2, barrier_before(am, t2, j), j);
+                if (found)
+                    wi = i, si = j;
+            }
+        }
+    const InterpTrace *both[2] = { t1, t2 };
+    found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2);
+    if (found) {
+        const Run *ra = &r[same ? who : 0], *rb = &r[same ? who : 1];
+        witness_threads(w, ra, same ? NULL : rb);
+        if (same)
+            memcpy(w->tid[1], w->tid[0], sizeof w->tid[0]);
+        witness_inputs(w, &ra->t, &rb->t);
+        w->addr[0] = ra->t.ev[wi].addr, w->addr[1] = rb->t.ev[si].addr;
+        w->bytes[0] = ra->t.ev[wi].bytes, w->bytes[1] = rb->t.ev[si].bytes;
+        w->epoch = rb->t.ev[si].epoch;
+    }
+    run_free(&r[0]), run_free(&r[1]);
+    return found;
+}
+
 int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                    RuleWitness *w)
 {
@@ -1517,8 +1602,10 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
     bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
     bk.ntb = (uint32_t)ntb, bk.msync = msync, bk.w = (uint32_t)(mbar ? 2 * nt : nt);
     bk.budget = rc->block_steps < RULE_BLOCK_STEPS_ONE ? rc->block_steps : RULE_BLOCK_STEPS_ONE;
-    if (!bk.budget)
+    if (!bk.budget) {
+        mem_free(order);
         return 0;
+    }
     bk.th = mem_alloc((size_t)nt * sizeof *bk.th);
     bk.vc = mem_alloc((size_t)nt * bk.w * sizeof *bk.vc);
     bk.issued = mem_alloc((size_t)nt * sizeof *bk.issued);

@@ -42,6 +42,14 @@ int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *
 int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEvent *c, const AccessEvent *x, int same,
                       RuleWitness *w, uint32_t *group);
 
+/* replay.c: runs both threads of a SAT model (perhaps one thread twice:
+ * same); 1 when thread 1 writes bytes at w (through the generic proxy) that
+ * thread 2's bulk store at s then reads, with no fence.proxy.async between
+ * (on the writer after the write, before its next barrier or, one thread,
+ * before the store; on the issuer from its last barrier to the store). */
+int rule_replay_proxy(const RuleCtx *rc, const uint64_t *model, const AccessEvent *wr, const AccessEvent *s, int same,
+                      RuleWitness *w);
+
 /* replay.c: runs both threads of a SAT model; 1 when they execute different
  * sequences of CTA barriers (one reaches a barrier the other does not, or
  * ends with fewer), with the witness's threads filled and *inst set to the

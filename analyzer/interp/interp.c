@@ -622,24 +622,35 @@ static void exec_cp_async(Machine *mc, uint32_t ii, const KirInst *in)
     record_copy(mc, ii, dst, kd, src, ks, bytes, mc->groups);
 }
 
+/* The destination, source and size of a bulk copy (operands 0..2): 0 with
+ * mc->stop set where the replay does not compute them or they are
+ * undefined. */
+static int bulk_operands(Machine *mc, const KirInst *in, uint64_t *dst, uint64_t *src, uint64_t *n)
+{
+    int td = 1, ts = 1, tn = 1;
+    *dst = address(mc, &in->opnds[0], &td), *src = address(mc, &in->opnds[1], &ts);
+    *n = value(mc, &in->opnds[2], &tn) & 0xffffffffu;
+    if (td || ts || tn) {
+        mc->stop = "an address or size that depends on values the replay does not compute";
+        return 0;
+    }
+    if (*n == 0 || *n > UINT16_MAX || (*n & 15) || (*dst & 15) || (*src & 15)) {
+        mc->stop = *n > UINT16_MAX ? "a bulk copy larger than the replay follows"
+                                   : "a misaligned or empty bulk copy (undefined behaviour)";
+        return 0;
+    }
+    return 1;
+}
+
 /* cp.async.bulk [dst], [src], size, [mbar] into the executing block's
  * shared memory (kir_bulk LOAD): like a cp.async, two async accesses, in
  * no commit group (group UINT32_MAX: no cp.async wait completes it; its
  * mbarrier does, at a wait the replay does not cross). */
 static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
 {
-    int td = 1, ts = 1, tn = 1;
-    uint64_t dst = address(mc, &in->opnds[0], &td), src = address(mc, &in->opnds[1], &ts);
-    uint64_t n = value(mc, &in->opnds[2], &tn) & 0xffffffffu;
-    if (td || ts || tn) {
-        mc->stop = "an address or size that depends on values the replay does not compute";
+    uint64_t dst, src, n;
+    if (!bulk_operands(mc, in, &dst, &src, &n))
         return;
-    }
-    if (n == 0 || n > UINT16_MAX || (n & 15) || (dst & 15) || (src & 15)) {
-        mc->stop = n > UINT16_MAX ? "a bulk copy larger than the replay follows"
-                                  : "a misaligned or empty bulk copy (undefined behaviour)";
-        return;
-    }
     uint64_t kd = block_key(mc, KIR_SPACE_SHARED, &dst), ks = block_key(mc, KIR_SPACE_GLOBAL, &src);
     uint64_t mb = 0;
     if (mc->env->mbar) {  // the block replay lands it on its mbarrier
@@ -750,6 +761,20 @@ static void exec_mbarrier(Machine *mc, const KirInst *in)
     }
 }
 
+/* cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size (kir_bulk
+ * STORE): two async accesses, the write of its .global destination and
+ * the read of its .shared source, in the bulk group the thread's next
+ * cp.async.bulk.commit_group closes (counted in `groups`, as cp.async's:
+ * the async-copy rule does not take kernels that use both). */
+static void exec_bulk_store(Machine *mc, uint32_t ii, const KirInst *in)
+{
+    uint64_t dst, src, n;
+    if (!bulk_operands(mc, in, &dst, &src, &n))
+        return;
+    uint64_t kd = block_key(mc, KIR_SPACE_GLOBAL, &dst), ks = block_key(mc, KIR_SPACE_SHARED, &src);
+    record_copy(mc, ii, dst, kd, src, ks, (unsigned)n, mc->groups);
+}
+
 /* An mbarrier operation in the whole-block replay (InterpEnv.mbar). */
 static void exec_mbar_block(Machine *mc, uint32_t ii, const KirInst *in, const InterpMbarOp *op)
 {
@@ -782,14 +807,14 @@ static void exec_isspacep(Machine *mc, const KirInst *in)
         set(mc, &in->opnds[0], (uint64_t)r, 0);
 }
 
-/* cp.async.commit_group, wait_group N, wait_all (commit, then wait 0);
- * the bulk groups of cp.async.bulk have a counter of their own, not
- * replayed. */
+/* cp.async.commit_group, wait_group N, wait_all (commit, then wait 0),
+ * and the same for the bulk groups of cp.async.bulk stores
+ * (kir_bulk_group), counted together. */
 static void exec_cp_group(Machine *mc, const KirInst *in)
 {
     int commits;
     int64_t n;
-    if (!kir_cp_group(in, &commits, &n))
+    if (!kir_cp_group(in, &commits, &n) && !kir_bulk_group(in, &commits, &n))
         return;
     mc->groups += (uint32_t)commits;
     if (n == -2)
@@ -877,6 +902,8 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
                 if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs)
                     return pause_at(mc, b, j);
                 mc->nsync++, mc->nordered++;
+            } else if (mc->env->fences) {
+                record(mc, ii, 0, 0, 0, 0);
             }
             break;
         case KIR_OP_SHFL: case KIR_OP_VOTE: case KIR_OP_MATCH: case KIR_OP_REDUX: case KIR_OP_BAR_WARP:
@@ -898,6 +925,10 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
         case KIR_OP_CP_ASYNC_BULK:
             if (kir_bulk(in) == KIR_BULK_PREFETCH)
                 break;  // an L2 prefetch: no memory effect
+            if (kir_bulk(in) == KIR_BULK_STORE) {
+                exec_bulk_store(mc, ii, in);
+                break;
+            }
             if (kir_bulk(in) != KIR_BULK_LOAD) {
                 mc->stop = "this form of bulk copy is not replayed yet";
                 return UINT32_MAX;

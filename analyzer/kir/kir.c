@@ -298,6 +298,25 @@ int kir_cp_group(const KirInst *i, int *commits, int64_t *wait)
     return 1;
 }
 
+int kir_bulk_group(const KirInst *i, int *commits, int64_t *wait)
+{
+    if ((i->op != KIR_OP_CP_ASYNC_COMMIT && i->op != KIR_OP_CP_ASYNC_WAIT) || !(i->mods & KIR_MOD_BULK))
+        return 0;
+    *commits = i->op == KIR_OP_CP_ASYNC_COMMIT;
+    if (*commits)
+        *wait = -1;
+    else
+        *wait = i->nopnd && i->opnds[0].kind == KIR_OPND_IMM && i->opnds[0].imm >= 0 ? i->opnds[0].imm : -2;
+    return 1;
+}
+
+int kir_proxy_fence_shared(const KirInst *i)
+{
+    const char *m = i->mnemonic ? i->mnemonic : "";
+    return i->op == KIR_OP_FENCE && strncmp(m, "fence.proxy.async", 17) == 0 &&
+           (m[17] == 0 || strcmp(m + 17, ".shared::cta") == 0 || strcmp(m + 17, ".shared::cluster") == 0);
+}
+
 int kir_warp_collective(const KirInst *i, int *mask)
 {
     *mask = -1;

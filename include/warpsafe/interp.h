@@ -70,6 +70,7 @@ struct InterpEnv {
      * (the run stops). A bulk copy's write event carries its mbarrier's key
      * in value. */
     int (*mbar)(void *ctx, uint32_t inst, const InterpMbarOp *op, uint64_t *result);
+    uint8_t fences;       // record every fence (bytes 0) in the trace
     uint8_t mem_syncs;    // fences and strong accesses (atomics, red, volatile/relaxed/acquire/
                           // release ld and st) are sync operations too: counted in `syncs` (a
                           // run ending at one records it with 0 bytes), fences recorded (0 bytes);

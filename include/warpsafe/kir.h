@@ -426,6 +426,16 @@ int kir_warp_collective(const KirInst *i, int *mask);
  * groups it leaves pending: -1 no wait, 0 wait_all, N wait_group N, -2 a
  * wait_group whose count is not an immediate. */
 int kir_cp_group(const KirInst *i, int *commits, int64_t *wait);
+/* The same for the bulk groups of cp.async.bulk stores: 1 when i is
+ * cp.async.bulk.commit_group (*commits 1, *wait -1) or
+ * cp.async.bulk.wait_group[.read] N (*commits 0, *wait N, or -2 when N is
+ * not an immediate); either wait lets the sources of the older groups be
+ * overwritten. */
+int kir_bulk_group(const KirInst *i, int *commits, int64_t *wait);
+/* fence.proxy.async of the shared window (.shared::cta, or no state space:
+ * every one): it orders the thread's generic accesses of shared memory
+ * with later asynchronous-proxy operations. */
+int kir_proxy_fence_shared(const KirInst *i);
 /* What a cp.async.bulk-family instruction (KIR_OP_CP_ASYNC_BULK) does:
  * LOAD, cp.async.bulk.shared::{cluster,cta}.global.mbarrier::complete_tx
  * ::bytes [dst], [src], size, [mbar] without .multicast (operands 0..3);

@@ -67,7 +67,7 @@ has out "__syncwarp" "rules shared-race explains warps"
 expect 3 "rules unknown" -- "$ws" rules no-such-rule
 
 # check: a proof is verified; unknown is never verified; exit 0 without --strict, 2 with it
-async="$root/tests/e2e/tma-store.ptx"   # cp.async.bulk: not modeled yet, unknown
+async="$root/tests/e2e/tma-tensor.ptx"   # cp.async.bulk.tensor: not modeled yet, unknown
 expect 0 "check text" -- "$ws" check --format text --block 256 --grid 64 "$ex"
 has out "kernel '_Z9reduce_okPKfPfi': verified" "text verdict line"
 has out "kernel '_Z9reduce_okPKfPfi' assumes that '.*' and '.*' point to buffers that do not overlap .*\[param-alias\]" "text lists the param-alias assumptions"

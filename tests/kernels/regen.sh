@@ -24,7 +24,8 @@ b-shared-race-026 b-shared-race-036 b-shared-race-042 b-shared-race-047 b-barrie
 b-async-copy-race-001 b-async-copy-race-003 b-async-copy-race-008 c-shared-race-005"
 SM90ONLY="f-async-copy-race-008 f-async-copy-race-009 f-async-copy-race-010 f-async-copy-race-011
 f-async-copy-race-012 f-async-copy-race-013 f-async-copy-race-014 f-async-copy-race-015
-f-async-copy-race-016 f-async-copy-race-017 f-async-copy-race-018"
+f-async-copy-race-016 f-async-copy-race-017 f-async-copy-race-018 f-async-copy-race-019 f-async-copy-race-020
+f-async-copy-race-021"
 for cu in "$PART"-*.cu; do
     x=${cu%.cu}
     only=

@@ -1,0 +1,31 @@
+// f-async-copy-race-020 -- 019 without the wait_group.read before the buffer is reused. BUGGY.
+// The Hopper epilogue shape: in iteration k every thread writes its element of
+// tile k into the shared staging buffer, fences the generic writes for the async
+// proxy (fence.proxy.async.shared::cta) and __syncthreads() publishes them; thread 0
+// issues cp.async.bulk.global.shared::cta of the buffer, commits the bulk group and
+// waits with cp.async.bulk.wait_group.read 0 until the copy has read it; the second
+// __syncthreads() keeps the next iteration's writes behind that wait.
+// Bug: no cp.async.bulk.wait_group.read: the writes of tile k + 1 may overwrite the
+// buffer while the store of tile k still reads it (thread 1 vs thread 0's copy).
+// Expected: violation async-copy-race. Launch: grid (4), block (256),
+// tiles = 8 (fixed: symbolic, the stores' addresses are nonlinear for the solver).  sm_90+.
+#include <cuda/ptx>
+#include <cstdint>
+namespace ptx = cuda::ptx;
+
+extern "C" __global__ void f_tma_store_nowait(float *out, const float *in, int tiles)
+{
+    __shared__ alignas(16) float stage[256];
+    unsigned t = threadIdx.x;
+    for (int k = 0; k < tiles; k++) {
+        size_t base = ((size_t)blockIdx.x * tiles + k) * 256;
+        stage[t] = 2.0f * in[base + t];
+        ptx::fence_proxy_async(ptx::space_shared);
+        __syncthreads();
+        if (t == 0) {
+            ptx::cp_async_bulk(ptx::space_global, ptx::space_shared, out + base, stage, sizeof(stage));
+            ptx::cp_async_bulk_commit_group();
+        }
+        __syncthreads();
+    }
+}
