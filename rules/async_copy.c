@@ -755,8 +755,12 @@ static int store_judge(RuleCtx *rc, AcState *st, const SymTerm *q, const AccessE
     uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
     char what[256];
     snprintf(what, sizeof what,
-             proxy ? "the write at %s line %u may reach the bulk store at line %u with no fence.proxy.async between%s"
-                   : "the bulk store at %s line %u may still read bytes the write at line %u overwrites%s",
+             proxy                        ? "the write at %s line %u may reach the bulk store at line %u with no "
+                                            "fence.proxy.async between%s"
+             : a->kind == ACCESS_ASYNC    ? "the bulk store at %s line %u may still write global bytes the access "
+                                            "at line %u touches%s"
+                                          : "the bulk store at %s line %u may still read bytes the write at line %u "
+                                            "overwrites%s",
              kir_line_word(am->m), l1, l2, same ? " (one thread)" : "");
     leave_open(rc, st, o, &r, l1, l2, what, st->no_witness);
     return 0;
@@ -791,7 +795,7 @@ static RuleOutcome check_bulk_stores(RuleCtx *rc)
             found = -1;
             break;
         }
-        const AccessEvent *d = s - 1;  // the store's write of its .global destination (bulk_events)
+        const AccessEvent *d = i ? s - 1 : s;  // the store's write of its .global destination (bulk_events)
         for (uint32_t j = 0; j < am->nevents && !found && st.open < MAX_OPEN && d->kind == ACCESS_ASYNC &&
                              d->inst == s->inst && d->addr[1];
              j++) {
