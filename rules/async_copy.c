@@ -711,6 +711,9 @@ static RuleOutcome store_violation(RuleCtx *rc, const AccessEvent *a, const Acce
     const char *lw = kir_line_word(am->m);
     char who[2][64];
     thread_names(w, who);
+    if (memcmp(w->ctaid, w->ctaid2, sizeof w->ctaid))  // another block's thread
+        snprintf(who[1] + strlen(who[1]), sizeof who[1] - strlen(who[1]), " of block (%llu,%llu,%llu)",
+                 (unsigned long long)w->ctaid2[0], (unsigned long long)w->ctaid2[1], (unsigned long long)w->ctaid2[2]);
     if (proxy)
         snprintf(rc->buf[1], sizeof rc->buf[1],
                  "async-copy race: %s of block (%llu,%llu,%llu) writes %u bytes of shared memory at 0x%llx "

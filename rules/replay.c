@@ -562,6 +562,26 @@ int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEven
         mem_free(bdone);
         const InterpTrace *both[2] = { t1, t2 };
         found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2);
+    } else if (memcmp(r[0].e.ctaid, r[1].e.ctaid, sizeof r[0].e.ctaid)) {
+        /* two blocks: nothing of this rule orders them (the callers leave out kernels that
+         * synchronize through memory), so any two instances on the same global bytes race */
+        const InterpTrace *t1 = &r[0].t, *t2 = &r[1].t;
+        for (uint32_t i = 0; i < t1->n && !found; i++) {
+            const InterpEvent *a = &t1->ev[i];
+            if (!instance_of(am, a, c) || interp_key_space(a->key) != 0)
+                continue;
+            for (uint32_t j = 0; j < t2->n && !found; j++) {
+                const InterpEvent *y = &t2->ev[j];
+                /* one buffer: both based on the same pointer parameter (a module variable the
+                 * model placed inside a parameter's buffer is not one) */
+                uint32_t ra = rc->inst_region[a->inst], ry = rc->inst_region[y->inst];
+                if (instance_of(am, y, x) && interp_key_space(y->key) == 0 && (a->write || y->write) &&
+                    ra != UINT32_MAX && ra == ry && overlap(a->addr, a->bytes, y->addr, y->bytes))
+                    found = 1, ci = i, xi = j;
+            }
+        }
+        const InterpTrace *both[2] = { t1, t2 };
+        found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2);
     }
     if (found && same) {
         const InterpTrace *one[1] = { &r[who].t };

@@ -7,8 +7,8 @@
 // __syncthreads() keeps the next iteration's writes behind that wait.
 // Bug: the destination leaves out blockIdx.x: thread 0 of every block stores tile k
 // to out + k * 256, two blocks' bulk stores write the same global bytes.
-// Expected: violation async-copy-race (warpsafe: unknown, two blocks are not
-// replayed for it). Launch: grid (4), block (256),
+// Expected: violation async-copy-race (two threads of two blocks, replayed).
+// Launch: grid (4), block (256),
 // tiles = 8 (fixed: symbolic, the stores' addresses are nonlinear for the solver).  sm_90+.
 #include <cuda/ptx>
 #include <cstdint>
