@@ -1031,6 +1031,12 @@ const char *rule_mbar_weak(RuleCtx *rc)
     return mb && mb->any && !mb->why ? mb->weak : NULL;
 }
 
+int rule_mbar_any(RuleCtx *rc)
+{
+    RuleMbar *mb = get(rc);
+    return !mb || mb->any;
+}
+
 const char *rule_mbar_tx_unmodeled(RuleCtx *rc)
 {
     RuleMbar *mb = get(rc);

@@ -140,15 +140,6 @@ static int warp_barriers_order(RuleCtx *rc)
     return rule_solve(rc, q, &r) == SMT_SAFE;
 }
 
-/* Does the function use mbarriers? */
-static int uses_mbarrier(const AccessModel *am)
-{
-    for (uint32_t i = 0; i < am->f->ninsts; i++)
-        if (am->f->insts[i].op == KIR_OP_MBARRIER)
-            return 1;
-    return 0;
-}
-
 /* Does the function have named barriers with a thread count (or bar.arrive)? */
 static int has_counted(const AccessModel *am)
 {
@@ -506,7 +497,7 @@ static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *
                  who[0], verb[0], a->bytes, (unsigned long long)w->addr[0], lw, l1, who[1], verb[1], b->bytes,
                  (unsigned long long)w->addr[1], lw, l2, (unsigned long long)w->ctaid[0],
                  (unsigned long long)w->ctaid[1], (unsigned long long)w->ctaid[2],
-                 uses_mbarrier(am) ? " nor an mbarrier phase ordering them" : "");
+                 rule_mbar_any(rc) ? " nor an mbarrier phase ordering them" : "");
     RuleOutcome o = { .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
                       .inst1 = a->inst, .inst2 = b->inst, .space1 = a->space, .space2 = b->space,
                       .witness = *w };

@@ -1561,15 +1561,6 @@ static int has_mem_sync(const AccessModel *am)
     return 0;
 }
 
-/* Does the kernel use mbarriers or bulk copies (simulated: Block.w)? */
-static int has_mbar(const AccessModel *am)
-{
-    for (uint32_t i = 0; i < am->f->ninsts; i++)
-        if (am->f->insts[i].op == KIR_OP_MBARRIER || kir_bulk(&am->f->insts[i]) == KIR_BULK_LOAD)
-            return 1;
-    return 0;
-}
-
 /* Threads the whole grid may have in a replay of every block (its vector
  * clocks are nt x nt). */
 enum { GRID_THREADS = 2048 };
@@ -1589,7 +1580,7 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
     for (uint32_t i = 0; i < am->nevents; i++)
         if (am->events[i].kind == ACCESS_WARP_SYNC)
             return 0;  // bar.warp.sync orders lanes inside a segment: not simulated
-    int msync = has_mem_sync(am), two = 0, mbar = has_mbar(am);
+    int msync = has_mem_sync(am), two = 0, mbar = rule_mbar_any(rc);  // mbarriers: simulated (Block.w)
     int pair = msync && !has_barrier(am) && !mbar && !grid;  // mbarriers: every thread may arrive
     for (int k = 0; k < 3; k++)
         two |= model[am->ctaid[1][k]] != model[am->ctaid[2][k]];
@@ -1743,7 +1734,7 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     /* where the mbarrier model could not show which arrivals complete a
      * phase (more arrivers than its count, arrivals in loops), that depends
      * on the schedule: each thread of the model's pair held back in turn */
-    int mb = has_mbar(rc->am) && rule_mbar_unmodeled(rc);
+    int mb = rule_mbar_unmodeled(rc) != NULL;
     return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0) ||
            (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 1)) ||
            (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 2)) ||

@@ -157,6 +157,10 @@ const char *rule_mbar_weak(RuleCtx *rc);
 /* mbarrier.c: why the bulk copies on some mbarrier are not known to land
  * by its phase's completion (the transaction conditions), or NULL. */
 const char *rule_mbar_tx_unmodeled(RuleCtx *rc);
+/* mbarrier.c: does the function use mbarriers (their operations, bulk
+ * copies signalling one, cp.async.mbarrier.arrive)? 1 also when out of
+ * memory. */
+int rule_mbar_any(RuleCtx *rc);
 void rule_mbar_free(RuleCtx *rc);
 
 /* counted_barrier.c: named barriers with a thread count and bar.arrive.

@@ -283,6 +283,12 @@ int kir_async_copy(const KirInst *i)
     return i->op == KIR_OP_CP_ASYNC || kir_bulk(i) == KIR_BULK_LOAD;
 }
 
+/* A wait_group's count: its immediate N, or -2 when it has none. */
+static int64_t wait_count(const KirInst *i)
+{
+    return i->nopnd && i->opnds[0].kind == KIR_OPND_IMM && i->opnds[0].imm >= 0 ? i->opnds[0].imm : -2;
+}
+
 int kir_cp_group(const KirInst *i, int *commits, int64_t *wait)
 {
     if ((i->op != KIR_OP_CP_ASYNC_COMMIT && i->op != KIR_OP_CP_ASYNC_WAIT) || (i->mods & KIR_MOD_BULK))
@@ -294,7 +300,7 @@ int kir_cp_group(const KirInst *i, int *commits, int64_t *wait)
     else if (all)
         *wait = 0;
     else
-        *wait = i->nopnd && i->opnds[0].kind == KIR_OPND_IMM && i->opnds[0].imm >= 0 ? i->opnds[0].imm : -2;
+        *wait = wait_count(i);
     return 1;
 }
 
@@ -303,10 +309,7 @@ int kir_bulk_group(const KirInst *i, int *commits, int64_t *wait)
     if ((i->op != KIR_OP_CP_ASYNC_COMMIT && i->op != KIR_OP_CP_ASYNC_WAIT) || !(i->mods & KIR_MOD_BULK))
         return 0;
     *commits = i->op == KIR_OP_CP_ASYNC_COMMIT;
-    if (*commits)
-        *wait = -1;
-    else
-        *wait = i->nopnd && i->opnds[0].kind == KIR_OPND_IMM && i->opnds[0].imm >= 0 ? i->opnds[0].imm : -2;
+    *wait = *commits ? -1 : wait_count(i);
     return 1;
 }
 
