@@ -241,6 +241,52 @@ static const SymTerm *by_pow2(SymCtx *c, SymOp op, const SymTerm *x, const SymTe
     return sym_ite(c, ok, sym_bin(c, SYM_SHL, x, e), sym_const(c, w, 0));
 }
 
+/* A compiler's division by a constant, (zext(x) * m) >> s with x of n bits
+ * (nvcc: mul.wide.u32 then shr.u64), as zext(x / d): a divider by a
+ * constant the solver takes in one step, and the remainder x - (x/d)*d it
+ * recognises below (a ring stage k % S). Exact for every x: with
+ * m*d = 2^s + e, e >= 0, x*m / 2^s = x/d + x*e / (d * 2^s), so
+ * the floor is x/d whenever x*e < 2^s for the largest x (Granlund and
+ * Montgomery). NULL when the shape or that bound does not hold. */
+static const SymTerm *magic_div(SymCtx *c, const SymTerm *a, const SymTerm *b)
+{
+    if (a->op != SYM_MUL || b->op != SYM_CONST || b->value >= a->width)
+        return NULL;
+    const SymTerm *x = a->args[0], *m = a->args[1];
+    if (x->op == SYM_CONST) {
+        const SymTerm *t = x;
+        x = m, m = t;
+    }
+    unsigned w = a->width, s = (unsigned)b->value;
+    if (x->op != SYM_ZEXT || m->op != SYM_CONST || m->value < 2)
+        return NULL;
+    x = x->args[0];
+    unsigned n = x->width;
+    unsigned __int128 two_s = (unsigned __int128)1 << s, mv = m->value;
+    if (n + 64 - (unsigned)__builtin_clzll(m->value) > w)  // x * m could wrap at w bits
+        return NULL;
+    unsigned __int128 d = (two_s + mv - 1) / mv;  // the least d with m*d >= 2^s
+    if (d < 2 || d > sym_mask(n))
+        return NULL;
+    unsigned __int128 e = mv * d - two_s;
+    if (e * (unsigned __int128)sym_mask(n) >= two_s)
+        return NULL;
+    return sym_ext(c, SYM_ZEXT, w, sym_bin(c, SYM_UDIV, x, sym_const(c, n, (uint64_t)d)));
+}
+
+/* x - (x / d) * d for a constant d: x % d. NULL for other shapes. */
+static const SymTerm *remainder_of(SymCtx *c, const SymTerm *a, const SymTerm *b)
+{
+    if (b->op != SYM_MUL)
+        return NULL;
+    for (int i = 0; i < 2; i++) {
+        const SymTerm *q = b->args[i], *d = b->args[1 - i];
+        if (q->op == SYM_UDIV && q->args[0] == a && q->args[1] == d && d->op == SYM_CONST && d->value)
+            return sym_bin(c, SYM_UREM, a, d);
+    }
+    return NULL;
+}
+
 /* Identities that keep terms small; x is returned as is. */
 static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b)
 {
@@ -256,7 +302,9 @@ static const SymTerm *simplify(SymCtx *c, SymOp op, const SymTerm *a, const SymT
             return sym_bin(c, SYM_ADD, a->args[0], sym_const(c, a->width, a->args[1]->value + b->value));
         if ((op == SYM_XOR || op == SYM_SUB) && a == b)
             return sym_const(c, a->width, 0);
-        return NULL;
+        if (op == SYM_LSHR)
+            return magic_div(c, a, b);
+        return op == SYM_SUB ? remainder_of(c, a, b) : NULL;
     case SYM_MUL:
         if (is_const(b, 1))
             return a;
@@ -342,6 +390,10 @@ const SymTerm *sym_ext(SymCtx *c, SymOp op, unsigned width, const SymTerm *a)
         return NULL;
     if (width == a->width)
         return a;
+    if (op == SYM_TRUNC && (a->op == SYM_ZEXT || a->op == SYM_SEXT)) {  // back from an extension
+        const SymTerm *x = a->args[0];
+        return width <= x->width ? sym_ext(c, SYM_TRUNC, width, x) : sym_ext(c, (SymOp)a->op, width, x);
+    }
     return make(c, op, width, 1, a, NULL, NULL);
 }
 

@@ -111,6 +111,50 @@ static void test_pow2_rewrites(void **state)
     sym_free(&c);
 }
 
+/* (zext(x) * m) >> s, the division by a constant nvcc emits (mul.wide.u32,
+ * shr.u64), becomes x / d where that is exact, x - (x/d)*d becomes x % d,
+ * and both still compute what the instructions compute for every x. */
+static void test_magic_division(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "x", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *wide = sym_ext(&c, SYM_ZEXT, 64, x);
+    static const struct { uint64_t m; unsigned s; uint64_t d; } cases[] = {
+        { 2863311531u, 33, 3 },   // k % 3: what nvcc emits for a three-stage ring
+        { 3435973837u, 34, 5 },
+        { 2863311531u, 34, 6 },
+        { 3435973837u, 35, 10 },
+        { 1374389535u, 37, 100 },
+        { 2863311530u, 33, 0 },   // one short: wrong for large x, so not rewritten
+        { 4294967295u, 31, 0 },   // m * x / 2^31 is not a quotient
+    };
+    static const uint64_t xs[] = { 0, 1, 2, 3, 5, 99, 100, 0x7fffffffu, 0x80000000u, 0xfffffffeu,
+                                   0xffffffffu, 0x12345678u, 3221225471u, 3221225472u };
+    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const SymTerm *q = sym_bin(&c, SYM_LSHR, sym_bin(&c, SYM_MUL, wide, sym_const(&c, 64, cases[i].m)),
+                                   sym_const(&c, 64, cases[i].s));
+        const SymTerm *q32 = sym_ext(&c, SYM_TRUNC, 32, q);
+        const SymTerm *r = sym_bin(&c, SYM_SUB, x, sym_bin(&c, SYM_MUL, q32, sym_const(&c, 32, cases[i].d)));
+        if (cases[i].d) {
+            assert_int_equal(q->op, SYM_ZEXT);
+            assert_int_equal(q32->op, SYM_UDIV);
+            assert_int_equal(r->op, SYM_UREM);
+        } else {
+            assert_int_equal(q->op, SYM_LSHR);
+        }
+        for (unsigned j = 0; j < sizeof xs / sizeof xs[0]; j++) {
+            uint64_t v = xs[j];
+            uint64_t want = (uint64_t)(((unsigned __int128)v * cases[i].m) >> cases[i].s);
+            assert_int_equal(sym_eval(&c, q, &v), want);
+            if (cases[i].d)
+                assert_int_equal(sym_eval(&c, r, &v), v % cases[i].d);
+        }
+    }
+    sym_free(&c);
+}
+
 /* xorshift: deterministic pseudo-random numbers for the property test */
 static uint64_t rnd(uint64_t *s)
 {
@@ -347,6 +391,7 @@ int main(void)
         cmocka_unit_test(test_hash_consing_and_folding),
         cmocka_unit_test(test_eval_edge_cases),
         cmocka_unit_test(test_pow2_rewrites),
+        cmocka_unit_test(test_magic_division),
         cmocka_unit_test(test_eval_agrees_with_z3),
         cmocka_unit_test(test_obligations),
         cmocka_unit_test(test_cache_and_determinism),
