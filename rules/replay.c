@@ -382,6 +382,247 @@ static int misses_lane(const AccessModel *am, const Run *a, const Run *b, uint32
     return found;
 }
 
+/* ---- the warp replay: every lane of one warp, collectives computed ---- */
+
+/* One lane: its run (first, so that the interpreter's callbacks find its
+ * Env), its thread, and where it is paused. */
+typedef struct {
+    Run r;
+    InterpThread *th;
+    struct Warp *wp;
+    uint32_t lane;
+    int state;           // LANE_RUN, LANE_COLL, LANE_BAR, LANE_DONE
+    uint32_t at;         // LANE_COLL: the collective's instruction
+    uint64_t mask;       // and its member mask
+    uint64_t out[2];     // the destinations computed for it
+    int got;             // which of them (InterpEnv.warp), -1 when none
+} Lane;
+
+enum { LANE_RUN, LANE_COLL, LANE_BAR, LANE_DONE };
+
+typedef struct Warp {
+    const AccessModel *am;
+    Lane lane[32];
+    uint32_t n;          // lanes in the warp (a partial last warp has fewer)
+} Warp;
+
+static int lane_out(void *ctx, uint32_t inst, uint64_t out[2])
+{
+    Lane *l = ctx;
+    (void)inst;
+    out[0] = l->out[0], out[1] = l->out[1];
+    return l->got;
+}
+
+/* Operand k of the collective lane j is paused at; 0 when not computed. */
+static int lane_value(const Warp *wp, uint32_t j, unsigned k, uint64_t *v)
+{
+    const KirInst *in = &wp->am->f->insts[wp->lane[j].at];
+    return k < in->nopnd && interp_operand(wp->lane[j].th, &in->opnds[k], v);
+}
+
+/* The destinations of lane l's collective (PTX ISA shfl.sync, vote.sync,
+ * redux.sync, match.sync), from the operands of the lanes of its member
+ * mask, all paused at it. Sets got: -1 for a form not computed. */
+static void collective_result(Warp *wp, Lane *l)
+{
+    const KirInst *in = &wp->am->f->insts[l->at];
+    const char *mn = in->mnemonic;
+    unsigned src = in->ndst;  // the first source operand (d|p is one operand)
+    uint64_t a[32], mine = 0;
+    uint32_t have = 0;        // lanes of the mask whose source is known
+    l->got = 0, l->out[0] = l->out[1] = 0;
+    if (in->op == KIR_OP_BAR_WARP)
+        return;
+    for (uint32_t j = 0; j < wp->n; j++)
+        if (((l->mask >> j) & 1) && lane_value(wp, j, src, &a[j]))
+            have |= UINT32_C(1) << j;
+    uint32_t all = (uint32_t)l->mask & (wp->n >= 32 ? UINT32_MAX : (UINT32_C(1) << wp->n) - 1);
+    int known = (have & all) == all, me = lane_value(wp, l->lane, src, &mine);
+    if (in->op == KIR_OP_VOTE) {
+        uint64_t ballot = 0, any = 0, every = 1, first = mine & 1, uni = 1;
+        for (uint32_t j = 0; j < wp->n; j++)
+            if ((all >> j) & 1) {
+                ballot |= (a[j] & 1) << j, any |= a[j] & 1, every &= a[j] & 1, uni &= (a[j] & 1) == first;
+            }
+        l->out[0] = strstr(mn, ".ballot") ? ballot : strstr(mn, ".any") ? any : strstr(mn, ".all") ? every : uni;
+        l->got = known && me && (strstr(mn, ".ballot") || strstr(mn, ".any") || strstr(mn, ".all") ||
+                                 strstr(mn, ".uni")) ? 1 : 0;
+        return;
+    }
+    if (in->op == KIR_OP_SHFL) {
+        uint64_t b = 0, c = 0;
+        if (!lane_value(wp, l->lane, src + 1, &b) || !lane_value(wp, l->lane, src + 2, &c))
+            return;
+        int64_t lane = l->lane, seg = (int64_t)((c >> 8) & 31), cv = (int64_t)(c & 31), bv = (int64_t)(b & 31);
+        int64_t maxl = (lane & seg) | (cv & ~seg), minl = lane & seg, j;
+        int p;
+        if (strstr(mn, ".up"))
+            j = lane - bv, p = j >= maxl;
+        else if (strstr(mn, ".down"))
+            j = lane + bv, p = j <= maxl;
+        else if (strstr(mn, ".bfly"))
+            j = lane ^ bv, p = j <= maxl;
+        else if (strstr(mn, ".idx"))
+            j = minl | (bv & ~seg), p = j <= maxl;
+        else
+            return;
+        if (!p)
+            j = lane;
+        l->out[1] = (uint64_t)p, l->got = 2;  // a source lane outside the mask: d undefined
+        if (j >= 0 && j < (int64_t)wp->n && ((all >> j) & 1) && ((have >> j) & 1))
+            l->out[0] = a[j], l->got |= 1;
+        return;
+    }
+    if (!known || !me)
+        return;
+    if (in->op == KIR_OP_REDUX) {
+        int sgn = strstr(mn, ".s32") != NULL;
+        uint64_t r = strstr(mn, ".and") ? UINT32_MAX : 0;
+        int first = 1;
+        for (uint32_t j = 0; j < wp->n; j++) {
+            if (!((all >> j) & 1))
+                continue;
+            uint64_t x = a[j] & UINT32_MAX;
+            if (strstr(mn, ".add")) r += x;
+            else if (strstr(mn, ".and")) r &= x;
+            else if (strstr(mn, ".or")) r |= x;
+            else if (strstr(mn, ".xor")) r ^= x;
+            else if (strstr(mn, ".min") || strstr(mn, ".max")) {
+                int less = sgn ? (int32_t)x < (int32_t)r : x < r;
+                if (first || (strstr(mn, ".min") ? less : !less && x != r))
+                    r = x;
+            } else
+                return;
+            first = 0;
+        }
+        l->out[0] = r & UINT32_MAX, l->got = 1;
+        return;
+    }
+    if (in->op == KIR_OP_MATCH) {
+        uint64_t same = 0;
+        for (uint32_t j = 0; j < wp->n; j++)
+            if (((all >> j) & 1) && a[j] == mine)
+                same |= UINT64_C(1) << j;
+        if (strstr(mn, ".any"))
+            l->out[0] = same, l->got = 1;
+        else if (strstr(mn, ".all"))
+            l->out[0] = same == all ? all : 0, l->out[1] = same == all, l->got = 3;
+    }
+}
+
+/* Runs lane l on to its next collective or CTA barrier, or its end.
+ * 0, or -1 when its replay stopped. */
+static int lane_go(Warp *wp, Lane *l)
+{
+    l->r.e.syncs++;
+    int st = interp_step(l->th);
+    if (st < 0)
+        return -1;
+    if (st == 0) {
+        l->state = LANE_DONE, l->r.done = 1;
+        return 0;
+    }
+    const InterpEvent *e = &l->r.t.ev[l->r.t.n - 1];
+    int mi;
+    l->at = e->inst, l->mask = e->addr;
+    l->state = kir_warp_collective(&wp->am->f->insts[e->inst], &mi) ? LANE_COLL : LANE_BAR;
+    return 0;
+}
+
+/* The times lane l has executed instruction inst (its trace, less a mark). */
+static uint32_t executions(const Lane *l, uint32_t inst)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < l->r.t.n; i++)
+        n += l->r.t.ev[i].inst == inst;
+    return n - (l->state == LANE_COLL && l->at == inst);
+}
+
+/* Every lane of thread 1's warp, run together: a lane executes a
+ * collective once every lane its member mask names is paused at the same
+ * instruction, with the values exchanged computed from theirs; lanes at a
+ * CTA barrier go on when no lane can otherwise (the other warps are taken
+ * to arrive). 1 with the witness when the warp is stuck with a lane at a
+ * collective whose mask names a lane that finished: that lane never
+ * executes it again (PTX ISA: undefined behaviour). */
+static int replay_lanes(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst, uint32_t *nth,
+                        uint32_t *n2)
+{
+    const AccessModel *am = rc->am;
+    Warp *wp = mem_alloc(sizeof *wp);
+    if (!wp)
+        return 0;
+    memset(wp, 0, sizeof *wp);
+    wp->am = am;
+    uint64_t ntid[3], lin[2];
+    for (int k = 0; k < 3; k++)
+        ntid[k] = model[am->ntid[k]];
+    for (int t = 0; t < 2; t++)
+        lin[t] = model[am->tid[t + 1][0]] + ntid[0] * (model[am->tid[t + 1][1]] + ntid[1] * model[am->tid[t + 1][2]]);
+    uint64_t nthreads = ntid[0] * ntid[1] * ntid[2], base = lin[0] & ~UINT64_C(31);
+    int found = 0, ok = ntid[0] && ntid[1] && ntid[2] && base < nthreads && nthreads <= (UINT64_C(1) << 32);
+    wp->n = ok ? (uint32_t)(nthreads - base < 32 ? nthreads - base : 32) : 0;
+    uint32_t fi = (uint32_t)(am->f - am->m->funcs);
+    for (uint32_t j = 0; j < wp->n && ok; j++) {
+        Lane *l = &wp->lane[j];
+        uint64_t li = base + j;
+        int t = li == lin[1] && li != lin[0] ? 2 : 1;
+        setup(rc, model, t, &l->r.c, &l->r.e);
+        if (li != lin[t - 1])
+            l->r.c.free_load = NULL;  // a lane of neither thread: the witness has no loads for it
+        l->r.e.tid[0] = li % ntid[0], l->r.e.tid[1] = li / ntid[0] % ntid[1], l->r.e.tid[2] = li / ntid[0] / ntid[1];
+        l->r.e.warp = lane_out, l->r.e.ctx = l, l->r.e.syncs = 0;
+        l->wp = wp, l->lane = j;
+        ok = (l->th = interp_start(am->m, fi, &l->r.e, &l->r.t)) != NULL && lane_go(wp, l) == 0;
+    }
+    for (uint32_t round = 0; ok && !found && round < 100000; round++) {
+        /* the lanes whose collective can run: every lane of the mask there */
+        uint32_t go = 0, bar = 0, live = 0;
+        for (uint32_t j = 0; j < wp->n; j++) {
+            Lane *l = &wp->lane[j];
+            live |= (uint32_t)(l->state != LANE_DONE) << j;
+            bar |= (uint32_t)(l->state == LANE_BAR) << j;
+            if (l->state != LANE_COLL || !((l->mask >> j) & 1))
+                continue;  // outside its own mask: member_masks' finding, not replayed
+            int all_there = 1;
+            for (uint32_t k = 0; k < 32 && all_there; k++)
+                if ((l->mask >> k) & 1)
+                    all_there = k < wp->n && wp->lane[k].state == LANE_COLL && wp->lane[k].at == l->at;
+            go |= (uint32_t)all_there << j;
+        }
+        if (!live)
+            break;  // every lane finished: no lane was left waiting
+        if (!go && bar == live)
+            go = bar;  // the whole warp at CTA barriers: the block goes on
+        if (!go) {  // stuck: a lane waits for one that finished?
+            for (uint32_t j = 0; j < wp->n && !found; j++) {
+                Lane *l = &wp->lane[j];
+                for (uint32_t k = 0; k < wp->n && l->state == LANE_COLL && !found; k++)
+                    if (((l->mask >> k) & 1) && wp->lane[k].state == LANE_DONE) {
+                        found = 1;
+                        witness_threads(w, &l->r, &wp->lane[k].r);
+                        w->addr[0] = l->mask;
+                        *inst = l->at, *nth = executions(l, l->at) + 1, *n2 = executions(&wp->lane[k], l->at);
+                    }
+            }
+            break;
+        }
+        for (uint32_t j = 0; j < wp->n; j++)  // results first, from the registers at the collective
+            if (((go >> j) & 1) && wp->lane[j].state == LANE_COLL)
+                collective_result(wp, &wp->lane[j]);
+        for (uint32_t j = 0; j < wp->n && ok; j++)
+            if ((go >> j) & 1)
+                ok = lane_go(wp, &wp->lane[j]) == 0;
+    }
+    for (uint32_t j = 0; j < wp->n; j++) {
+        interp_thread_free(wp->lane[j].th);
+        run_free(&wp->lane[j].r);
+    }
+    mem_free(wp);
+    return found;
+}
+
 int rule_replay_warp(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst, uint32_t *nth,
                      uint32_t *n2)
 {
@@ -401,7 +642,7 @@ int rule_replay_warp(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, u
             w->addr[0] = mask;
         }
     run_free(&r[0]), run_free(&r[1]);
-    return found;
+    return found || (same_warp && replay_lanes(rc, model, w, inst, nth, n2));
 }
 
 /* The witness keeps distinct pointer parameters distinct buffers (the

@@ -115,7 +115,7 @@ static unsigned reg_width(const Machine *mc, uint32_t r)
 }
 
 /* The value of an operand; *t gets its taint. */
-static uint64_t value(Machine *mc, const KirOperand *o, int *t)
+static uint64_t value(const Machine *mc, const KirOperand *o, int *t)
 {
     uint64_t v = 0;
     *t = 0;
@@ -855,6 +855,42 @@ static void record_collective(Machine *mc, uint32_t ii, const KirInst *in)
         record(mc, ii, msk & 0xffffffffu, 0, 0, 0);
 }
 
+/* A warp collective in the warp replay (InterpEnv.warp): pauses at it
+ * when the run asked for (recording it with its mask), else runs it with
+ * the destinations env->warp computes. 0 when the run pauses or stops. */
+static int exec_warp(Machine *mc, uint32_t b, uint32_t j, uint32_t ii, const KirInst *in)
+{
+    int mi, tm = 0;
+    uint64_t msk = kir_warp_collective(in, &mi) && mi >= 0 ? value(mc, &in->opnds[mi], &tm) : 0;
+    if (mi < 0 || tm) {
+        mc->stop = mi < 0 ? "a warp collective without a member mask is not replayed yet"
+                          : "a member mask the replay does not compute";
+        return 0;
+    }
+    if (mc->env->syncs && mc->nsync + 1 >= mc->env->syncs) {
+        record(mc, ii, msk & 0xffffffffu, 0, 0, 0);
+        pause_at(mc, b, j);
+        return 0;
+    }
+    mc->nsync++, mc->nordered += in->op == KIR_OP_BAR_WARP;
+    mc->wepoch += in->op == KIR_OP_BAR_WARP;
+    record(mc, ii, msk & 0xffffffffu, 0, 0, 0);
+    uint64_t out[2] = { 0, 0 };
+    int got = mc->env->warp(mc->env->ctx, ii, out);
+    if (got < 0) {
+        mc->stop = "a warp collective the replay does not compute";
+        return 0;
+    }
+    const KirOperand *d = in->ndst ? &in->opnds[0] : NULL;
+    if (d && d->kind == KIR_OPND_VEC && d->n == 2) {  // d|p
+        set(mc, &d->elems[0], out[0], !(got & 1));
+        set(mc, &d->elems[1], out[1], !(got & 2));
+    } else if (d) {
+        set(mc, d, out[0], !(got & 1));
+    }
+    return !mc->stop;
+}
+
 static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *steps)
 {
     const KirBlock *blk = &mc->f->blocks[b];
@@ -907,6 +943,11 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
             }
             break;
         case KIR_OP_SHFL: case KIR_OP_VOTE: case KIR_OP_MATCH: case KIR_OP_REDUX: case KIR_OP_BAR_WARP:
+            if (mc->env->warp) {  // a sync operation of the warp replay
+                if (!exec_warp(mc, b, j, ii, in))
+                    return UINT32_MAX;
+                break;
+            }
             record_collective(mc, ii, in);
             if (in->ndst)  // values from other lanes: not computed
                 taint_dsts(mc, &in->opnds[0]);
@@ -1044,6 +1085,13 @@ int interp_step(InterpThread *t)
     mc->tr->stop = mc->stop;
     mc->tr->steps = mc->steps;
     return mc->stop ? -1 : mc->paused;
+}
+
+int interp_operand(const InterpThread *t, const KirOperand *o, uint64_t *out)
+{
+    int tm = 0;
+    *out = value(&t->mc, o, &tm);
+    return !tm;
 }
 
 void interp_thread_free(InterpThread *t)

@@ -70,6 +70,16 @@ struct InterpEnv {
      * (the run stops). A bulk copy's write event carries its mbarrier's key
      * in value. */
     int (*mbar)(void *ctx, uint32_t inst, const InterpMbarOp *op, uint64_t *result);
+    /* the warp replay's collectives (may be NULL). With it every warp
+     * collective with a member mask (kir_warp_collective: shfl, vote, match,
+     * redux, bar.warp.sync .sync forms) is a sync operation (counted in
+     * `syncs`; where the run pauses at one it is recorded with its member
+     * mask in addr, and a mask the run cannot compute stops it); when
+     * executed, it asks warp for its destinations' values: out[0] for d,
+     * out[1] for the predicate of d|p. Returns -1 when it is not replayed
+     * (the run stops), else the destinations it computed: bit 0 for out[0],
+     * bit 1 for out[1] (the others are tainted). */
+    int (*warp)(void *ctx, uint32_t inst, uint64_t out[2]);
     uint8_t fences;       // record every fence (bytes 0) in the trace
     uint8_t mem_syncs;    // fences and strong accesses (atomics, red, volatile/relaxed/acquire/
                           // release ld and st) are sync operations too: counted in `syncs` (a
@@ -150,6 +160,9 @@ void interp_trace_free(InterpTrace *trace);
 typedef struct InterpThread InterpThread;
 InterpThread *interp_start(const KirModule *m, uint32_t fi, const InterpEnv *env, InterpTrace *trace);
 int interp_step(InterpThread *t);
+/* The value of operand o (a register, immediate or special register) in a
+ * thread paused by interp_step: 1 with *out, 0 when it is not computed. */
+int interp_operand(const InterpThread *t, const KirOperand *o, uint64_t *out);
 void interp_thread_free(InterpThread *t);
 
 #endif
