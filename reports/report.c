@@ -72,7 +72,14 @@ int report_emit_json(void *root, FILE *out)
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n)
 {
     const char *lw = k->ir_lines ? "IR" : "PTX";  // the input's lines (kir_line_word)
-    if (x->counter)
+    if (x->tensor)
+        snprintf(buf, n,
+                 "kernel '%s' assumes that it does not write the tensor that tensor map '%s' describes: a TMA "
+                 "tensor load reads it (%s line %u), and the kernel writes global memory (%s line %u%s%s%s) "
+                 "[%s]", k->name, x->param[0], lw, x->ptx_line[0], lw, x->ptx_line[1],
+                 x->param[1] ? ", the buffer of '" : "", x->param[1] ? x->param[1] : "", x->param[1] ? "'" : "",
+                 rule_info(x->rule)->id);
+    else if (x->counter)
         snprintf(buf, n,
                  "kernel '%s' assumes that the counter the atom.add at %s line %u updates never wraps around "
                  "(two of its additions return different values) [%s]", k->name, lw, x->ptx_line[0],

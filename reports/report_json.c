@@ -125,9 +125,15 @@ static cJSON *kernel_json(const KernelReport *k)
         const ReportAssumption *x = &k->assumptions[i];
         cJSON *e = cJSON_CreateObject();
         cJSON_AddStringToObject(e, "rule", rule_info(x->rule)->id);
-        cJSON_AddStringToObject(e, "kind", x->counter ? "counter-no-wrap" : x->flag ? "flag-not-ready"
-                                           : x->nc ? "read-only-buffer" : "distinct-buffers");
-        if (x->counter) {
+        cJSON_AddStringToObject(e, "kind", x->tensor    ? "tensor-unwritten"
+                                           : x->counter ? "counter-no-wrap"
+                                           : x->flag    ? "flag-not-ready"
+                                           : x->nc      ? "read-only-buffer"
+                                                        : "distinct-buffers");
+        if (x->tensor) {
+            const char *p[2] = { x->param[0], x->param[1] };
+            cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(p, x->param[1] ? 2 : 1));
+        } else if (x->counter) {
             cJSON_AddItemToObject(e, "params", cJSON_CreateArray());
         } else if (x->flag) {
             const char *p[1] = { x->param[0] ? x->param[0] : "" };

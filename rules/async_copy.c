@@ -326,7 +326,9 @@ static RuleOutcome violation(RuleCtx *rc, const AccessEvent *a, const AccessEven
     unsigned n1 = w->bytes[0] ? w->bytes[0] : a->bytes, n2 = w->bytes[1] ? w->bytes[1] : x->bytes;
     if (bulk(am, a)) {
         char ctx[160];
-        if (same)
+        if (same && copy_access(am, x) && x->kind == ACCESS_ASYNC)
+            snprintf(ctx, sizeof ctx, "then a later asynchronous copy of its own writes them again");
+        else if (same)
             snprintf(ctx, sizeof ctx, "then %s them itself", verb(am, x));
         else
             snprintf(ctx, sizeof ctx, "and %s %s %u bytes at 0x%llx", who[1], verb(am, x), n2,
@@ -863,6 +865,24 @@ static RuleOutcome check_bulk_stores(RuleCtx *rc)
     return found ? out : st.first;  // an open pair made st.first unknown
 }
 
+/* A TMA tensor load writes the box its tensor map (host data) holds: the
+ * proof needs its size from --tensor-box. NULL when it has one. */
+static const char *box_unknown(RuleCtx *rc, uint32_t ii)
+{
+    const AccessModel *am = rc->am;
+    uint32_t v = am->inst_box[ii];
+    for (uint32_t k = 0; v != UINT32_MAX && k < rc->nfixed; k++)
+        if (rc->fixed_vars[k] == v)
+            return NULL;
+    if (v == UINT32_MAX)
+        return "a TMA tensor load whose tensor map is not a kernel parameter: the bytes of its box are not known";
+    const char *name = rc->sym->vars[v].name;
+    snprintf(rc->buf[1], sizeof rc->buf[1],
+             "the bytes of the box of tensor map '%.*s' (host data) are not known: give --tensor-box %.*s=BYTES",
+             (int)(strlen(name) - 4), name, (int)(strlen(name) - 4), name);
+    return rc->buf[1];
+}
+
 RuleOutcome rule_check_async_copy_race(RuleCtx *rc)
 {
     const KirFunc *f = rc->am->f;
@@ -875,9 +895,12 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc)
         if ((in->op == KIR_OP_CP_ASYNC_MBARRIER || kir_bulk(in) == KIR_BULK_LOAD) && rule_mbar_unmodeled(rc))
             return unknown(rc, in, rule_mbar_unmodeled(rc));
         KirBulk bk = kir_bulk(in);
+        const char *nobox = kir_bulk_tensor(in) ? box_unknown(rc, i) : NULL;
+        if (nobox)
+            return unknown(rc, in, nobox);
         if (bk == KIR_BULK_OTHER)
-            return unknown(rc, in, "this form of bulk copy (.tensor, multicast, cp.reduce.async.bulk, a "
-                                   ".shared::cluster source) is not modeled yet");
+            return unknown(rc, in, "this form of bulk copy (tensor stores, multicast, im2col or cta_group, "
+                                   "cp.reduce.async.bulk, a .shared::cluster source) is not modeled yet");
         int bc;
         int64_t bw;
         if (kir_bulk_group(in, &bc, &bw) && bw == -2)

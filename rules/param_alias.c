@@ -10,6 +10,9 @@
  * accesses (one of them writing) on either: what the race proofs take as
  * distinct buffers (--may-alias A,B drops a pair).
  * Consumes: the access model and the launch constraints (RuleCtx).
+ * A TMA tensor load reads a tensor that only its tensor map (host data)
+ * locates: where the kernel writes global memory, the proofs take that
+ * tensor as unwritten, an assumption per tensor map (tensor-unwritten).
  * Produces: VERIFIED, a replayed VIOLATION, or UNKNOWN with the reason,
  * and rc->assume.
  */
@@ -84,6 +87,56 @@ static void undecided(RuleCtx *rc, RuleOutcome *first, uint32_t l1, uint32_t l2,
     *first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
 }
 
+/* The kernel parameter whose tensor map TMA load ii reads (the one whose
+ * box variable it has), or UINT32_MAX. */
+static uint32_t tensor_param(const RuleCtx *rc, uint32_t ii)
+{
+    const AccessModel *am = rc->am;
+    uint32_t bv = am->inst_box[ii];
+    const char *bn = bv != UINT32_MAX ? rc->sym->vars[bv].name : NULL;
+    for (uint32_t i = 0; bn && i < am->m->nvars; i++) {
+        size_t n = strlen(am->m->vars[i].name);
+        if (am->m->vars[i].is_param && strncmp(bn, am->m->vars[i].name, n) == 0 && strcmp(bn + n, ".box") == 0)
+            return i;
+    }
+    return UINT32_MAX;
+}
+
+/* A TMA tensor load reads a tensor the model does not locate (the tensor
+ * map's address is host data): where the kernel writes global memory, the
+ * proofs take the two apart, an assumption per tensor map. */
+static const char *assume_tensors(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    const AccessEvent *w = NULL;
+    for (uint32_t j = 0; j < am->nevents && !w; j++) {
+        const AccessEvent *b = &am->events[j];
+        if (writes(rc, b) && (b->space == KIR_SPACE_GLOBAL || b->space == KIR_SPACE_NONE || bulk_to_global(rc, b)))
+            w = b;
+    }
+    for (uint32_t i = 0; w && i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (!kir_bulk_tensor(&am->f->insts[e->inst]) || e->kind != ACCESS_ASYNC)
+            continue;
+        uint32_t p = tensor_param(rc, e->inst);
+        if (p == UINT32_MAX)
+            return "a TMA tensor load through a tensor map that is not a kernel parameter: the tensor it reads "
+                   "may be memory the kernel writes";
+        int seen = 0;
+        for (uint32_t k = 0; k < rc->nassume && !seen; k++)
+            seen = rc->assume[k].kind == RULE_ASSUME_TENSOR && rc->assume[k].param[0] == p;
+        if (seen)
+            continue;
+        if (rc->nassume == RULE_MAX_ASSUME) {
+            rc->nassume_more++;
+            continue;
+        }
+        rc->assume[rc->nassume++] = (RuleAssumption){ { p, param_var(rc, rc->inst_region[w->inst]) },
+                                                      { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0 };
+    }
+    return NULL;
+}
+
 RuleOutcome rule_check_param_alias(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
@@ -95,8 +148,9 @@ RuleOutcome rule_check_param_alias(RuleCtx *rc)
             if (global_access(rc, b) && (writes(rc, a) || writes(rc, b)) && rule_apart(rc, a, b))
                 assume(rc, writes(rc, a) ? b : a, writes(rc, a) ? a : b, is_nc(rc, writes(rc, a) ? b : a));
         }
-    if (am->incomplete)
-        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = am->incomplete };
+    const char *tensor_why = assume_tensors(rc);
+    if (am->incomplete || tensor_why)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = am->incomplete ? am->incomplete : tensor_why };
     RuleOutcome first = { .verdict = RULE_VERIFIED };
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *a = &am->events[i];

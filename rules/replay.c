@@ -50,6 +50,17 @@ static int param(void *ctx, uint32_t var, uint64_t *out)
     return 1;
 }
 
+/* The witness's box bytes of the tensor load at inst (its map's "NAME.box"
+ * variable, which --tensor-box fixes). */
+static int box(void *ctx, uint32_t inst, uint64_t *out)
+{
+    const Env *e = ctx;
+    if (inst >= e->am->f->ninsts || e->am->inst_box[inst] == UINT32_MAX)
+        return 0;
+    *out = e->model[e->am->inst_box[inst]];
+    return 1;
+}
+
 /* The witness's value of the load at inst, where the model has one for
  * the iteration the thread is in. */
 static int model_value(const Env *e, uint32_t inst, uint64_t *out)
@@ -103,6 +114,7 @@ static void setup(const RuleCtx *rc, const uint64_t *model, int t, Env *ctx, Int
         env->nctaid[k] = model[am->nctaid[k]];
     }
     env->var_addr = var_addr, env->param = param, env->load = load, env->on_edge = on_edge, env->ctx = ctx;
+    env->box = box;
     env->max_steps = 1000000;
 }
 

@@ -554,23 +554,62 @@ static void own_block_shared(Builder *b, AccessEvent *e)
     e->space = KIR_SPACE_SHARED;
 }
 
+typedef struct {
+    const Builder *b;
+    uint32_t found, n;
+} ParamFind;
+
+/* sym_mentions' predicate: counts the kernel parameters whose address
+ * variable a term holds. */
+static int param_address(void *ctx, uint32_t var)
+{
+    ParamFind *pf = ctx;
+    for (uint32_t i = 0; i < pf->b->m->nvars; i++)
+        if (pf->b->var_addr[i] == var && pf->b->m->vars[i].space == KIR_SPACE_PARAM && pf->found != i)
+            pf->found = i, pf->n++;
+    return 0;
+}
+
+/* The box bytes of tensor load `in`: the box variable of the kernel
+ * parameter its tensor map is (a generic or .param address of it), or a
+ * fresh value when the map is something else. */
+static const SymTerm *tensor_box(Builder *b, const KirInst *in, uint32_t ii)
+{
+    ParamFind pf = { b, UINT32_MAX, 0 };
+    const SymTerm *map = av_operand(b, 1, &in->opnds[1].elems[0], 64, 0);
+    if (map)
+        (void)sym_mentions(b->sym, map, param_address, &pf);
+    if (pf.n != 1 || b->f->kind != KIR_FUNC_ENTRY)
+        return av_fresh(b, 0, 32, SYM_VAR_FREE, "the box of a tensor map that is not a kernel parameter");
+    const SymTerm *x = av_box(b, pf.found);
+    if (x)
+        b->inst_box[ii] = b->box_var[pf.found];
+    return x;
+}
+
 /* The accesses of a bulk copy (kir_bulk LOAD or STORE) after its first
  * one (the destination, from add_event): the byte count of both, the
  * source, and for LOAD the mbarrier its completion signals (an atomic
- * update of the object, like the mbarrier instructions). */
+ * update of the object, like the mbarrier instructions). A tensor load
+ * reads no source the model has (the tensor map's tensor: param-alias
+ * states what the proof takes of it) and writes its map's box. */
 static void bulk_events(Builder *b, const KirInst *in, uint32_t ii, uint32_t v, const SymTerm *const *c)
 {
-    const SymTerm *len[3] = { NULL, av_operand(b, 1, &in->opnds[2], 32, 0), av_operand(b, 2, &in->opnds[2], 32, 0) };
+    int tensor = kir_bulk_tensor(in) > 0, load = kir_bulk(in) == KIR_BULK_LOAD;
+    const SymTerm *box = tensor ? tensor_box(b, in, ii) : NULL;
+    const SymTerm *len[3] = { NULL, tensor ? box : av_operand(b, 1, &in->opnds[2], 32, 0),
+                              tensor ? box : av_operand(b, 2, &in->opnds[2], 32, 0) };
     AccessEvent *e = &b->events.data[b->events.len - 1];
-    int load = kir_bulk(in) == KIR_BULK_LOAD;
     e->len[1] = len[1], e->len[2] = len[2], e->bytes = 0;
     own_block_shared(b, e);
-    if (!(e = operand_event(b, ACCESS_READ, ii, v, 1, c)))
-        return;
-    e->len[1] = len[1], e->len[2] = len[2], e->bytes = 0;
-    e->space = in->space2 ? in->space2 : load ? KIR_SPACE_GLOBAL : KIR_SPACE_SHARED;
-    own_block_shared(b, e);
-    if (!load || !(e = operand_event(b, ACCESS_ATOMIC, ii, v, 3, c)))
+    if (!tensor) {
+        if (!(e = operand_event(b, ACCESS_READ, ii, v, 1, c)))
+            return;
+        e->len[1] = len[1], e->len[2] = len[2], e->bytes = 0;
+        e->space = in->space2 ? in->space2 : load ? KIR_SPACE_GLOBAL : KIR_SPACE_SHARED;
+        own_block_shared(b, e);
+    }
+    if (!load || !(e = operand_event(b, ACCESS_ATOMIC, ii, v, (uint32_t)kir_bulk_mbar_index(in), c)))
         return;
     e->bytes = 8, e->space = in->space;
     own_block_shared(b, e);
@@ -761,6 +800,7 @@ static void builder_free(Builder *b)
     mem_free(b->done), mem_free(b->rpo), mem_free(b->rpo_index), mem_free(b->changed);
     mem_free(b->pending), mem_free(b->latch);
     mem_free(b->var_addr), mem_free(b->param_val), mem_free(b->in_loop);
+    mem_free(b->box_var), mem_free(b->inst_box);
     mem_free(b->load_var[1]), mem_free(b->load_var[2]);
     mem_free(b->slot_of), mem_free(b->slot_width);
     vec_free(&b->events);
@@ -792,6 +832,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     b->load_var[2] = zalloc(b, b->f->ninsts, sizeof *b->load_var[2]);
     b->var_addr = zalloc(b, m->nvars, sizeof *b->var_addr);
     b->param_val = zalloc(b, m->nvars, sizeof *b->param_val);
+    b->box_var = zalloc(b, m->nvars, sizeof *b->box_var);
+    b->inst_box = zalloc(b, b->f->ninsts, sizeof *b->inst_box);
     if (b->oom)
         return -1;
     memset(b->rpo_index, 0xff, nb * sizeof *b->rpo_index);
@@ -800,6 +842,8 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     memset(b->loop_of, 0xff, nb * sizeof *b->loop_of);
     memset(b->var_addr, 0xff, m->nvars * sizeof *b->var_addr);
     memset(b->param_val, 0xff, m->nvars * sizeof *b->param_val);
+    memset(b->box_var, 0xff, m->nvars * sizeof *b->box_var);
+    memset(b->inst_box, 0xff, b->f->ninsts * sizeof *b->inst_box);
     memset(b->load_var[1], 0xff, b->f->ninsts * sizeof *b->load_var[1]);
     memset(b->load_var[2], 0xff, b->f->ninsts * sizeof *b->load_var[2]);
     return make_thread_vars(b);
@@ -849,6 +893,8 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     b.events.data = NULL;
     out->rpo = b.rpo, out->nrpo = b.nrpo, out->rpo_index = b.rpo_index;
     out->param_val = b.param_val;
+    out->inst_box = b.inst_box;
+    b.inst_box = NULL;
     out->var_origin = b.var_origin, out->norigin = b.norigin;
     b.var_origin = NULL;
     out->load_var[1] = b.load_var[1], out->load_var[2] = b.load_var[2];
@@ -873,6 +919,7 @@ void access_model_free(AccessModel *am)
     mem_free(am->rpo);
     mem_free(am->rpo_index);
     mem_free(am->param_val);
+    mem_free(am->inst_box);
     mem_free(am->var_origin);
     mem_free(am->load_var[1]);
     mem_free(am->load_var[2]);

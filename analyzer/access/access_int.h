@@ -64,6 +64,8 @@ typedef struct {
     uint8_t *in_loop;          // per block: inside some natural loop
     uint32_t *var_addr;        // module variable -> sym var of its address (UINT32_MAX: none yet)
     uint32_t *param_val;       // module variable -> sym var of its (uniform) value
+    uint32_t *box_var;         // module variable -> sym var of its tensor map's box bytes
+    uint32_t *inst_box;        // per instruction: a tensor load's box variable (UINT32_MAX: none)
     uint32_t *load_var[3];     // [t][inst]: sym var a scalar load returned (UINT32_MAX: none)
     uint32_t cur_inst;         // the instruction being executed
     uint32_t tid[3][3];        // [thread][comp] sym vars of %tid
@@ -106,6 +108,10 @@ const SymTerm *av_fresh(Builder *b, int t, unsigned width, SymVarKind kind, cons
 /* The start of space's window in the generic address space (a shared
  * variable; cvta adds or subtracts it), or NULL for .global (identity). */
 const SymTerm *av_window(Builder *b, KirSpace space);
+/* The bytes of the box of the tensor map that kernel parameter var holds
+ * (what a TMA tensor load of it writes): one 32-bit parameter variable
+ * "NAME.box" (--tensor-box NAME=BYTES fixes it); NULL on OOM. */
+const SymTerm *av_box(Builder *b, uint32_t var);
 /* x = a + v*s (mod 2^w) with a and s free of variable v (64-bit v, or v
  * truncated to x's width): 1 and *a, *s set, else 0. */
 int av_linear(SymCtx *c, const SymTerm *x, uint32_t v, const SymTerm **a, const SymTerm **s);

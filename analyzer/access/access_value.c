@@ -94,6 +94,22 @@ static const SymTerm *uniform_var(Builder *b, uint32_t *slot, const char *prefix
     return sym_var(b->sym, *slot);
 }
 
+const SymTerm *av_box(Builder *b, uint32_t var)
+{
+    const char *name = b->m->vars[var].name;
+    size_t n = strlen(name);
+    char *buf = mem_alloc(n + 5);
+    if (!buf) {
+        b->oom = 1;
+        return NULL;
+    }
+    memcpy(buf, name, n);
+    memcpy(buf + n, ".box", 5);
+    const SymTerm *x = uniform_var(b, &b->box_var[var], "", buf, 32);
+    mem_free(buf);
+    return x;
+}
+
 const SymTerm *av_window(Builder *b, KirSpace space)
 {
     static const char *const names[KIR_SPACE_COUNT] = {

@@ -34,6 +34,8 @@ static const char USAGE[] =
     "  --block X[,Y[,Z]]      block dimensions (default: .reqntid/.maxntid, else any legal block)\n"
     "  --grid X[,Y[,Z]]       grid dimensions (default: any grid)\n"
     "  --param NAME=VALUE     fix a scalar kernel parameter (repeatable; NAME as in the PTX)\n"
+    "  --tensor-box NAME=BYTES the box of the TMA tensor map in parameter NAME holds BYTES\n"
+    "                         bytes (what a cp.async.bulk.tensor of it writes; repeatable)\n"
     "  --may-alias A,B        pointer parameters A and B may overlap (repeatable; else\n"
     "                         distinct parameters are assumed to be distinct buffers)\n"
     "  --kernel NAME          only this .entry kernel (repeatable; default: every kernel)\n"
@@ -145,6 +147,28 @@ static int cmd_check(int argc, char **argv)
                 goto out;
             opt.param_names[opt.nparams] = name;
             opt.param_values[opt.nparams] = (int64_t)strtoll(eq + 1, NULL, 0);
+            opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
+        } else if (is_opt(a, "--tensor-box")) {
+            v = opt_value(argc, argv, &i, "--tensor-box");
+            const char *eq = strchr(v, '=');
+            char *end = NULL;
+            unsigned long long bytes = 0;
+            if (eq && eq[1] >= '0' && eq[1] <= '9') {
+                errno = 0;
+                bytes = strtoull(eq + 1, &end, 0);
+            }
+            if (!eq || eq == v || !end || *end || errno || !bytes || bytes % 16 || bytes > (1u << 20)) {
+                status = usage_error("bad --tensor-box '%s': expected NAME=BYTES, BYTES a multiple of 16 "
+                                     "from 16 to 1048576", v);
+                goto out;
+            }
+            char *name = malloc((size_t)(eq - v) + 5);  // the variable NAME.box of the access model
+            if (!name)
+                goto out;
+            memcpy(name, v, (size_t)(eq - v));
+            memcpy(name + (eq - v), ".box", 5);
+            opt.param_names[opt.nparams] = name;
+            opt.param_values[opt.nparams] = (int64_t)bytes;
             opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
         } else if (is_opt(a, "--may-alias")) {
             v = opt_value(argc, argv, &i, "--may-alias");

@@ -171,12 +171,13 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
     for (uint32_t i = 0; k->assumptions && i < rc->nassume; i++) {
         const RuleAssumption *x = &rc->assume[i];
         int flag = x->kind == RULE_ASSUME_FLAG, counter = x->kind == RULE_ASSUME_COUNTER;
+        int tensor = x->kind == RULE_ASSUME_TENSOR;
         k->assumptions[k->nassumptions++] = (ReportAssumption){
             flag || counter ? (f->insts[x->inst[0]].space == KIR_SPACE_SHARED ? RULE_SHARED_RACE : RULE_GLOBAL_RACE)
                             : RULE_PARAM_ALIAS,
             { x->param[0] != UINT32_MAX ? m->vars[x->param[0]].name : NULL,
               x->param[1] != UINT32_MAX ? m->vars[x->param[1]].name : NULL },
-            { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter };
+            { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter, tensor };
     }
 }
 
@@ -324,18 +325,23 @@ static void digest(const char *text, size_t len, char out[65])
     sha256_final_hex(&s, out);
 }
 
-/* --param names must name a parameter of some selected kernel. */
+/* --param and --tensor-box names must name a parameter of some selected
+ * kernel (--tensor-box NAME is the setting NAME.box: PTX names hold no
+ * dot). */
 static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmods, DiagSink *sink)
 {
     for (uint32_t p = 0; p < opt->nparams; p++) {
+        const char *name = opt->params[p].name, *dot = strchr(name, '.');
+        size_t n = dot ? (size_t)(dot - name) : strlen(name);
         int found = 0;
         for (uint32_t i = 0; i < nmods && !found; i++)
             for (uint32_t v = 0; mods[i] && v < mods[i]->nvars && !found; v++)
-                found = mods[i]->vars[v].is_param && strcmp(mods[i]->vars[v].name, opt->params[p].name) == 0;
+                found = mods[i]->vars[v].is_param && strncmp(mods[i]->vars[v].name, name, n) == 0 &&
+                        !mods[i]->vars[v].name[n];
         if (!found)
             diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI001",
-                        "--param %s: no kernel in the inputs has a parameter of that name",
-                        opt->params[p].name);
+                        "%s %.*s: no kernel in the inputs has a parameter of that name",
+                        dot ? "--tensor-box" : "--param", (int)n, name);
     }
     for (uint32_t p = 0; p < 2 * opt->naliases; p++) {
         int found = 0;

@@ -589,12 +589,13 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
  * read of the .global source, both marked async. */
 /* An asynchronous copy of `bytes` from key ks (address src) to key kd
  * (address dst) issued at instruction ii: its write and its read (async
- * set; `group`: the commit group it belongs to), and the thread's later
+ * set; `group`: the commit group it belongs to; src UINT64_MAX: only the
+ * write, a tensor load's source is not followed), and the thread's later
  * loads of the destination see a store of unknown value. */
 static void record_copy(Machine *mc, uint32_t ii, uint64_t dst, uint64_t kd, uint64_t src, uint64_t ks,
                         unsigned bytes, uint32_t group)
 {
-    for (int w = 1; w >= 0 && !mc->stop; w--) {
+    for (int w = 1; w >= (src == UINT64_MAX ? 1 : 0) && !mc->stop; w--) {
         record(mc, ii, w ? dst : src, w ? kd : ks, bytes, w);
         if (!mc->stop)
             mc->tr->ev[mc->tr->n - 1].async = 1, mc->tr->ev[mc->tr->n - 1].group = group;
@@ -642,20 +643,41 @@ static int bulk_operands(Machine *mc, const KirInst *in, uint64_t *dst, uint64_t
     return 1;
 }
 
+/* A tensor load's destination and box bytes (InterpEnv.box): 0 with
+ * mc->stop set where the replay does not have them. */
+static int tensor_operands(Machine *mc, uint32_t ii, const KirInst *in, uint64_t *dst, uint64_t *n)
+{
+    int td = 1;
+    *dst = address(mc, &in->opnds[0], &td);
+    if (td || !mc->env->box || !mc->env->box(mc->env->ctx, ii, n)) {
+        mc->stop = td ? "an address that depends on values the replay does not compute"
+                      : "a tensor load whose box size the replay does not have";
+        return 0;
+    }
+    if (*n == 0 || *n > UINT16_MAX || (*n & 15) || (*dst & 127)) {
+        mc->stop = *n > UINT16_MAX ? "a bulk copy larger than the replay follows"
+                                   : "a misaligned or empty tensor load (undefined behaviour)";
+        return 0;
+    }
+    return 1;
+}
+
 /* cp.async.bulk [dst], [src], size, [mbar] into the executing block's
  * shared memory (kir_bulk LOAD): like a cp.async, two async accesses, in
  * no commit group (group UINT32_MAX: no cp.async wait completes it; its
- * mbarrier does, at a wait the replay does not cross). */
+ * mbarrier does, at a wait the replay does not cross). A tensor load
+ * (kir_bulk_tensor) writes its box and has no source the replay follows. */
 static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
 {
-    uint64_t dst, src, n;
-    if (!bulk_operands(mc, in, &dst, &src, &n))
+    uint64_t dst, src = UINT64_MAX, n;
+    int tensor = kir_bulk_tensor(in) > 0;
+    if (tensor ? !tensor_operands(mc, ii, in, &dst, &n) : !bulk_operands(mc, in, &dst, &src, &n))
         return;
-    uint64_t kd = block_key(mc, KIR_SPACE_SHARED, &dst), ks = block_key(mc, KIR_SPACE_GLOBAL, &src);
+    uint64_t kd = block_key(mc, KIR_SPACE_SHARED, &dst), ks = tensor ? 0 : block_key(mc, KIR_SPACE_GLOBAL, &src);
     uint64_t mb = 0;
     if (mc->env->mbar) {  // the block replay lands it on its mbarrier
         int tm = 1;
-        uint64_t ma = address(mc, &in->opnds[3], &tm);
+        uint64_t ma = address(mc, &in->opnds[kir_bulk_mbar_index(in)], &tm);
         if (tm) {
             mc->stop = "an mbarrier address the replay does not compute";
             return;
@@ -664,7 +686,7 @@ static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
     }
     record_copy(mc, ii, dst, kd, src, ks, (unsigned)n, UINT32_MAX);
     if (!mc->stop)
-        mc->tr->ev[mc->tr->n - 2].value = mb;  // the write (record_copy: write, then read)
+        mc->tr->ev[mc->tr->n - (tensor ? 1 : 2)].value = mb;  // the write (record_copy: write, then read)
 }
 
 /* The operands of mbarrier operation `in`: 1 with *op, 0 with mc->stop

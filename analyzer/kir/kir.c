@@ -257,6 +257,38 @@ int kir_addr_index(const KirInst *in)
     return -1;
 }
 
+int kir_bulk_tensor(const KirInst *i)
+{
+    const char *m = i->op == KIR_OP_CP_ASYNC_BULK && i->mnemonic ? i->mnemonic : "";
+    if (strncmp(m, "cp.async.bulk.tensor.", 21) != 0 || m[21] < '1' || m[21] > '5' || strncmp(m + 22, "d.", 2) != 0)
+        return 0;
+    int dim = m[21] - '0';
+    m += 24;
+    if (strncmp(m, "shared::cluster.global", 22) == 0)
+        m += 22;
+    else if (strncmp(m, "shared::cta.global", 18) == 0)
+        m += 18;
+    else
+        return 0;
+    if (strncmp(m, ".tile", 5) == 0)
+        m += 5;
+    if (strncmp(m, ".mbarrier::complete_tx::bytes", 29) != 0)
+        return 0;
+    m += 29;
+    if (*m && strcmp(m, ".L2::cache_hint") != 0)  // multicast, cta_group, im2col modes: not this form
+        return 0;
+    const KirOperand *o = i->opnds;
+    if (i->nopnd < 3 || o[0].kind != KIR_OPND_ADDR || o[1].kind != KIR_OPND_TEXADDR || o[1].n != 2 ||
+        o[2].kind != KIR_OPND_ADDR)
+        return 0;
+    return dim;
+}
+
+int kir_bulk_mbar_index(const KirInst *i)
+{
+    return kir_bulk_tensor(i) ? 2 : 3;
+}
+
 KirBulk kir_bulk(const KirInst *i)
 {
     if (i->op != KIR_OP_CP_ASYNC_BULK)
@@ -264,6 +296,8 @@ KirBulk kir_bulk(const KirInst *i)
     const char *m = i->mnemonic ? i->mnemonic : "";
     if (strncmp(m, "cp.async.bulk.prefetch", 22) == 0)
         return KIR_BULK_PREFETCH;
+    if (kir_bulk_tensor(i))
+        return KIR_BULK_LOAD;
     if (strncmp(m, "cp.async.bulk.", 14) != 0 || strstr(m, ".tensor") || strstr(m, "multicast"))
         return KIR_BULK_OTHER;
     m += 14;

@@ -131,6 +131,8 @@ struct AccessModel {
     uint32_t *rpo_index; // per block: position in rpo, UINT32_MAX when unreachable
     uint32_t *var_addr;  // per module variable: the sym variable of its address, or UINT32_MAX
     uint32_t *param_val; // per module variable (kernel parameters): the sym variable of its value
+    uint32_t *inst_box;  // per instruction: the sym variable of a TMA tensor load's box bytes
+                         // ("NAME.box" of its tensor map's parameter), or UINT32_MAX
     uint32_t *load_var[3]; // [1], [2]: per instruction, the sym variable its scalar load (or atom)
                            // returned in the model, or UINT32_MAX; inside loops: in the
                            // iterations the k variables of the enclosing loops give

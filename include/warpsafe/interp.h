@@ -80,6 +80,9 @@ struct InterpEnv {
      * (the run stops), else the destinations it computed: bit 0 for out[0],
      * bit 1 for out[1] (the others are tainted). */
     int (*warp)(void *ctx, uint32_t inst, uint64_t out[2]);
+    /* the bytes of the box the TMA tensor load at inst writes (may be
+     * NULL: the run stops there); 0 when unknown */
+    int (*box)(void *ctx, uint32_t inst, uint64_t *bytes);
     uint8_t fences;       // record every fence (bytes 0) in the trace
     uint8_t mem_syncs;    // fences and strong accesses (atomics, red, volatile/relaxed/acquire/
                           // release ld and st) are sync operations too: counted in `syncs` (a

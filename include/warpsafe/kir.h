@@ -438,13 +438,23 @@ int kir_bulk_group(const KirInst *i, int *commits, int64_t *wait);
 int kir_proxy_fence_shared(const KirInst *i);
 /* What a cp.async.bulk-family instruction (KIR_OP_CP_ASYNC_BULK) does:
  * LOAD, cp.async.bulk.shared::{cluster,cta}.global.mbarrier::complete_tx
- * ::bytes [dst], [src], size, [mbar] without .multicast (operands 0..3);
+ * ::bytes [dst], [src], size, [mbar] without .multicast (operands 0..3),
+ * or the tensor form of kir_bulk_tensor;
  * STORE, cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size
  * (operands 0..2); PREFETCH, cp.async.bulk.prefetch (no memory effect);
  * OTHER for the rest (.tensor, cp.reduce.async.bulk, shared::cluster
  * sources, multicast); NONE when i is not one. */
 typedef enum { KIR_BULK_NONE, KIR_BULK_LOAD, KIR_BULK_STORE, KIR_BULK_PREFETCH, KIR_BULK_OTHER } KirBulk;
 KirBulk kir_bulk(const KirInst *i);
+/* A TMA tensor load into the executing block's shared memory,
+ * cp.async.bulk.tensor.Nd.shared::{cluster,cta}.global[.tile].mbarrier::
+ * complete_tx::bytes[.L2::cache_hint] [dst], [tmap, {c0, ...}], [mbar]
+ * (no multicast, im2col or cta_group): N, else 0. It writes the tensor
+ * map's box, bytes the PTX does not hold (AccessModel.box_var). */
+int kir_bulk_tensor(const KirInst *i);
+/* The operand index of a kir_bulk LOAD's mbarrier: 2 for the tensor form,
+ * else 3. */
+int kir_bulk_mbar_index(const KirInst *i);
 /* An asynchronous copy whose destination and source are its first two
  * operands, each one access: cp.async, or a kir_bulk LOAD. */
 int kir_async_copy(const KirInst *i);

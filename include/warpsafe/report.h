@@ -86,6 +86,9 @@ typedef struct {
     uint64_t value;
     int flag_eq;
     int counter;           // instead: the atom.add at ptx_line[0] never wraps its word around
+    int tensor;            // instead: the tensor of tensor map param[0] (read by the TMA load at
+                           // ptx_line[0]) is not written (the write at ptx_line[1], into param[1]'s
+                           // buffer or NULL when not known)
 } ReportAssumption;
 
 struct KernelReport {

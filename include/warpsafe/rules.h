@@ -65,7 +65,7 @@ typedef struct {
 
 /* An assumption a proof relies on (rule param-alias): the buffers of two
  * distinct pointer parameters do not overlap. */
-typedef enum { RULE_ASSUME_APART, RULE_ASSUME_FLAG, RULE_ASSUME_COUNTER } RuleAssumeKind;
+typedef enum { RULE_ASSUME_APART, RULE_ASSUME_FLAG, RULE_ASSUME_COUNTER, RULE_ASSUME_TENSOR } RuleAssumeKind;
 typedef struct {
     uint32_t param[2];     // the parameters (module variables; FLAG: [0] the flag's buffer or
                            // UINT32_MAX)
@@ -74,7 +74,10 @@ typedef struct {
     uint8_t nc;            // inst[0] is an ld.global.nc (its buffer must stay unwritten)
     uint8_t kind;          // RuleAssumeKind: APART the two buffers do not overlap; FLAG the
                            // flag's word is not ready at launch (== value, or != value when eq);
-                           // COUNTER the atom.add at inst[0] never wraps its word around
+                           // COUNTER the atom.add at inst[0] never wraps its word around;
+                           // TENSOR the tensor of the tensor map param[0], read by the TMA
+                           // load inst[0], is not written by the kernel (inst[1] writes global
+                           // memory; param[1] its buffer or UINT32_MAX)
     uint64_t value;
     uint8_t eq;
 } RuleAssumption;

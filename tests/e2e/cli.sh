@@ -67,7 +67,7 @@ has out "__syncwarp" "rules shared-race explains warps"
 expect 3 "rules unknown" -- "$ws" rules no-such-rule
 
 # check: a proof is verified; unknown is never verified; exit 0 without --strict, 2 with it
-async="$root/tests/e2e/tma-tensor.ptx"   # cp.async.bulk.tensor: not modeled yet, unknown
+async="$root/tests/e2e/tma-tensor.ptx"   # a TMA tensor store: not modeled yet, unknown
 expect 0 "check text" -- "$ws" check --format text --block 256 --grid 64 "$ex"
 has out "kernel '_Z9reduce_okPKfPfi': verified" "text verdict line"
 has out "kernel '_Z9reduce_okPKfPfi' assumes that '.*' and '.*' point to buffers that do not overlap .*\[param-alias\]" "text lists the param-alias assumptions"
@@ -148,6 +148,25 @@ expect 0 "no --may-alias" -- "$ws" check --format text --block 64 --grid 1 "$ali
 has out "kernel '.*': verified" "distinct buffers: out[i] = in[i+1] is race-free"
 expect 1 "--may-alias" -- "$ws" check --format text --block 64 --grid 1 --may-alias out,in "$alias"
 has out "error: global-memory race" "--may-alias lets the buffers overlap"
+
+# a TMA tensor load writes the box its tensor map holds: --tensor-box gives it
+tma="$root/tests/kernels/f-async-copy-race-023.sm90.O3.ptx"
+expect 0 "tensor load without --tensor-box" -- "$ws" check --format text --block 256 --grid 4 "$tma"
+has out "give --tensor-box f_tma_2d_tile_param_1=BYTES" "without --tensor-box the reason names the flag"
+expect 0 "--tensor-box" -- "$ws" check --format text --block 256 --grid 4 --tensor-box f_tma_2d_tile_param_1=4096 "$tma"
+has out "kernel 'f_tma_2d_tile': verified" "--tensor-box lets the tensor load be proved"
+has out "does not write the tensor that tensor map 'f_tma_2d_tile_param_1' describes" "the tensor's assumption is stated"
+expect 2 "--tensor-box short, --strict" -- "$ws" check --format text --strict --block 256 --grid 4 \
+    --tensor-box f_tma_2d_tile_param_1=2048 "$tma"
+expect 1 "--tensor-box larger than expected" -- "$ws" check --format text --block 256 --grid 4 \
+    --tensor-box f_tma_2d_tile_param_1=8192 "$tma"
+has out "error: async-copy race" "a box beyond the bytes expected lands after the phase"
+expect 3 "--tensor-box unknown name" -- "$ws" check --tensor-box nope=4096 "$tma"
+has err "--tensor-box nope: no kernel in the inputs has a parameter" "--tensor-box names are checked"
+for bad in f_tma_2d_tile_param_1=17 f_tma_2d_tile_param_1=0 f_tma_2d_tile_param_1 =16 f_tma_2d_tile_param_1=-16 \
+    f_tma_2d_tile_param_1=16x; do
+    expect 3 "bad --tensor-box $bad" -- "$ws" check --tensor-box "$bad" "$tma"
+done
 expect 3 "--may-alias missing" -- "$ws" check --may-alias out,nope "$alias"
 has err "--may-alias nope: no kernel in the inputs has a pointer parameter" "--may-alias error message"
 expect 3 "bad --may-alias" -- "$ws" check --may-alias out "$alias"

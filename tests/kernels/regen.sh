@@ -25,7 +25,8 @@ b-async-copy-race-001 b-async-copy-race-003 b-async-copy-race-008 c-shared-race-
 SM90ONLY="f-async-copy-race-008 f-async-copy-race-009 f-async-copy-race-010 f-async-copy-race-011
 f-async-copy-race-012 f-async-copy-race-013 f-async-copy-race-014 f-async-copy-race-015
 f-async-copy-race-016 f-async-copy-race-017 f-async-copy-race-018 f-async-copy-race-019 f-async-copy-race-020
-f-async-copy-race-021 f-async-copy-race-022"
+f-async-copy-race-021 f-async-copy-race-022 f-async-copy-race-023 f-async-copy-race-024
+f-async-copy-race-025 f-async-copy-race-026"
 for cu in "$PART"-*.cu; do
     x=${cu%.cu}
     only=

@@ -963,6 +963,40 @@ static void test_cp_async_wait_all(void **state)
     parsed_free(p);
 }
 
+/* kir_bulk / kir_bulk_tensor: which TMA tensor loads are modeled (the
+ * tile form into the executing block, kir.h), and their mbarrier operand. */
+static void test_bulk_tensor_forms(void **state)
+{
+    (void)state;
+    Parsed *p = parse_ok(".version 8.0\n.target sm_90\n.address_size 64\n"
+                         ".visible .entry tl(.param .align 64 .b8 tm[128])\n{\n"
+                         "    .reg .b32 %r<4>;\n    .reg .b64 %rd<3>;\n    .reg .b16 %h<2>;\n"
+                         "    cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes "
+                         "[%r1], [%rd1, {%r2, %r3}], [%r0];\n" /* 9 */
+                         "    cp.async.bulk.tensor.1d.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint "
+                         "[%r1], [%rd1, {%r2}], [%r0], %rd2;\n" /* 10 */
+                         "    cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+                         ".multicast::cluster [%r1], [%rd1, {%r2, %r3}], [%r0], %h1;\n" /* 11 */
+                         "    cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes "
+                         "[%r1], [%rd1, {%r2, %r3, %r3}], [%r0], {%h0};\n" /* 12 */
+                         "    cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], %r2, "
+                         "[%r0];\n" /* 13 */
+                         "    ret;\n}\n");
+    const KirFunc *f = func_named(p->m, "tl");
+    assert_int_equal(kir_bulk_tensor(inst_at_line(f, 9)), 2);
+    assert_int_equal(kir_bulk(inst_at_line(f, 9)), KIR_BULK_LOAD);
+    assert_int_equal(kir_bulk_mbar_index(inst_at_line(f, 9)), 2);
+    assert_int_equal(kir_bulk_tensor(inst_at_line(f, 10)), 1);
+    assert_int_equal(kir_bulk_tensor(inst_at_line(f, 11)), 0);  // multicast: not modeled
+    assert_int_equal(kir_bulk(inst_at_line(f, 11)), KIR_BULK_OTHER);
+    assert_int_equal(kir_bulk_tensor(inst_at_line(f, 12)), 0);  // im2col: not modeled
+    assert_int_equal(kir_bulk(inst_at_line(f, 12)), KIR_BULK_OTHER);
+    assert_int_equal(kir_bulk_tensor(inst_at_line(f, 13)), 0);  // the 1-D bulk copy
+    assert_int_equal(kir_bulk(inst_at_line(f, 13)), KIR_BULK_LOAD);
+    assert_int_equal(kir_bulk_mbar_index(inst_at_line(f, 13)), 3);
+    parsed_free(p);
+}
+
 static void test_empty_mnemonic_component(void **state)
 {
     (void)state;
@@ -1501,6 +1535,7 @@ int main(void)
         cmocka_unit_test(test_initializers),
         cmocka_unit_test(test_mnemonic_decoding),
         cmocka_unit_test(test_cp_async_wait_all),
+        cmocka_unit_test(test_bulk_tensor_forms),
         cmocka_unit_test(test_empty_mnemonic_component),
         cmocka_unit_test(test_immediates_and_addresses),
         cmocka_unit_test(test_unknown_instruction),
