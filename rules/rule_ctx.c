@@ -621,12 +621,23 @@ const SymTerm *rule_overlap_narrow(SymCtx *c, const SymTerm *a1, unsigned n1, co
     return rule_overlap(c, a1, n1, a2, n2);
 }
 
+/* Accesses of at most n1 and n2 bytes at a1 and a2, each inside its own
+ * .shared variable, two different ones: apart in every layout (the
+ * layout keeps the variables disjoint), no obligation needed. */
+static int apart_objects(const SymCtx *c, const SymTerm *a1, uint64_t n1, const SymTerm *a2, uint64_t n2)
+{
+    uint32_t o1, o2;
+    return sym_in_object(c, a1, n1, &o1) && sym_in_object(c, a2, n2, &o2) && o1 != o2;
+}
+
 const SymTerm *rule_overlap(SymCtx *c, const SymTerm *a1, unsigned n1, const SymTerm *a2, unsigned n2)
 {
     if (!a1 || !a2 || a1->width != a2->width)
         return sym_bool(c, 1);
     unsigned w = a1->width;
     n1 = n1 ? n1 : 1, n2 = n2 ? n2 : 1;
+    if (apart_objects(c, a1, n1, a2, n2))
+        return sym_bool(c, 0);
     const SymTerm *d = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, w, n2 - 1));
     return sym_bin(c, SYM_ULT, d, sym_const(c, w, (uint64_t)n1 + n2 - 1));
 }
@@ -688,6 +699,11 @@ const SymTerm *rule_event_overlap(SymCtx *c, const AccessEvent *a, const AccessE
     if (x->width != y->width)
         return sym_bool(c, 1);
     const SymTerm *n[2] = { access_len(c, a, 1), access_len(c, b, 2) };
+    uint64_t lo[2], hi[2];
+    for (int k = 0; k < 2; k++)
+        sym_range(c, n[k], &lo[k], &hi[k]);
+    if (apart_objects(c, x, hi[0], y, hi[1]))
+        return sym_bool(c, 0);
     for (int k = 0; k < 2; k++)
         n[k] = n[k]->width < x->width ? sym_ext(c, SYM_ZEXT, x->width, n[k])
              : n[k]->width > x->width ? sym_ext(c, SYM_TRUNC, x->width, n[k]) : n[k];

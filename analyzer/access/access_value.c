@@ -94,6 +94,18 @@ static const SymTerm *uniform_var(Builder *b, uint32_t *slot, const char *prefix
     return sym_var(b->sym, *slot);
 }
 
+/* The address of module variable v: one variable per name; a sized
+ * .shared variable's records its extent (the layout keeps such objects
+ * apart, sym_in_object). */
+static const SymTerm *var_address(Builder *b, uint32_t v)
+{
+    const SymTerm *x = uniform_var(b, &b->var_addr[v], "&", b->m->vars[v].name, 64);
+    const KirVar *kv = &b->m->vars[v];
+    if (x && kv->space == KIR_SPACE_SHARED && !kv->unsized && !kv->is_extern && kv->size)
+        b->sym->vars[b->var_addr[v]].extent = kv->size;
+    return x;
+}
+
 const SymTerm *av_box(Builder *b, uint32_t var)
 {
     const char *name = b->m->vars[var].name;
@@ -194,7 +206,7 @@ const SymTerm *av_operand(Builder *b, int t, const KirOperand *o, unsigned width
     case KIR_OPND_FIMM: x = sym_const(b->sym, width ? width : 64, kir_fimm_bits(o, width ? width : 64)); break;
     case KIR_OPND_SREG: x = sreg_value(b, t, o); break;
     case KIR_OPND_VAR:
-        x = uniform_var(b, &b->var_addr[o->var], "&", b->m->vars[o->var].name, 64);
+        x = var_address(b, o->var);
         break;
     default: return av_fresh(b, t, width, SYM_VAR_FREE, "opnd");
     }
@@ -213,7 +225,7 @@ const SymTerm *av_address(Builder *b, int t, const KirOperand *o)
     if (o->base_kind == KIR_BASE_REG)
         base = fit(b, b->regs[t][o->addr.base], 64, 0);
     else if (o->base_kind == KIR_BASE_VAR)
-        base = uniform_var(b, &b->var_addr[o->addr.base], "&", b->m->vars[o->addr.base].name, 64);
+        base = var_address(b, o->addr.base);
     return sym_bin(c, SYM_ADD, base, sym_const(c, 64, (uint64_t)o->addr.off));
 }
 

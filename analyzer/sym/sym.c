@@ -62,7 +62,7 @@ uint32_t sym_var_new(SymCtx *c, const char *name, unsigned width, SymVarKind kin
         c->oom = 1;
         return UINT32_MAX;
     }
-    c->vars[c->nvars] = (SymVar){ copy, (uint8_t)width, (uint8_t)kind, (uint8_t)comp, (uint8_t)thread };
+    c->vars[c->nvars] = (SymVar){ copy, (uint8_t)width, (uint8_t)kind, (uint8_t)comp, (uint8_t)thread, 0 };
     return c->nvars++;
 }
 
@@ -639,4 +639,134 @@ void sym_print(const SymCtx *c, const SymTerm *t, FILE *out)
 {
     uint32_t budget = 200;
     print_limited(c, t, out, &budget);
+}
+
+/* ---- ranges ---- */
+
+enum { RANGE_DEPTH = 48 };
+
+static void range_at(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi, unsigned depth)
+{
+    uint64_t m = sym_mask(t->width ? t->width : 1), l1 = 0, h1 = m, l2 = 0, h2 = m;
+    *lo = 0, *hi = m;
+    if (depth >= RANGE_DEPTH)
+        return;
+    if (t->op == SYM_CONST) {
+        *lo = *hi = t->value;
+        return;
+    }
+    if (t->op == SYM_VAR) {
+        const SymVar *v = &c->vars[t->var];
+        uint64_t top = v->kind == SYM_VAR_TID ? (v->comp == 2 ? 63 : 1023)
+                     : v->kind == SYM_VAR_NTID ? (v->comp == 2 ? 64 : 1024) : m;
+        *lo = v->kind == SYM_VAR_NTID ? 1 : 0, *hi = top < m ? top : m;
+        return;
+    }
+    if (t->nargs >= 1)
+        range_at(c, t->args[0], &l1, &h1, depth + 1);
+    if (t->nargs >= 2)
+        range_at(c, t->args[1], &l2, &h2, depth + 1);
+    int k2 = t->nargs >= 2 && t->args[1]->op == SYM_CONST;
+    uint64_t k = k2 ? t->args[1]->value : 0;
+    switch ((SymOp)t->op) {
+    case SYM_ZEXT:
+        *lo = l1, *hi = h1;
+        break;
+    case SYM_SEXT:
+        if (h1 <= sym_mask(t->args[0]->width) >> 1)  // sign bit clear: as a zero extension
+            *lo = l1, *hi = h1;
+        break;
+    case SYM_TRUNC:
+        if (h1 <= m)
+            *lo = l1, *hi = h1;
+        break;
+    case SYM_ADD:
+        if (h1 <= m - h2)
+            *lo = l1 + l2, *hi = h1 + h2;
+        break;
+    case SYM_SUB:
+        if (l1 >= h2)
+            *lo = l1 - h2, *hi = h1 - l2;
+        break;
+    case SYM_MUL:
+        if (h1 == 0 || h2 <= m / h1)
+            *lo = l1 * l2, *hi = h1 * h2;
+        break;
+    case SYM_SHL:
+        if (k2 && k < t->width && h1 <= m >> k)
+            *lo = l1 << k, *hi = h1 << k;
+        break;
+    case SYM_LSHR:
+        if (k2 && k < t->width)
+            *lo = l1 >> k, *hi = h1 >> k;
+        else
+            *hi = h1;
+        break;
+    case SYM_AND:
+        *hi = h1 < h2 ? h1 : h2;
+        break;
+    case SYM_UREM:
+        *hi = l2 ? (h1 < h2 - 1 ? h1 : h2 - 1) : h1;  // x % 0 is x
+        break;
+    case SYM_UDIV:
+        if (l2)
+            *lo = l1 / h2, *hi = h1 / l2;
+        break;
+    case SYM_ITE: {
+        uint64_t l3, h3;
+        range_at(c, t->args[2], &l3, &h3, depth + 1);
+        *lo = l2 < l3 ? l2 : l3, *hi = h2 > h3 ? h2 : h3;
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void sym_range(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi)
+{
+    range_at(c, t, lo, hi, 0);
+}
+
+/* The object address variable that addend x is (or the low 32 bits of),
+ * or UINT32_MAX. */
+static uint32_t object_var(const SymCtx *c, const SymTerm *x)
+{
+    if (x->op == SYM_TRUNC && x->width == 32)
+        x = x->args[0];
+    return x->op == SYM_VAR && c->vars[x->var].extent ? x->var : UINT32_MAX;
+}
+
+int sym_in_object(const SymCtx *c, const SymTerm *a, uint64_t bytes, uint32_t *obj)
+{
+    const SymTerm *stack[32], *base = NULL;
+    unsigned n = 0;
+    uint64_t hi = 0;
+    if (!a || a->width < 32)
+        return 0;
+    uint64_t m = sym_mask(a->width);
+    stack[n++] = a;
+    while (n) {  // the addends of a's sum
+        const SymTerm *x = stack[--n];
+        if (x->op == SYM_ADD && n + 2 <= 32) {
+            stack[n++] = x->args[0], stack[n++] = x->args[1];
+            continue;
+        }
+        uint32_t v = object_var(c, x);
+        if (v != UINT32_MAX) {
+            if (base)
+                return 0;  // two object addresses
+            base = x, *obj = v;
+            continue;
+        }
+        uint64_t l, h;
+        sym_range(c, x, &l, &h);  // another object's address: its whole range, too wide below
+        (void)l;
+        if (h > m - hi)
+            return 0;
+        hi += h;
+    }
+    /* the object lies below 2^32 (.shared: the layout), so base + offset
+     * does not wrap at 32 bits or more */
+    return base && bytes <= c->vars[*obj].extent && hi <= c->vars[*obj].extent - bytes;
 }

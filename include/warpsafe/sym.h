@@ -54,6 +54,8 @@ struct SymVar {
     uint8_t kind;              // SymVarKind
     uint8_t comp;              // dimension for TID/NTID/CTAID/NCTAID
     uint8_t thread;            // 0 shared, 1 or 2
+    uint64_t extent;           // the address of a sized .shared variable: its bytes (no access
+                               // inside another such object reaches them; sym_in_object), else 0
 };
 
 struct SymTerm {
@@ -93,6 +95,17 @@ const SymTerm *sym_un(SymCtx *c, SymOp op, const SymTerm *a);               // N
 const SymTerm *sym_bin(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b);
 const SymTerm *sym_ext(SymCtx *c, SymOp op, unsigned width, const SymTerm *a); // ZEXT SEXT TRUNC
 const SymTerm *sym_ite(SymCtx *c, const SymTerm *cond, const SymTerm *a, const SymTerm *b);
+
+/* Bounds of an integer term's unsigned value, from its operators and what
+ * variables can be (thread ids below the ISA's block limits, constants);
+ * loose but sound: every value the term takes lies in [*lo, *hi]. */
+void sym_range(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi);
+
+/* Is an access of at most `bytes` bytes at address a (a sum of one object
+ * address variable with an extent, or its low 32 bits, and an offset
+ * free of other such variables) inside that object for every value of
+ * the offset? 1 with *obj its variable, else 0. */
+int sym_in_object(const SymCtx *c, const SymTerm *a, uint64_t bytes, uint32_t *obj);
 
 /* Substitution: replaces variables by terms, everywhere in a term, with
  * the result rebuilt through the constructors (so it is folded and

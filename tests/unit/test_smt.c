@@ -155,6 +155,56 @@ static void test_magic_division(void **state)
     sym_free(&c);
 }
 
+/* sym_range on random terms over a thread id (0..1023) and a free value:
+ * every evaluation lies in the bounds; sym_in_object on the shapes the
+ * race rules meet. */
+static void test_ranges(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    uint32_t vt = sym_var_new(&c, "tid.x.1", 32, SYM_VAR_TID, 0, 1), vf = sym_var_new(&c, "f", 32, SYM_VAR_FREE, 0, 0);
+    const SymTerm *t = sym_var(&c, vt), *f = sym_var(&c, vf);
+    const SymTerm *k[] = { sym_const(&c, 32, 1), sym_const(&c, 32, 3), sym_const(&c, 32, 4), sym_const(&c, 32, 0xffc),
+                           sym_const(&c, 32, 1023) };
+    const SymTerm *pool[64] = { t, f, k[0], k[1], k[2], k[3], k[4] };
+    unsigned n = 7;
+    static const SymOp ops[] = { SYM_ADD, SYM_SUB, SYM_MUL, SYM_SHL, SYM_LSHR, SYM_AND, SYM_UREM, SYM_UDIV, SYM_OR };
+    uint64_t seed = 0x2545f4914f6cdd1dull;
+    for (unsigned i = 0; n < 64 && i < 200; i++) {
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+        const SymTerm *x = sym_bin(&c, ops[seed % 9], pool[(seed >> 8) % n], pool[(seed >> 16) % n]);
+        if (x && x->op != SYM_CONST)
+            pool[n++] = x;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t lo, hi;
+        sym_range(&c, pool[i], &lo, &hi);
+        for (uint64_t tv = 0; tv < 1024; tv += 73)
+            for (unsigned j = 0; j < 6; j++) {
+                uint64_t vals[2] = { tv, (uint64_t)j * 0x33333333u };
+                uint64_t v = sym_eval(&c, pool[i], vals);
+                assert_true(lo <= v && v <= hi);
+            }
+    }
+    /* &a + ((4t + 4) & 0xffc) for a float a[1024]: inside a */
+    uint32_t va = sym_var_new(&c, "&a", 64, SYM_VAR_FREE, 0, 0), vb = sym_var_new(&c, "&b", 64, SYM_VAR_FREE, 0, 0);
+    c.vars[va].extent = 4096, c.vars[vb].extent = 8;
+    const SymTerm *a32 = sym_ext(&c, SYM_TRUNC, 32, sym_var(&c, va));
+    const SymTerm *t4 = sym_bin(&c, SYM_SHL, t, sym_const(&c, 32, 2));
+    const SymTerm *nb = sym_bin(&c, SYM_AND, sym_bin(&c, SYM_ADD, t4, k[2]), k[3]);
+    uint32_t o = UINT32_MAX;
+    assert_true(sym_in_object(&c, sym_bin(&c, SYM_ADD, a32, nb), 4, &o));
+    assert_int_equal(o, va);
+    assert_true(sym_in_object(&c, sym_bin(&c, SYM_ADD, a32, t4), 4, &o));        // a[t], t < 1024
+    assert_false(sym_in_object(&c, sym_bin(&c, SYM_ADD, a32, t4), 8, &o));       // 8 bytes at a[1023]
+    assert_false(sym_in_object(&c, sym_bin(&c, SYM_ADD, a32, f), 4, &o));        // any offset
+    assert_true(sym_in_object(&c, sym_var(&c, vb), 8, &o));
+    assert_int_equal(o, vb);
+    assert_false(sym_in_object(&c, sym_bin(&c, SYM_ADD, sym_var(&c, vb), sym_ext(&c, SYM_ZEXT, 64, a32)), 1, &o));
+    sym_free(&c);
+}
+
 /* xorshift: deterministic pseudo-random numbers for the property test */
 static uint64_t rnd(uint64_t *s)
 {
@@ -392,6 +442,7 @@ int main(void)
         cmocka_unit_test(test_eval_edge_cases),
         cmocka_unit_test(test_pow2_rewrites),
         cmocka_unit_test(test_magic_division),
+        cmocka_unit_test(test_ranges),
         cmocka_unit_test(test_eval_agrees_with_z3),
         cmocka_unit_test(test_obligations),
         cmocka_unit_test(test_cache_and_determinism),
