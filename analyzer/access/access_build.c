@@ -236,10 +236,14 @@ static int event_kind(Builder *b, const KirInst *in)
     switch ((KirOp)in->op) {
     case KIR_OP_LD: case KIR_OP_LDU: return ACCESS_READ;
     case KIR_OP_ST: return ACCESS_WRITE;
-    case KIR_OP_LDMATRIX: case KIR_OP_STMATRIX:  // rows of 16 bytes from several lanes' addresses
+    case KIR_OP_LDMATRIX: case KIR_OP_STMATRIX: {  // a 16-byte row at each lane's address
+        unsigned lanes;
+        if (kir_matrix_rows(in, &lanes))
+            return in->op == KIR_OP_LDMATRIX ? ACCESS_READ : ACCESS_WRITE;
         if (!b->incomplete)
-            b->incomplete = "ldmatrix/stmatrix (rows of a matrix fragment) are not modeled yet";
+            b->incomplete = "ldmatrix/stmatrix of this shape (only .m8n8 .b16 is modeled) are not modeled yet";
         return -1;
+    }
     case KIR_OP_ATOM: case KIR_OP_RED: return ACCESS_ATOMIC;
     case KIR_OP_MBARRIER:  // init and inval are plain writes of the barrier object; the rest atomic
         return in->subop == KIR_SUB_INIT || in->subop == KIR_SUB_INVAL ? ACCESS_WRITE : ACCESS_ATOMIC;
@@ -641,11 +645,18 @@ static void visit_block(Builder *b, uint32_t v)
                     const SymTerm *g = b->regs[t][in->guard];
                     c[t] = sym_bin(b->sym, SYM_BAND, c[t], in->guard_neg ? sym_un(b->sym, SYM_BNOT, g) : g);
                 }
+                unsigned lanes;
+                if (pass == 0 && kir_matrix_rows(in, &lanes) && lanes < 32)  // the lanes giving a row address
+                    c[t] = sym_bin(b->sym, SYM_BAND, c[t],
+                                   sym_bin(b->sym, SYM_ULT, av_lane(b, t), sym_const(b->sym, 32, lanes)));
                 if (ao && (kind == ACCESS_READ || kind == ACCESS_WRITE || kind == ACCESS_ATOMIC ||
                            kind == ACCESS_ASYNC))
                     a[t] = av_address(b, t, ao);
             }
             add_event(b, (AccessKind)kind, ii, v, a, c);
+            unsigned lanes, row = kir_matrix_rows(in, &lanes);
+            if (row && b->events.len && b->events.data[b->events.len - 1].addr[1])
+                b->events.data[b->events.len - 1].bytes = (uint16_t)row;
             if (in->op == KIR_OP_CP_ASYNC)
                 cp_async_events(b, in, ii, v, c);
             else if (kir_bulk(in) == KIR_BULK_LOAD || kir_bulk(in) == KIR_BULK_STORE)

@@ -108,6 +108,8 @@ const SymTerm *av_fresh(Builder *b, int t, unsigned width, SymVarKind kind, cons
 /* The start of space's window in the generic address space (a shared
  * variable; cvta adds or subtracts it), or NULL for .global (identity). */
 const SymTerm *av_window(Builder *b, KirSpace space);
+/* Thread t's lane in its warp (32-bit). */
+const SymTerm *av_lane(Builder *b, int t);
 /* The bytes of the box of the tensor map that kernel parameter var holds
  * (what a TMA tensor load of it writes): one 32-bit parameter variable
  * "NAME.box" (--tensor-box NAME=BYTES fixes it); NULL on OOM. */

@@ -175,7 +175,7 @@ const SymTerm *access_len(SymCtx *c, const AccessEvent *e, int t)
 }
 
 /* Thread t's lane. */
-static const SymTerm *lane_of(Builder *b, int t)
+const SymTerm *av_lane(Builder *b, int t)
 {
     return access_lane(b->sym, b->tid[t], b->ntid);
 }
@@ -191,7 +191,7 @@ static const SymTerm *sreg_value(Builder *b, int t, const KirOperand *o)
     case KIR_SREG_NTID: return sym_var(b->sym, b->ntid[comp]);
     case KIR_SREG_NCTAID: return sym_var(b->sym, b->nctaid[comp]);
     case KIR_SREG_LANEID:
-        return lane_of(b, t);
+        return av_lane(b, t);
     default:
         return av_fresh(b, t, 64, SYM_VAR_FREE, "sreg");  // clocks (%clock64: 64 bits), %warpid, masks, ...
     }
@@ -539,7 +539,7 @@ void av_exec(Builder *b, int t, const KirInst *in)
         v = param_load(b, in, w);
     else if (in->op == KIR_OP_ACTIVEMASK && w == 32)  // some mask, with the thread's own lane in it
         v = sym_bin(b->sym, SYM_OR, av_fresh(b, t, 32, SYM_VAR_FREE, "active"),
-                    sym_bin(b->sym, SYM_SHL, sym_const(b->sym, 32, 1), lane_of(b, t)));
+                    sym_bin(b->sym, SYM_SHL, sym_const(b->sym, 32, 1), av_lane(b, t)));
     else
         v = compute(b, t, in, w);
     if (v)

@@ -505,6 +505,33 @@ static int exec_atomic(Machine *mc, uint32_t ii, const KirInst *in, uint64_t key
     return 1;
 }
 
+/* ldmatrix / stmatrix .m8n8 (kir_matrix_rows): a 16-byte row at the
+ * address of each lane that gives one, loaded into other lanes' registers
+ * or stored from them: the destinations are not computed, a stored row's
+ * value is unknown. */
+static void exec_matrix(Machine *mc, uint32_t ii, const KirInst *in)
+{
+    const InterpEnv *e = mc->env;
+    unsigned lanes, row = kir_matrix_rows(in, &lanes);
+    uint64_t lane = (e->tid[0] + e->ntid[0] * (e->tid[1] + e->ntid[1] * e->tid[2])) & 31;
+    int ai = kir_addr_index(in), write = in->op == KIR_OP_STMATRIX;
+    if (!write && in->ndst)
+        taint_dsts(mc, &in->opnds[0]);
+    if (lane >= lanes)
+        return;  // gives no row address
+    int t = 1;
+    uint64_t addr = ai >= 0 && in->opnds[ai].kind == KIR_OPND_ADDR ? address(mc, &in->opnds[ai], &t) : 0;
+    if (t || (addr & 15)) {
+        mc->stop = t ? "an address that depends on values the replay does not compute"
+                     : "a misaligned address (undefined behaviour)";
+        return;
+    }
+    uint64_t key = block_key(mc, in->space ? in->space : KIR_SPACE_SHARED, &addr);
+    record(mc, ii, addr, key, row, write);
+    if (write)
+        remember_store(mc, (Store){ key, 0, row, 0, mc->nordered });
+}
+
 /* Loads and stores: the access is recorded; a load's value is this thread's
  * own last store to that address and size, else the witness's. */
 static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
@@ -1046,6 +1073,15 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
         case KIR_OP_BRX:
             mc->stop = "indirect branches are not replayed yet";
             return UINT32_MAX;
+        case KIR_OP_LDMATRIX: case KIR_OP_STMATRIX:
+            if (!kir_matrix_rows(in, &(unsigned){ 0 })) {
+                mc->stop = "a memory instruction the replay does not model";
+                return UINT32_MAX;
+            }
+            exec_matrix(mc, ii, in);
+            if (!mc->stop)
+                record_collective(mc, ii, in);
+            break;
         default:
             record_collective(mc, ii, in);  // elect.sync, the .aligned warp instructions
             if (in->op == KIR_OP_OPAQUE && in->nopnd && in->opnds[in->ndst < in->nopnd ? in->ndst : 0].kind == KIR_OPND_ADDR) {

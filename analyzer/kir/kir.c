@@ -284,6 +284,15 @@ int kir_bulk_tensor(const KirInst *i)
     return dim;
 }
 
+unsigned kir_matrix_rows(const KirInst *i, unsigned *lanes)
+{
+    const char *m = i->mnemonic ? i->mnemonic : "";
+    if ((i->op != KIR_OP_LDMATRIX && i->op != KIR_OP_STMATRIX) || !strstr(m, ".m8n8.") || !strstr(m, ".b16"))
+        return 0;
+    *lanes = strstr(m, ".x1.") ? 8 : strstr(m, ".x2.") ? 16 : strstr(m, ".x4.") ? 32 : 0;
+    return *lanes ? 16 : 0;
+}
+
 int kir_bulk_mbar_index(const KirInst *i)
 {
     return kir_bulk_tensor(i) ? 2 : 3;

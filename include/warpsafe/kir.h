@@ -452,6 +452,10 @@ KirBulk kir_bulk(const KirInst *i);
  * (no multicast, im2col or cta_group): N, else 0. It writes the tensor
  * map's box, bytes the PTX does not hold (AccessModel.box_var). */
 int kir_bulk_tensor(const KirInst *i);
+/* ldmatrix / stmatrix .m8n8.x{1,2,4}.b16: each of lanes 0 .. *lanes - 1
+ * gives the address of one 16-byte row (8 per matrix); returns 16, or 0
+ * for another shape or count. */
+unsigned kir_matrix_rows(const KirInst *i, unsigned *lanes);
 /* The operand index of a kir_bulk LOAD's mbarrier: 2 for the tensor form,
  * else 3. */
 int kir_bulk_mbar_index(const KirInst *i);

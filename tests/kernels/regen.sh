@@ -26,7 +26,7 @@ SM90ONLY="f-async-copy-race-008 f-async-copy-race-009 f-async-copy-race-010 f-as
 f-async-copy-race-012 f-async-copy-race-013 f-async-copy-race-014 f-async-copy-race-015
 f-async-copy-race-016 f-async-copy-race-017 f-async-copy-race-018 f-async-copy-race-019 f-async-copy-race-020
 f-async-copy-race-021 f-async-copy-race-022 f-async-copy-race-023 f-async-copy-race-024
-f-async-copy-race-025 f-async-copy-race-026"
+f-async-copy-race-025 f-async-copy-race-026 f-shared-race-008 f-shared-race-009"
 for cu in "$PART"-*.cu; do
     x=${cu%.cu}
     only=
