@@ -322,16 +322,90 @@ static const SymTerm *latch_value(const Builder *b, uint32_t li, int t, uint32_t
     return val;
 }
 
+typedef struct {
+    uint32_t var;
+    int other;    // a variable other than var was met
+} OnlyVar;
+
+static int other_var(void *ctx, uint32_t var)
+{
+    OnlyVar *o = ctx;
+    o->other |= var != o->var;
+    return 0;
+}
+
+enum { MAX_WRAP = 64 };
+
+/* Does V(x) = (x + step) mod n hold for every x in [0, n)? */
+static int steps_mod(const SymCtx *c, const SymTerm *V, uint64_t *vals, uint32_t var, uint64_t m, uint64_t n,
+                     uint64_t step)
+{
+    for (uint64_t x = 0; x < n; x++) {
+        vals[var] = x;
+        if ((sym_eval(c, V, vals) & m) != (x + step) % n)
+            return 0;
+    }
+    return 1;
+}
+
+/* A counter that wraps around: V(x) = (x + step) mod n on [0, n), in
+ * whatever spelling (x + 1 == n ? 0 : x + 1, x + 1 > n - 1 ? 0 : x + 1,
+ * signed or not, or several of them where a loop was unrolled: Triton's
+ * and CUTLASS's pipeline stage index), found by evaluating V on 0 .. n - 1
+ * for the least n that fits. From an init in [0, n) (sym_range: a
+ * constant, or what an earlier loop's counter of this kind left) the value
+ * in iteration k is (init + step * (k mod n)) mod n; from a constant init
+ * outside, V(init) in iteration 1 on. Exact for every k. NULL when V is no
+ * such step. */
+static const SymTerm *wrapping(Builder *b, const SymTerm *V, const SymTerm *rho, const SymTerm *init,
+                               const SymTerm *k, unsigned w)
+{
+    SymCtx *c = b->sym;
+    OnlyVar ov = { rho->var, 0 };
+    (void)sym_mentions(c, V, other_var, &ov);
+    if (V->op != SYM_ITE || ov.other)
+        return NULL;
+    uint64_t *vals = mem_alloc(((size_t)c->nvars + 1) * sizeof *vals), m = sym_mask(w), n = 0, step = 0;
+    if (!vals)
+        return NULL;
+    memset(vals, 0, ((size_t)c->nvars + 1) * sizeof *vals);
+    vals[rho->var] = 0;
+    step = sym_eval(c, V, vals) & m;
+    for (uint64_t cand = 2; cand <= MAX_WRAP && !n; cand++)
+        if (step < cand && steps_mod(c, V, vals, rho->var, m, cand, step))
+            n = cand;
+    uint64_t lo, hi, first = 0;
+    sym_range(c, init, &lo, &hi);  // an init in [0, n): a constant, or an earlier loop's own counter
+    int inside = hi < n;
+    if (!inside && init->op == SYM_CONST) {
+        vals[rho->var] = init->value;
+        first = sym_eval(c, V, vals) & m;
+    }
+    mem_free(vals);
+    if (!n || step == 0 || (!inside && (init->op != SYM_CONST || first >= n)))
+        return NULL;
+    const SymTerm *N = sym_const(c, 64, n), *at = inside ? init : sym_const(c, w, first);
+    /* iteration j >= 1 from first: (first + step * (j - 1)) mod n, j - 1 = (j + n - 1) mod n below */
+    const SymTerm *j = inside ? k : sym_bin(c, SYM_ADD, k, sym_const(c, 64, n - 1));
+    const SymTerm *v = sym_bin(c, SYM_UREM, sym_bin(c, SYM_ADD, sym_ext(c, SYM_ZEXT, 64, at),
+                                                    sym_bin(c, SYM_MUL, sym_const(c, 64, step),
+                                                            sym_bin(c, SYM_UREM, j, N))), N);
+    v = sym_ext(c, SYM_TRUNC, w, v);
+    return inside ? v : sym_ite(c, sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0)), init, v);
+}
+
 /* The closed form of an induction variable over k, or NULL. */
 static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const LoopReg *lr)
 {
     SymCtx *c = b->sym;
     const SymTerm *rho = sym_var(c, lr->var), *V = latch_value(b, li, lr->t, lr->reg, 0);
-    if (!V || !rho || V->nargs != 2)
+    if (!V || !rho || (V->nargs != 2 && V->op != SYM_ITE))
         return NULL;
     unsigned w = rho->width;
     const SymTerm *k = sym_var(c, b->loops[li].k[lr->t]);
     const SymTerm *kw = sym_ext(c, SYM_TRUNC, w, k), *init = sym_subst(S, lr->init), *s = NULL;
+    if (V->op == SYM_ITE)
+        return init ? wrapping(b, V, rho, init, k, w) : NULL;
     if (V->op == SYM_ADD && V->args[0] == rho && invariant(b, li, V->args[1]))
         s = V->args[1];
     else if (V->op == SYM_ADD && V->args[1] == rho && invariant(b, li, V->args[0]))

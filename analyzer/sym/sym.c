@@ -645,6 +645,56 @@ void sym_print(const SymCtx *c, const SymTerm *t, FILE *out)
 
 enum { RANGE_DEPTH = 48 };
 
+/* Narrows [*lo, *hi], the range of x, by `cond == holds` where cond
+ * compares x with a constant (x == k, k < x, x <= k, ..., signed forms
+ * where x is not negative): x + 1 == n ? 0 : x + 1 is below n. */
+static void refine(const SymCtx *c, const SymTerm *cond, int holds, const SymTerm *x, uint64_t *lo, uint64_t *hi)
+{
+    (void)c;
+    while (cond->op == SYM_BNOT)
+        cond = cond->args[0], holds = !holds;
+    if (cond->nargs != 2 || cond->args[0]->width != x->width)
+        return;
+    const SymTerm *a = cond->args[0], *b = cond->args[1];
+    int xa = a == x && b->op == SYM_CONST, xb = b == x && a->op == SYM_CONST;
+    if (!xa && !xb)
+        return;
+    uint64_t k = xa ? b->value : a->value, top = sym_mask(x->width) >> 1;
+    int sgn = cond->op == SYM_SLT || cond->op == SYM_SLE;
+    if (sgn && (*hi > top || k > top))
+        return;  // a sign bit in play: not an unsigned bound
+    SymOp op = (SymOp)cond->op;
+    if (op == SYM_EQ) {
+        if (holds)
+            *lo = *hi = k;  // (an empty range if k is outside: never taken)
+        else if (*hi == k && k > *lo)
+            (*hi)--;
+        else if (*lo == k && k < *hi)
+            (*lo)++;
+        return;
+    }
+    int strict = op == SYM_ULT || op == SYM_SLT;
+    if (op != SYM_ULT && op != SYM_ULE && op != SYM_SLT && op != SYM_SLE)
+        return;
+    /* x < k (xa), k < x (xb), or <=; negated: x >= k, k >= x */
+    int upper = xa == holds;  // the fact bounds x from above
+    if (upper) {
+        uint64_t b2 = (strict == holds) ? (k ? k - 1 : 0) : k;
+        if ((strict == holds) && k == 0) {
+            *lo = 1, *hi = 0;  // x < 0: never
+            return;
+        }
+        *hi = *hi < b2 ? *hi : b2;
+    } else {
+        uint64_t b2 = (strict == holds) ? k + 1 : k;
+        if ((strict == holds) && k == sym_mask(x->width)) {
+            *lo = 1, *hi = 0;
+            return;
+        }
+        *lo = *lo > b2 ? *lo : b2;
+    }
+}
+
 static void range_at(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi, unsigned depth)
 {
     uint64_t m = sym_mask(t->width ? t->width : 1), l1 = 0, h1 = m, l2 = 0, h2 = m;
@@ -715,7 +765,14 @@ static void range_at(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *
     case SYM_ITE: {
         uint64_t l3, h3;
         range_at(c, t->args[2], &l3, &h3, depth + 1);
-        *lo = l2 < l3 ? l2 : l3, *hi = h2 > h3 ? h2 : h3;
+        refine(c, t->args[0], 1, t->args[1], &l2, &h2);  // the branch taken knows its condition
+        refine(c, t->args[0], 0, t->args[2], &l3, &h3);
+        if (l2 > h2)
+            *lo = l3, *hi = h3;  // never taken
+        else if (l3 > h3)
+            *lo = l2, *hi = h2;
+        else
+            *lo = l2 < l3 ? l2 : l3, *hi = h2 > h3 ? h2 : h3;
         break;
     }
     default:

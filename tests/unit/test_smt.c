@@ -174,6 +174,14 @@ static void test_ranges(void **state)
     for (unsigned i = 0; n < 64 && i < 200; i++) {
         seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
         const SymTerm *x = sym_bin(&c, ops[seed % 9], pool[(seed >> 8) % n], pool[(seed >> 16) % n]);
+        if (seed % 5 == 0) {  // x + 1 == k ? 0 : x + 1, and comparisons with constants either way
+            static const SymOp cmp[] = { SYM_EQ, SYM_ULT, SYM_ULE, SYM_SLT, SYM_SLE };
+            const SymTerm *y = pool[(seed >> 24) % n], *kk = k[(seed >> 32) % 5];
+            const SymTerm *p = (seed >> 40) & 1 ? sym_bin(&c, cmp[(seed >> 44) % 5], y, kk)
+                                                 : sym_bin(&c, cmp[(seed >> 44) % 5], kk, y);
+            p = (seed >> 48) & 1 ? sym_un(&c, SYM_BNOT, p) : p;
+            x = (seed >> 52) & 1 ? sym_ite(&c, p, y, pool[(seed >> 8) % n]) : sym_ite(&c, p, pool[(seed >> 8) % n], y);
+        }
         if (x && x->op != SYM_CONST)
             pool[n++] = x;
     }
@@ -186,6 +194,17 @@ static void test_ranges(void **state)
                 uint64_t v = sym_eval(&c, pool[i], vals);
                 assert_true(lo <= v && v <= hi);
             }
+    }
+    /* the wrap of a ring index, spelled three ways: in [0, 2] */
+    const SymTerm *r1 = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_UREM, t, k[1]), k[0]), *zero = sym_const(&c, 32, 0);
+    const SymTerm *wraps[] = { sym_ite(&c, sym_bin(&c, SYM_EQ, r1, k[1]), zero, r1),
+                               sym_ite(&c, sym_bin(&c, SYM_SLT, sym_const(&c, 32, 2), r1), zero, r1),
+                               sym_ite(&c, sym_bin(&c, SYM_ULT, r1, k[1]), r1, zero) };
+    for (unsigned i = 0; i < 3; i++) {
+        uint64_t lo, hi;
+        sym_range(&c, wraps[i], &lo, &hi);
+        assert_int_equal(lo, 0);
+        assert_int_equal(hi, 2);
     }
     /* &a + ((4t + 4) & 0xffc) for a float a[1024]: inside a */
     uint32_t va = sym_var_new(&c, "&a", 64, SYM_VAR_FREE, 0, 0), vb = sym_var_new(&c, "&b", 64, SYM_VAR_FREE, 0, 0);
