@@ -348,6 +348,184 @@ static int ballot_sync(Builder *b, const KirInst *in, const SymTerm **guard)
     return 1;
 }
 
+typedef struct {
+    int t;
+    int bad;
+} ThreadVars;
+
+/* sym_mentions' predicate: a variable of thread t other than its thread
+ * and block ids (the block is the same for every lane of the warp). */
+static int not_an_id(void *ctx, uint32_t var, const SymVar *v)
+{
+    ThreadVars *tv = ctx;
+    (void)var;
+    tv->bad |= v->thread != 0 && (v->thread != tv->t || (v->kind != SYM_VAR_TID && v->kind != SYM_VAR_CTAID));
+    return 0;
+}
+
+typedef struct {
+    const Builder *b;
+    ThreadVars tv;
+} LaneCheck;
+
+static int lane_check(void *ctx, uint32_t var)
+{
+    LaneCheck *lc = ctx;
+    return not_an_id(&lc->tv, var, &lc->b->sym->vars[var]);
+}
+
+/* Term x of thread t as the thread of lane j (a 32-bit term) of t's warp
+ * computes it: its thread ids replaced by that thread's. NULL when x
+ * depends on anything else of thread t (its loads, loop counters, fresh
+ * values), in which the other lane may differ. */
+static const SymTerm *at_lane(Builder *b, int t, const SymTerm *x, const SymTerm *j)
+{
+    SymCtx *c = b->sym;
+    LaneCheck lc = { b, { t, 0 } };
+    if (!x || !j)
+        return NULL;
+    (void)sym_mentions(c, x, lane_check, &lc);
+    if (lc.tv.bad)
+        return NULL;
+    const SymTerm *nx = sym_var(c, b->ntid[0]), *ny = sym_var(c, b->ntid[1]);
+    const SymTerm *base = sym_bin(c, SYM_AND, access_linear_tid(c, b->tid[t], b->ntid), sym_const(c, 32, ~UINT32_C(31)));
+    const SymTerm *l = sym_bin(c, SYM_ADD, base, sym_bin(c, SYM_AND, j, sym_const(c, 32, 31)));
+    const SymTerm *id[3] = { sym_bin(c, SYM_UREM, l, nx), sym_bin(c, SYM_UREM, sym_bin(c, SYM_UDIV, l, nx), ny),
+                             sym_bin(c, SYM_UDIV, l, sym_bin(c, SYM_MUL, nx, ny)) };
+    SymSubst S;
+    sym_subst_init(&S, c);
+    int ok = 1;
+    for (int k = 0; k < 3 && ok; k++)
+        ok = id[k] && sym_subst_set(&S, b->tid[t][k], id[k]) == 0;
+    const SymTerm *r = ok ? sym_subst(&S, x) : NULL;
+    sym_subst_free(&S);
+    return r;
+}
+
+/* Does lane j's thread exist and run the current instruction (thread t's
+ * run condition `run`, computed for it)? NULL when not computable. */
+static const SymTerm *lane_runs(Builder *b, int t, const SymTerm *run, const SymTerm *j)
+{
+    SymCtx *c = b->sym;
+    const SymTerm *r = at_lane(b, t, run, j);
+    const SymTerm *n = sym_bin(c, SYM_MUL, sym_var(c, b->ntid[0]),
+                               sym_bin(c, SYM_MUL, sym_var(c, b->ntid[1]), sym_var(c, b->ntid[2])));
+    const SymTerm *base = sym_bin(c, SYM_AND, access_linear_tid(c, b->tid[t], b->ntid), sym_const(c, 32, ~UINT32_C(31)));
+    const SymTerm *exists = sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, base, sym_bin(c, SYM_AND, j, sym_const(c, 32, 31))), n);
+    return r ? sym_bin(c, SYM_BAND, exists, r) : NULL;
+}
+
+static const SymTerm *bit_of(SymCtx *c, const SymTerm *mask, const SymTerm *j)
+{
+    return sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, mask, sym_bin(c, SYM_AND, j, sym_const(c, 32, 31))),
+                                      sym_const(c, 32, 1)),
+                   sym_const(c, 32, 1));
+}
+
+/* Thread t's result of the shfl.sync / redux.sync `in` (lane_sync) with
+ * `any` for the undefined cases: *val, and *pred for shfl's predicate.
+ * 0 when the lanes' values are not computable. */
+static int lane_result(Builder *b, const KirInst *in, int t, int mi, const SymTerm *const *guard,
+                       const SymTerm *any, const SymTerm **val, const SymTerm **pred)
+{
+    SymCtx *c = b->sym;
+    const SymTerm *a = av_operand(b, t, &in->opnds[1], 32, 0), *mask = av_operand(b, t, &in->opnds[mi], 32, 0);
+    const SymTerm *run = b->bcond[t][b->cur_block], *lane = access_lane(c, b->tid[t], b->ntid);
+    if (run && guard[t])
+        run = sym_bin(c, SYM_BAND, run, guard[t]);
+    if (!a || !mask || !run || !lane || !any)
+        return 0;
+    if (in->op == KIR_OP_SHFL) {
+        const SymTerm *ct = in->nopnd == 5 ? av_operand(b, t, &in->opnds[3], 32, 0) : NULL;
+        const SymTerm *bt = in->nopnd == 5 ? av_operand(b, t, &in->opnds[2], 32, 0) : NULL;
+        if (!ct || ct->op != SYM_CONST || !bt)
+            return 0;  // a clamp the lanes compute: not followed
+        uint64_t cv = ct->value;
+        const SymTerm *bv = sym_bin(c, SYM_AND, bt, sym_const(c, 32, 31));
+        const SymTerm *seg = sym_const(c, 32, (cv >> 8) & 31), *cl = sym_const(c, 32, cv & 31);
+        const SymTerm *minl = sym_bin(c, SYM_AND, lane, seg);
+        const SymTerm *maxl = sym_bin(c, SYM_OR, minl, sym_bin(c, SYM_AND, cl, sym_un(c, SYM_NOT, seg)));
+        const SymTerm *j, *p;
+        switch ((KirSubop)in->subop) {
+        case KIR_SUB_UP:
+            j = sym_bin(c, SYM_SUB, lane, bv), p = sym_bin(c, SYM_SLE, maxl, j);
+            break;
+        case KIR_SUB_DOWN:
+            j = sym_bin(c, SYM_ADD, lane, bv), p = sym_bin(c, SYM_SLE, j, maxl);
+            break;
+        case KIR_SUB_BFLY:
+            j = sym_bin(c, SYM_XOR, lane, bv), p = sym_bin(c, SYM_SLE, j, maxl);
+            break;
+        case KIR_SUB_IDX:
+            j = sym_bin(c, SYM_OR, minl, sym_bin(c, SYM_AND, bv, sym_un(c, SYM_NOT, seg)));
+            p = sym_bin(c, SYM_SLE, j, maxl);
+            break;
+        default:
+            return 0;
+        }
+        const SymTerm *aj = at_lane(b, t, a, j), *rj = lane_runs(b, t, run, j);
+        if (!aj || !rj)
+            return 0;
+        const SymTerm *defined = sym_bin(c, SYM_BAND, bit_of(c, mask, j), rj);
+        *val = sym_ite(c, p, sym_ite(c, defined, aj, any), a);  // !p: the lane's own a
+        *pred = p;
+        return *val && *pred;
+    }
+    SymOp op = in->subop == KIR_SUB_ADD ? SYM_ADD : in->subop == KIR_SUB_AND ? SYM_AND
+             : in->subop == KIR_SUB_OR  ? SYM_OR  : in->subop == KIR_SUB_XOR ? SYM_XOR : SYM_OP_COUNT;
+    if (op == SYM_OP_COUNT || in->nopnd != 3)
+        return 0;  // min, max: not folded here
+    const SymTerm *unit = sym_const(c, 32, op == SYM_AND ? 0xffffffffu : 0), *acc = unit, *all = sym_bool(c, 1);
+    for (uint32_t k = 0; k < 32 && acc && all; k++) {
+        const SymTerm *jk = sym_const(c, 32, k), *in_mask = bit_of(c, mask, jk);
+        const SymTerm *ak = at_lane(b, t, a, jk), *rk = lane_runs(b, t, run, jk);
+        if (!ak || !rk)
+            return 0;
+        acc = sym_bin(c, op, acc, sym_ite(c, in_mask, ak, unit));
+        all = sym_bin(c, SYM_BAND, all, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, in_mask), rk));
+    }
+    *val = acc && all ? sym_ite(c, all, acc, any) : NULL;
+    *pred = NULL;
+    return *val != NULL;
+}
+
+/* shfl.sync and redux.sync outside loops whose operands each lane
+ * computes from its thread and block ids alone (2 * tid, tid < n, a
+ * parameter): the value exchanged is that term at the source lane (PTX
+ * ISA: shfl's source lane j and predicate from b, c and the lane; redux
+ * add/and/or/xor over the member mask). Where the source lane is outside
+ * the mask or does not run the instruction (undefined), or a lane of
+ * redux's mask does not, the result is any value. A dry run first, so a
+ * collective that is not computable leaves the model untouched. Returns 1
+ * when it set both threads' destinations. */
+static int lane_sync(Builder *b, const KirInst *in, const SymTerm **guard)
+{
+    SymCtx *c = b->sym;
+    int mi;
+    if ((in->op != KIR_OP_SHFL && in->op != KIR_OP_REDUX) || !kir_warp_collective(in, &mi) || mi < 0 ||
+        b->loop_of[b->cur_block] >= 0 || in->ndst != 1)
+        return 0;
+    const KirOperand *d = &in->opnds[0];
+    int pair = d->kind == KIR_OPND_VEC && d->n == 2;
+    const KirOperand *dv = pair ? &d->elems[0] : d, *dp = pair ? &d->elems[1] : NULL;
+    if (dv->kind != KIR_OPND_REG || av_reg_width(b, dv->reg) != 32 || (dp && dp->kind != KIR_OPND_REG) ||
+        (d->kind == KIR_OPND_VEC && !pair) || (dp && in->op != KIR_OP_SHFL))
+        return 0;
+    const SymTerm *val[3], *pred[3];
+    for (int t = 1; t <= 2; t++)  // the dry run
+        if (!lane_result(b, in, t, mi, guard, sym_const(c, 32, 0), &val[t], &pred[t]))
+            return 0;
+    for (int t = 1; t <= 2; t++)
+        if (!lane_result(b, in, t, mi, guard, av_fresh(b, t, 32, SYM_VAR_FREE, "collective"), &val[t], &pred[t]))
+            return 0;
+    for (int t = 1; t <= 2; t++) {
+        b->regs[t][dv->reg] = val[t];
+        if (dp)
+            b->regs[t][dp->reg] = pred[t];
+    }
+    return 1;
+}
+
 /* The registers instruction in writes (its destinations, and the .local
  * slot of a store), at most max; the count. */
 static unsigned written(const Builder *b, uint32_t ii, const KirInst *in, uint32_t *out, unsigned max)
@@ -396,7 +574,7 @@ static void exec_inst(Builder *b, uint32_t ii, const KirInst *in)
         for (unsigned i = 0; i < n; i++)
             old[t][i] = b->regs[t][w[i]];
     }
-    if (!uniform_readonly_load(b, in) && !ballot_sync(b, in, g))
+    if (!uniform_readonly_load(b, in) && !ballot_sync(b, in, g) && !lane_sync(b, in, g))
         for (int t = 1; t <= 2; t++)
             if (!local_exec(b, t, in, ii))
                 av_exec(b, t, in);
