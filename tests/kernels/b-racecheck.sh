@@ -6,7 +6,8 @@
 #   shared-race, async-copy-race kernels: --tool racecheck
 #   barrier-divergence kernels:           --tool synccheck and --tool racecheck
 #   a few safe shared-race kernels:       --tool synccheck too
-# usage: [PART=c] tests/kernels/b-racecheck.sh OUTDIR     (needs a GPU, nvcc, compute-sanitizer)
+# usage: [PART=c] [ONLY="f-shared-race-005 ..."] tests/kernels/b-racecheck.sh OUTDIR
+#   (needs a GPU, nvcc, compute-sanitizer; ONLY: just those kernels of the part)
 # Writes OUTDIR/racecheck-$PART.txt (the table) and OUTDIR/logs/*.log.
 set -u
 cd "$(dirname "$0")"
@@ -22,6 +23,9 @@ SAFE_SYNC="b-shared-race-001 b-shared-race-005 b-shared-race-025 b-shared-race-0
 jobs="$OUTDIR/jobs.txt"; : > "$jobs"
 for exp in "$PART"-*.expected; do
     x=${exp%.expected}
+    if [ -n "${ONLY:-}" ]; then
+        case " $ONLY " in *" $x "*) ;; *) continue ;; esac
+    fi
     args=$(sed -n 's/^args: //p' "$exp")
     grid=$(echo "$args" | sed -n 's/.*--grid \([0-9,]*\).*/\1/p')
     block=$(echo "$args" | sed -n 's/.*--block \([0-9,]*\).*/\1/p')
