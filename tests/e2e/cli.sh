@@ -149,6 +149,12 @@ has out "kernel '.*': verified" "distinct buffers: out[i] = in[i+1] is race-free
 expect 1 "--may-alias" -- "$ws" check --format text --block 64 --grid 1 --may-alias out,in "$alias"
 has out "error: global-memory race" "--may-alias lets the buffers overlap"
 
+# Triton's tl.dot matmul: a cp.async pipeline whose stage index wraps with a compare, ldmatrix,
+# mma.sync; the whole kernel is proved (loops: wrapping stage indices; shared-race: ldmatrix rows)
+tm="$root/tests/triton/triton-matmul.ptx"
+expect 0 "triton matmul, --strict" -- "$ws" check --format text --strict $(sed -n 's/^args: //p' "$root/tests/triton/triton-matmul.expected") "$tm"
+has out "kernel 'matmul_kernel': verified" "the Triton matmul is verified as a whole kernel"
+
 # a TMA tensor load writes the box its tensor map holds: --tensor-box gives it
 tma="$root/tests/kernels/f-async-copy-race-023.sm90.O3.ptx"
 expect 0 "tensor load without --tensor-box" -- "$ws" check --format text --block 256 --grid 4 "$tma"
