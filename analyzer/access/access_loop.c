@@ -394,6 +394,74 @@ static const SymTerm *wrapping(Builder *b, const SymTerm *V, const SymTerm *rho,
     return inside ? v : sym_ite(c, sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0)), init, v);
 }
 
+enum { MAX_FACTS = 32 };
+
+/* t with each of the facts h[0..n) made true, rebuilt; `budget` bounds
+ * the nodes visited (NULL once spent, or on OOM). */
+static const SymTerm *assuming(SymCtx *c, const SymTerm *t, const SymTerm *const *h, int n, unsigned *budget)
+{
+    for (int i = 0; i < n; i++)
+        if (t == h[i])
+            return sym_bool(c, 1);
+    if (!t->nargs)
+        return t;
+    if (!*budget)
+        return NULL;
+    (*budget)--;
+    const SymTerm *a[3] = { NULL, NULL, NULL };
+    int same = 1;
+    for (unsigned i = 0; i < t->nargs; i++) {
+        if (!(a[i] = assuming(c, t->args[i], h, n, budget)))
+            return NULL;
+        same &= a[i] == t->args[i];
+    }
+    if (same)
+        return t;
+    SymOp op = (SymOp)t->op;
+    if (t->nargs == 3)
+        return sym_ite(c, a[0], a[1], a[2]);
+    if (t->nargs == 2)
+        return sym_bin(c, op, a[0], a[1]);
+    return op == SYM_ZEXT || op == SYM_SEXT || op == SYM_TRUNC ? sym_ext(c, op, t->width, a[0]) : sym_un(c, op, a[0]);
+}
+
+/* The conjuncts of x into h[*n..]; 0 when there are too many. */
+static int facts_of(const SymTerm *x, const SymTerm **h, int *n)
+{
+    if (x->op == SYM_BAND)
+        return facts_of(x->args[0], h, n) && facts_of(x->args[1], h, n);
+    if (*n == MAX_FACTS)
+        return 0;
+    h[(*n)++] = x;
+    return 1;
+}
+
+/* The latch value V of a register of thread t where its one back edge is
+ * taken: the condition of the latch block holds there (the value at the
+ * next header visit is only defined then), so its conjuncts are true in V
+ * (a wrap built by branches, as at -O0, carries them). V as it is when
+ * the loop has several latches or the facts are too many. */
+static const SymTerm *on_back_edge(Builder *b, uint32_t li, int t, const SymTerm *V)
+{
+    const KirBlock *h = &b->f->blocks[b->loops[li].header];
+    uint32_t latch = UINT32_MAX;
+    for (uint32_t k = 0; k < h->npreds; k++) {
+        uint32_t u = h->preds[k];
+        if (!loops_contains(b, (int32_t)li, u) || !b->done[u])
+            continue;
+        if (latch != UINT32_MAX)
+            return V;
+        latch = u;
+    }
+    const SymTerm *fact[MAX_FACTS];
+    int n = 0;
+    unsigned budget = 4096;
+    if (latch == UINT32_MAX || !b->bcond[t][latch] || !facts_of(b->bcond[t][latch], fact, &n))
+        return V;
+    const SymTerm *x = assuming(b->sym, V, fact, n, &budget);
+    return x ? x : V;
+}
+
 /* The closed form of an induction variable over k, or NULL. */
 static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const LoopReg *lr)
 {
@@ -405,7 +473,7 @@ static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const Lo
     const SymTerm *k = sym_var(c, b->loops[li].k[lr->t]);
     const SymTerm *kw = sym_ext(c, SYM_TRUNC, w, k), *init = sym_subst(S, lr->init), *s = NULL;
     if (V->op == SYM_ITE)
-        return init ? wrapping(b, V, rho, init, k, w) : NULL;
+        return init ? wrapping(b, on_back_edge(b, li, lr->t, V), rho, init, k, w) : NULL;
     if (V->op == SYM_ADD && V->args[0] == rho && invariant(b, li, V->args[1]))
         s = V->args[1];
     else if (V->op == SYM_ADD && V->args[1] == rho && invariant(b, li, V->args[0]))
