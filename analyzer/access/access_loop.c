@@ -394,8 +394,6 @@ static const SymTerm *wrapping(Builder *b, const SymTerm *V, const SymTerm *rho,
     return inside ? v : sym_ite(c, sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0)), init, v);
 }
 
-enum { MAX_FACTS = 32 };
-
 /* t with each of the facts h[0..n) made true, rebuilt; `budget` bounds
  * the nodes visited (NULL once spent, or on OOM). */
 static const SymTerm *assuming(SymCtx *c, const SymTerm *t, const SymTerm *const *h, int n, unsigned *budget)
@@ -425,16 +423,9 @@ static const SymTerm *assuming(SymCtx *c, const SymTerm *t, const SymTerm *const
     return op == SYM_ZEXT || op == SYM_SEXT || op == SYM_TRUNC ? sym_ext(c, op, t->width, a[0]) : sym_un(c, op, a[0]);
 }
 
-/* The conjuncts of x into h[*n..]; 0 when there are too many. */
-static int facts_of(const SymTerm *x, const SymTerm **h, int *n)
-{
-    if (x->op == SYM_BAND)
-        return facts_of(x->args[0], h, n) && facts_of(x->args[1], h, n);
-    if (*n == MAX_FACTS)
-        return 0;
-    h[(*n)++] = x;
-    return 1;
-}
+enum { MAX_CONJUNCTS = 32 };
+
+static int conjuncts(const SymTerm *x, const SymTerm **out, int *n);
 
 /* The latch value V of a register of thread t where its one back edge is
  * taken: the condition of the latch block holds there (the value at the
@@ -453,10 +444,10 @@ static const SymTerm *on_back_edge(Builder *b, uint32_t li, int t, const SymTerm
             return V;
         latch = u;
     }
-    const SymTerm *fact[MAX_FACTS];
+    const SymTerm *fact[MAX_CONJUNCTS];
     int n = 0;
     unsigned budget = 4096;
-    if (latch == UINT32_MAX || !b->bcond[t][latch] || !facts_of(b->bcond[t][latch], fact, &n))
+    if (latch == UINT32_MAX || !b->bcond[t][latch] || !conjuncts(b->bcond[t][latch], fact, &n))
         return V;
     const SymTerm *x = assuming(b->sym, V, fact, n, &budget);
     return x ? x : V;
@@ -711,8 +702,6 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
     const SymTerm *cmp = sym_bin(c, (SymOp)atom->op, xk, n64);
     return sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, prem), sym_bin(c, SYM_BAND, small, cmp));
 }
-
-enum { MAX_CONJUNCTS = 32 };
 
 /* Appends the conjuncts of x to out[*n..]; 0 when there are more than
  * MAX_CONJUNCTS in all. */
