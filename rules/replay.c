@@ -439,7 +439,7 @@ static int lane_value(const Warp *wp, uint32_t j, unsigned k, uint64_t *v)
 static void collective_result(Warp *wp, Lane *l)
 {
     const KirInst *in = &wp->am->f->insts[l->at];
-    const char *mn = in->mnemonic;
+    KirSubop mode = (KirSubop)in->subop;
     unsigned src = in->ndst;  // the first source operand (d|p is one operand)
     uint64_t a[32], mine = 0;
     uint32_t have = 0;        // lanes of the mask whose source is known
@@ -457,9 +457,8 @@ static void collective_result(Warp *wp, Lane *l)
             if ((all >> j) & 1) {
                 ballot |= (a[j] & 1) << j, any |= a[j] & 1, every &= a[j] & 1, uni &= (a[j] & 1) == first;
             }
-        l->out[0] = strstr(mn, ".ballot") ? ballot : strstr(mn, ".any") ? any : strstr(mn, ".all") ? every : uni;
-        l->got = known && me && (strstr(mn, ".ballot") || strstr(mn, ".any") || strstr(mn, ".all") ||
-                                 strstr(mn, ".uni")) ? 1 : 0;
+        l->out[0] = mode == KIR_SUB_BALLOT ? ballot : mode == KIR_SUB_ANY ? any : mode == KIR_SUB_ALL ? every : uni;
+        l->got = known && me && mode >= KIR_SUB_ALL && mode <= KIR_SUB_BALLOT;
         return;
     }
     if (in->op == KIR_OP_SHFL) {
@@ -469,13 +468,13 @@ static void collective_result(Warp *wp, Lane *l)
         int64_t lane = l->lane, seg = (int64_t)((c >> 8) & 31), cv = (int64_t)(c & 31), bv = (int64_t)(b & 31);
         int64_t maxl = (lane & seg) | (cv & ~seg), minl = lane & seg, j;
         int p;
-        if (strstr(mn, ".up"))
+        if (mode == KIR_SUB_UP)
             j = lane - bv, p = j >= maxl;
-        else if (strstr(mn, ".down"))
+        else if (mode == KIR_SUB_DOWN)
             j = lane + bv, p = j <= maxl;
-        else if (strstr(mn, ".bfly"))
+        else if (mode == KIR_SUB_BFLY)
             j = lane ^ bv, p = j <= maxl;
-        else if (strstr(mn, ".idx"))
+        else if (mode == KIR_SUB_IDX)
             j = minl | (bv & ~seg), p = j <= maxl;
         else
             return;
@@ -489,20 +488,20 @@ static void collective_result(Warp *wp, Lane *l)
     if (!known || !me)
         return;
     if (in->op == KIR_OP_REDUX) {
-        int sgn = strstr(mn, ".s32") != NULL;
-        uint64_t r = strstr(mn, ".and") ? UINT32_MAX : 0;
+        int sgn = in->type == KIR_TYPE_S32;
+        uint64_t r = mode == KIR_SUB_AND ? UINT32_MAX : 0;
         int first = 1;
         for (uint32_t j = 0; j < wp->n; j++) {
             if (!((all >> j) & 1))
                 continue;
             uint64_t x = a[j] & UINT32_MAX;
-            if (strstr(mn, ".add")) r += x;
-            else if (strstr(mn, ".and")) r &= x;
-            else if (strstr(mn, ".or")) r |= x;
-            else if (strstr(mn, ".xor")) r ^= x;
-            else if (strstr(mn, ".min") || strstr(mn, ".max")) {
+            if (mode == KIR_SUB_ADD) r += x;
+            else if (mode == KIR_SUB_AND) r &= x;
+            else if (mode == KIR_SUB_OR) r |= x;
+            else if (mode == KIR_SUB_XOR) r ^= x;
+            else if (mode == KIR_SUB_MIN || mode == KIR_SUB_MAX) {
                 int less = sgn ? (int32_t)x < (int32_t)r : x < r;
-                if (first || (strstr(mn, ".min") ? less : !less && x != r))
+                if (first || (mode == KIR_SUB_MIN ? less : !less && x != r))
                     r = x;
             } else
                 return;
@@ -516,9 +515,9 @@ static void collective_result(Warp *wp, Lane *l)
         for (uint32_t j = 0; j < wp->n; j++)
             if (((all >> j) & 1) && a[j] == mine)
                 same |= UINT64_C(1) << j;
-        if (strstr(mn, ".any"))
+        if (mode == KIR_SUB_ANY)
             l->out[0] = same, l->got = 1;
-        else if (strstr(mn, ".all"))
+        else if (mode == KIR_SUB_ALL)
             l->out[0] = same == all ? all : 0, l->out[1] = same == all, l->got = 3;
     }
 }
