@@ -114,6 +114,12 @@ static unsigned reg_width(const Machine *mc, uint32_t r)
     return w == 0 || w > 64 ? 64 : w;
 }
 
+/* The thread's lane in its warp (%laneid). */
+static uint64_t lane_id(const InterpEnv *e)
+{
+    return (e->tid[0] + e->ntid[0] * (e->tid[1] + e->ntid[1] * e->tid[2])) & 31;
+}
+
 /* The value of an operand; *t gets its taint. */
 static uint64_t value(const Machine *mc, const KirOperand *o, int *t)
 {
@@ -137,7 +143,7 @@ static uint64_t value(const Machine *mc, const KirOperand *o, int *t)
         else if (o->sreg == KIR_SREG_CTAID) v = e->ctaid[k];
         else if (o->sreg == KIR_SREG_NCTAID) v = e->nctaid[k];
         else if (o->sreg == KIR_SREG_LANEID)
-            v = (e->tid[0] + e->ntid[0] * (e->tid[1] + e->ntid[1] * e->tid[2])) & 31;
+            v = lane_id(e);
         else
             *t = 1;
         break;
@@ -511,9 +517,8 @@ static int exec_atomic(Machine *mc, uint32_t ii, const KirInst *in, uint64_t key
  * value is unknown. */
 static void exec_matrix(Machine *mc, uint32_t ii, const KirInst *in)
 {
-    const InterpEnv *e = mc->env;
     unsigned lanes, row = kir_matrix_rows(in, &lanes);
-    uint64_t lane = (e->tid[0] + e->ntid[0] * (e->tid[1] + e->ntid[1] * e->tid[2])) & 31;
+    uint64_t lane = lane_id(mc->env);
     int ai = kir_addr_index(in), write = in->op == KIR_OP_STMATRIX;
     if (!write && in->ndst)
         taint_dsts(mc, &in->opnds[0]);
