@@ -349,47 +349,44 @@ static int ballot_sync(Builder *b, const KirInst *in, const SymTerm **guard)
 }
 
 typedef struct {
+    const SymCtx *c;
     int t;
     int bad;
-} ThreadVars;
+} LaneCheck;
 
 /* sym_mentions' predicate: a variable of thread t other than its thread
  * and block ids (the block is the same for every lane of the warp). */
-static int not_an_id(void *ctx, uint32_t var, const SymVar *v)
-{
-    ThreadVars *tv = ctx;
-    (void)var;
-    tv->bad |= v->thread != 0 && (v->thread != tv->t || (v->kind != SYM_VAR_TID && v->kind != SYM_VAR_CTAID));
-    return 0;
-}
-
-typedef struct {
-    const Builder *b;
-    ThreadVars tv;
-} LaneCheck;
-
 static int lane_check(void *ctx, uint32_t var)
 {
     LaneCheck *lc = ctx;
-    return not_an_id(&lc->tv, var, &lc->b->sym->vars[var]);
+    const SymVar *v = &lc->c->vars[var];
+    lc->bad |= v->thread != 0 && (v->thread != lc->t || (v->kind != SYM_VAR_TID && v->kind != SYM_VAR_CTAID));
+    return 0;
 }
 
-/* Term x of thread t as the thread of lane j (a 32-bit term) of t's warp
- * computes it: its thread ids replaced by that thread's. NULL when x
- * depends on anything else of thread t (its loads, loop counters, fresh
- * values), in which the other lane may differ. */
+/* Does every lane compute term x of thread t the same way, from its
+ * thread and block ids alone (nothing else of thread t: its loads, loop
+ * counters, fresh values, in which another lane may differ)? */
+static int lane_computable(const Builder *b, int t, const SymTerm *x)
+{
+    LaneCheck lc = { b->sym, t, 0 };
+    return x && (sym_mentions(b->sym, x, lane_check, &lc), !lc.bad);
+}
+
+/* The linear thread id of lane j (a 32-bit term) of thread t's warp. */
+static const SymTerm *lane_linear(Builder *b, int t, const SymTerm *j)
+{
+    SymCtx *c = b->sym;
+    const SymTerm *base = sym_bin(c, SYM_AND, access_linear_tid(c, b->tid[t], b->ntid), sym_const(c, 32, ~UINT32_C(31)));
+    return sym_bin(c, SYM_ADD, base, sym_bin(c, SYM_AND, j, sym_const(c, 32, 31)));
+}
+
+/* Term x of thread t (lane_computable) as the thread of lane j of t's
+ * warp computes it: its thread ids replaced by that thread's. */
 static const SymTerm *at_lane(Builder *b, int t, const SymTerm *x, const SymTerm *j)
 {
     SymCtx *c = b->sym;
-    LaneCheck lc = { b, { t, 0 } };
-    if (!x || !j)
-        return NULL;
-    (void)sym_mentions(c, x, lane_check, &lc);
-    if (lc.tv.bad)
-        return NULL;
-    const SymTerm *nx = sym_var(c, b->ntid[0]), *ny = sym_var(c, b->ntid[1]);
-    const SymTerm *base = sym_bin(c, SYM_AND, access_linear_tid(c, b->tid[t], b->ntid), sym_const(c, 32, ~UINT32_C(31)));
-    const SymTerm *l = sym_bin(c, SYM_ADD, base, sym_bin(c, SYM_AND, j, sym_const(c, 32, 31)));
+    const SymTerm *nx = sym_var(c, b->ntid[0]), *ny = sym_var(c, b->ntid[1]), *l = lane_linear(b, t, j);
     const SymTerm *id[3] = { sym_bin(c, SYM_UREM, l, nx), sym_bin(c, SYM_UREM, sym_bin(c, SYM_UDIV, l, nx), ny),
                              sym_bin(c, SYM_UDIV, l, sym_bin(c, SYM_MUL, nx, ny)) };
     SymSubst S;
@@ -403,15 +400,14 @@ static const SymTerm *at_lane(Builder *b, int t, const SymTerm *x, const SymTerm
 }
 
 /* Does lane j's thread exist and run the current instruction (thread t's
- * run condition `run`, computed for it)? NULL when not computable. */
+ * run condition `run`, lane_computable, computed for it)? */
 static const SymTerm *lane_runs(Builder *b, int t, const SymTerm *run, const SymTerm *j)
 {
     SymCtx *c = b->sym;
     const SymTerm *r = at_lane(b, t, run, j);
     const SymTerm *n = sym_bin(c, SYM_MUL, sym_var(c, b->ntid[0]),
                                sym_bin(c, SYM_MUL, sym_var(c, b->ntid[1]), sym_var(c, b->ntid[2])));
-    const SymTerm *base = sym_bin(c, SYM_AND, access_linear_tid(c, b->tid[t], b->ntid), sym_const(c, 32, ~UINT32_C(31)));
-    const SymTerm *exists = sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, base, sym_bin(c, SYM_AND, j, sym_const(c, 32, 31))), n);
+    const SymTerm *exists = sym_bin(c, SYM_ULT, lane_linear(b, t, j), n);
     return r ? sym_bin(c, SYM_BAND, exists, r) : NULL;
 }
 
@@ -424,7 +420,8 @@ static const SymTerm *bit_of(SymCtx *c, const SymTerm *mask, const SymTerm *j)
 
 /* Thread t's result of the shfl.sync / redux.sync `in` (lane_sync) with
  * `any` for the undefined cases: *val, and *pred for shfl's predicate.
- * 0 when the lanes' values are not computable. */
+ * 0 when the lanes' values are not computable; with `any` NULL only that
+ * is checked (1: computable), and nothing is built. */
 static int lane_result(Builder *b, const KirInst *in, int t, int mi, const SymTerm *const *guard,
                        const SymTerm *any, const SymTerm **val, const SymTerm **pred)
 {
@@ -433,7 +430,7 @@ static int lane_result(Builder *b, const KirInst *in, int t, int mi, const SymTe
     const SymTerm *run = b->bcond[t][b->cur_block], *lane = access_lane(c, b->tid[t], b->ntid);
     if (run && guard[t])
         run = sym_bin(c, SYM_BAND, run, guard[t]);
-    if (!a || !mask || !run || !lane || !any)
+    if (!mask || !lane || !lane_computable(b, t, a) || !lane_computable(b, t, run))
         return 0;
     if (in->op == KIR_OP_SHFL) {
         const SymTerm *ct = in->nopnd == 5 ? av_operand(b, t, &in->opnds[3], 32, 0) : NULL;
@@ -463,6 +460,8 @@ static int lane_result(Builder *b, const KirInst *in, int t, int mi, const SymTe
         default:
             return 0;
         }
+        if (!any)
+            return 1;
         const SymTerm *aj = at_lane(b, t, a, j), *rj = lane_runs(b, t, run, j);
         if (!aj || !rj)
             return 0;
@@ -475,6 +474,8 @@ static int lane_result(Builder *b, const KirInst *in, int t, int mi, const SymTe
              : in->subop == KIR_SUB_OR  ? SYM_OR  : in->subop == KIR_SUB_XOR ? SYM_XOR : SYM_OP_COUNT;
     if (op == SYM_OP_COUNT || in->nopnd != 3)
         return 0;  // min, max: not folded here
+    if (!any)
+        return 1;
     const SymTerm *unit = sym_const(c, 32, op == SYM_AND ? 0xffffffffu : 0), *acc = unit, *all = sym_bool(c, 1);
     for (uint32_t k = 0; k < 32 && acc && all; k++) {
         const SymTerm *jk = sym_const(c, 32, k), *in_mask = bit_of(c, mask, jk);
@@ -495,12 +496,11 @@ static int lane_result(Builder *b, const KirInst *in, int t, int mi, const SymTe
  * ISA: shfl's source lane j and predicate from b, c and the lane; redux
  * add/and/or/xor over the member mask). Where the source lane is outside
  * the mask or does not run the instruction (undefined), or a lane of
- * redux's mask does not, the result is any value. A dry run first, so a
- * collective that is not computable leaves the model untouched. Returns 1
- * when it set both threads' destinations. */
+ * redux's mask does not, the result is any value. Both threads are
+ * checked first, so a collective that is not computable leaves the model
+ * untouched. Returns 1 when it set both threads' destinations. */
 static int lane_sync(Builder *b, const KirInst *in, const SymTerm **guard)
 {
-    SymCtx *c = b->sym;
     int mi;
     if ((in->op != KIR_OP_SHFL && in->op != KIR_OP_REDUX) || !kir_warp_collective(in, &mi) || mi < 0 ||
         b->loop_of[b->cur_block] >= 0 || in->ndst != 1)
@@ -512,8 +512,8 @@ static int lane_sync(Builder *b, const KirInst *in, const SymTerm **guard)
         (d->kind == KIR_OPND_VEC && !pair) || (dp && in->op != KIR_OP_SHFL))
         return 0;
     const SymTerm *val[3], *pred[3];
-    for (int t = 1; t <= 2; t++)  // the dry run
-        if (!lane_result(b, in, t, mi, guard, sym_const(c, 32, 0), &val[t], &pred[t]))
+    for (int t = 1; t <= 2; t++)  // both computable before a fresh value is made
+        if (!lane_result(b, in, t, mi, guard, NULL, &val[t], &pred[t]))
             return 0;
     for (int t = 1; t <= 2; t++)
         if (!lane_result(b, in, t, mi, guard, av_fresh(b, t, 32, SYM_VAR_FREE, "collective"), &val[t], &pred[t]))
