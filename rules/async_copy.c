@@ -870,16 +870,16 @@ static RuleOutcome check_bulk_stores(RuleCtx *rc)
 static const char *box_unknown(RuleCtx *rc, uint32_t ii)
 {
     const AccessModel *am = rc->am;
-    uint32_t v = am->inst_box[ii];
+    uint32_t v = am->inst_box[ii], p = access_tensor_map(am, ii);
     for (uint32_t k = 0; v != UINT32_MAX && k < rc->nfixed; k++)
         if (rc->fixed_vars[k] == v)
             return NULL;
-    if (v == UINT32_MAX)
+    if (p == UINT32_MAX)
         return "a TMA tensor load whose tensor map is not a kernel parameter: the bytes of its box are not known";
-    const char *name = rc->sym->vars[v].name;
+    const char *name = am->m->vars[p].name;
     snprintf(rc->buf[1], sizeof rc->buf[1],
-             "the bytes of the box of tensor map '%.*s' (host data) are not known: give --tensor-box %.*s=BYTES",
-             (int)(strlen(name) - 4), name, (int)(strlen(name) - 4), name);
+             "the bytes of the box of tensor map '%s' (host data) are not known: give --tensor-box %s=BYTES", name,
+             name);
     return rc->buf[1];
 }
 

@@ -87,21 +87,6 @@ static void undecided(RuleCtx *rc, RuleOutcome *first, uint32_t l1, uint32_t l2,
     *first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = l1, .line2 = l2 };
 }
 
-/* The kernel parameter whose tensor map TMA load ii reads (the one whose
- * box variable it has), or UINT32_MAX. */
-static uint32_t tensor_param(const RuleCtx *rc, uint32_t ii)
-{
-    const AccessModel *am = rc->am;
-    uint32_t bv = am->inst_box[ii];
-    const char *bn = bv != UINT32_MAX ? rc->sym->vars[bv].name : NULL;
-    for (uint32_t i = 0; bn && i < am->m->nvars; i++) {
-        size_t n = strlen(am->m->vars[i].name);
-        if (am->m->vars[i].is_param && strncmp(bn, am->m->vars[i].name, n) == 0 && strcmp(bn + n, ".box") == 0)
-            return i;
-    }
-    return UINT32_MAX;
-}
-
 /* A TMA tensor load reads a tensor the model does not locate (the tensor
  * map's address is host data): where the kernel writes global memory, the
  * proofs take the two apart, an assumption per tensor map. */
@@ -118,7 +103,7 @@ static const char *assume_tensors(RuleCtx *rc)
         const AccessEvent *e = &am->events[i];
         if (!kir_bulk_tensor(&am->f->insts[e->inst]) || e->kind != ACCESS_ASYNC)
             continue;
-        uint32_t p = tensor_param(rc, e->inst);
+        uint32_t p = access_tensor_map(rc->am, e->inst);
         if (p == UINT32_MAX)
             return "a TMA tensor load through a tensor map that is not a kernel parameter: the tensor it reads "
                    "may be memory the kernel writes";

@@ -1082,8 +1082,8 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     b.events.data = NULL;
     out->rpo = b.rpo, out->nrpo = b.nrpo, out->rpo_index = b.rpo_index;
     out->param_val = b.param_val;
-    out->inst_box = b.inst_box;
-    b.inst_box = NULL;
+    out->inst_box = b.inst_box, out->box_var = b.box_var;
+    b.inst_box = NULL, b.box_var = NULL;
     out->var_origin = b.var_origin, out->norigin = b.norigin;
     b.var_origin = NULL;
     out->load_var[1] = b.load_var[1], out->load_var[2] = b.load_var[2];
@@ -1097,6 +1097,15 @@ done:
     return rc;
 }
 
+uint32_t access_tensor_map(const AccessModel *am, uint32_t inst)
+{
+    uint32_t v = inst < am->f->ninsts ? am->inst_box[inst] : UINT32_MAX;
+    for (uint32_t i = 0; v != UINT32_MAX && i < am->m->nvars; i++)
+        if (am->box_var[i] == v)
+            return i;
+    return UINT32_MAX;
+}
+
 void access_model_free(AccessModel *am)
 {
     mem_free(am->events);
@@ -1108,7 +1117,7 @@ void access_model_free(AccessModel *am)
     mem_free(am->rpo);
     mem_free(am->rpo_index);
     mem_free(am->param_val);
-    mem_free(am->inst_box);
+    mem_free(am->inst_box), mem_free(am->box_var);
     mem_free(am->var_origin);
     mem_free(am->load_var[1]);
     mem_free(am->load_var[2]);

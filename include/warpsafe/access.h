@@ -133,6 +133,8 @@ struct AccessModel {
     uint32_t *param_val; // per module variable (kernel parameters): the sym variable of its value
     uint32_t *inst_box;  // per instruction: the sym variable of a TMA tensor load's box bytes
                          // ("NAME.box" of its tensor map's parameter), or UINT32_MAX
+    uint32_t *box_var;   // per module variable: the sym variable of its tensor map's box, or
+                         // UINT32_MAX
     uint32_t *load_var[3]; // [1], [2]: per instruction, the sym variable its scalar load (or atom)
                            // returned in the model, or UINT32_MAX; inside loops: in the
                            // iterations the k variables of the enclosing loops give
@@ -146,6 +148,10 @@ struct AccessModel {
  * requires: kir_verify ok. Terms go into sym. Returns 0, or -1 on OOM.
  * Free with access_model_free. */
 int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out);
+/* The kernel parameter (module variable) whose tensor map the TMA tensor
+ * load at instruction inst reads, or UINT32_MAX (not such a load, or a map
+ * that is not a parameter). */
+uint32_t access_tensor_map(const AccessModel *am, uint32_t inst);
 void access_model_free(AccessModel *am);
 
 /* Writes the model as text (`warpsafe dump --access`): one line per event
