@@ -401,7 +401,6 @@ static int misses_lane(const AccessModel *am, const Run *a, const Run *b, uint32
 typedef struct {
     Run r;
     InterpThread *th;
-    struct Warp *wp;
     uint32_t lane;
     int state;           // LANE_RUN, LANE_COLL, LANE_BAR, LANE_DONE
     uint32_t at;         // LANE_COLL: the collective's instruction
@@ -412,7 +411,7 @@ typedef struct {
 
 enum { LANE_RUN, LANE_COLL, LANE_BAR, LANE_DONE };
 
-typedef struct Warp {
+typedef struct {
     const AccessModel *am;
     Lane lane[32];
     uint32_t n;          // lanes in the warp (a partial last warp has fewer)
@@ -584,7 +583,7 @@ static int replay_lanes(const RuleCtx *rc, const uint64_t *model, RuleWitness *w
             l->r.c.free_load = NULL;  // a lane of neither thread: the witness has no loads for it
         l->r.e.tid[0] = li % ntid[0], l->r.e.tid[1] = li / ntid[0] % ntid[1], l->r.e.tid[2] = li / ntid[0] / ntid[1];
         l->r.e.warp = lane_out, l->r.e.ctx = l, l->r.e.syncs = 0;
-        l->wp = wp, l->lane = j;
+        l->lane = j;
         ok = (l->th = interp_start(am->m, fi, &l->r.e, &l->r.t)) != NULL && lane_go(wp, l) == 0;
     }
     for (uint32_t round = 0; ok && !found && round < 100000; round++) {
