@@ -542,7 +542,7 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
           (rule_replay(rc, r.model, a, b, p->sp, &w) ||  // the readable model, else the first one
            rule_replay_block(rc, r.model, a, b, p->sp, &w) ||
            (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)) ||
-           (rule_solve_witness(rc, sym_bin(rc->sym, SYM_BAND, full, rule_input_facts(rc)), &r) == SMT_RACE &&
+           (rule_solve_afresh(rc, sym_bin(rc->sym, SYM_BAND, full, rule_input_facts(rc)), &r) == SMT_RACE &&
             rule_replay(rc, r.model, a, b, p->sp, &w)) ||  // one memory of inputs
            (rule_solve_small(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)))) ||
          (st->no_witness && st->block_ok && rule_replay_block(rc, r.model, a, b, p->sp, &w)))) {

@@ -192,12 +192,19 @@ SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
     return o;
 }
 
+SmtOutcome rule_solve_afresh(RuleCtx *rc, const SymTerm *q, SmtResult *r)
+{
+    smt_forget_models(rc->smt);
+    return rule_solve_witness(rc, q, r);
+}
+
 SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
     SmtOutcome o = rule_solve(rc, q, r);
     if (o != SMT_RACE)
         return o;
     const SymTerm *cur = rc->nice ? readable_query(rc, q, r) : q;
+    smt_forget_models(rc->smt);  // the models so far did not replay: Z3's own, from here
     const AccessModel *am = rc->am;
     SmtResult r2;
     for (uint32_t i = 0; i < am->m->nvars && am->f->kind == KIR_FUNC_ENTRY; i++) {

@@ -8,6 +8,9 @@
 
 #include "warpsafe/smt.h"
 
+/* Satisfiable answers whose models are tried on a new query before Z3. */
+#define SMT_RECENT 8
+
 typedef struct {
     const SymTerm *formula;
     SmtResult result;
@@ -29,6 +32,13 @@ struct SmtSolver {
     char z3_msg[256];
     uint64_t nqueries, ncached, nsolved;
     Z3_tactic tactic;       // the solving strategy (made on first use)
+    SmtResult recent[SMT_RECENT];  // the last satisfiable answers' models, newest at
+    uint32_t nrecent;              // (nrecent - 1) % SMT_RECENT: tried before Z3
+    uint64_t *eval_val;     // per term id: its value under the model being tried
+    uint32_t *eval_mark;    // per term id: the try that computed eval_val (0: none)
+    uint32_t neval, eval_try;
+    uint64_t *eval_vars;    // the variables' values of the model being tried
+    uint64_t nreused;       // queries answered by a recent model
 };
 
 /* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on

@@ -86,6 +86,9 @@ void smt_solver_free(SmtSolver *s)
         Z3_del_context(s->z3);
     }
     mem_free(s->var_ast);
+    mem_free(s->eval_val);
+    mem_free(s->eval_vars);
+    mem_free(s->eval_mark);
     mem_free(s->memo);
     mem_free(s->cache);
     arena_free(&s->arena);
@@ -147,6 +150,80 @@ static int cache_put(SmtSolver *s, const SymTerm *f, const SmtResult *r)
         s->ncache++;
     e->formula = f;
     e->result = *r;
+    return 0;
+}
+
+/* t's value under vals, each term once per try (s->eval_try): sym_eval's
+ * semantics, applied to arguments already computed, and the connectives
+ * and ite short-circuit, so a formula with shared subterms costs its size. */
+static uint64_t eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals)
+{
+    if (t->op == SYM_CONST || t->op == SYM_VAR)
+        return sym_eval(s->sym, t, vals);
+    if (s->eval_mark[t->id] == s->eval_try)
+        return s->eval_val[t->id];
+    uint64_t v;
+    if (t->op == SYM_BAND || t->op == SYM_BOR) {
+        uint64_t a = eval(s, t->args[0], vals);
+        v = (t->op == SYM_BAND) != !a ? eval(s, t->args[1], vals) : a;
+    } else if (t->op == SYM_ITE) {
+        v = eval(s, t->args[eval(s, t->args[0], vals) ? 1 : 2], vals);
+    } else {
+        SymTerm k[3], x = *t;
+        for (unsigned i = 0; i < t->nargs; i++) {
+            k[i] = (SymTerm){ .op = SYM_CONST, .width = t->args[i]->width, .value = eval(s, t->args[i], vals) };
+            x.args[i] = &k[i];
+        }
+        v = sym_eval(s->sym, &x, vals);
+    }
+    s->eval_mark[t->id] = s->eval_try;
+    s->eval_val[t->id] = v;
+    return v;
+}
+
+/* A recent satisfiable answer's model (variables it does not know: 0)
+ * under which f holds: then f is satisfiable with it, and Z3 is not asked.
+ * Returns 1 with out filled, 0 when none does or on OOM. */
+static int reuse_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
+{
+    uint32_t n = s->sym->nvars, len = s->sym->len;
+    if (!s->nrecent)
+        return 0;
+    if (len > s->neval) {
+        uint64_t *v = mem_realloc(s->eval_val, (size_t)len * sizeof *v);
+        if (v)
+            s->eval_val = v;
+        uint32_t *m = mem_realloc(s->eval_mark, (size_t)len * sizeof *m);
+        if (!v || !m) {
+            s->eval_mark = m ? m : s->eval_mark;
+            return 0;
+        }
+        memset(m + s->neval, 0, (size_t)(len - s->neval) * sizeof *m);
+        s->eval_mark = m;
+        s->neval = len;
+    }
+    uint64_t *vals = mem_realloc(s->eval_vars, ((size_t)n + 1) * sizeof *vals);
+    if (!vals)
+        return 0;
+    s->eval_vars = vals;
+    for (uint32_t k = 0; k < s->nrecent && k < SMT_RECENT; k++) {
+        const SmtResult *r = &s->recent[(s->nrecent - 1 - k) % SMT_RECENT];
+        uint32_t have = r->nvars < n ? r->nvars : n;
+        memcpy(vals, r->model, (size_t)have * sizeof *vals);
+        memset(vals + have, 0, (size_t)(n - have) * sizeof *vals);
+        if (++s->eval_try == 0) {  // wrapped: every mark is stale
+            memset(s->eval_mark, 0, (size_t)s->neval * sizeof *s->eval_mark);
+            s->eval_try = 1;
+        }
+        if (eval(s, f, vals)) {
+            uint64_t *model = arena_alloc(&s->arena, ((size_t)n + 1) * sizeof *model);
+            if (!model)
+                return 0;
+            memcpy(model, vals, (size_t)n * sizeof *model);
+            *out = (SmtResult){ .outcome = SMT_RACE, .model = model, .nvars = n };
+            return 1;
+        }
+    }
     return 0;
 }
 
@@ -283,6 +360,11 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->rlimit_used = 0;
         return out->outcome;
     }
+    if (reuse_model(s, formula, out)) {
+        s->ncached++;
+        cache_put(s, formula, out);
+        return SMT_RACE;
+    }
     s->z3_error = 0;
     if (ensure_z3(s) < 0) {
         out->reason = "the solver could not start";
@@ -305,6 +387,8 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
     solve(s, f, budget ? budget : s->rlimit, !budget, out);
     if (!budget || out->outcome != SMT_UNKNOWN)  // a cheap unknown says nothing of the full limit
         cache_put(s, formula, out);  // a failure only loses the reuse
+    if (out->outcome == SMT_RACE)
+        s->recent[s->nrecent++ % SMT_RECENT] = *out;
     return out->outcome;
 }
 
@@ -316,6 +400,11 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)
 SmtOutcome smt_check_budget(SmtSolver *s, const SymTerm *formula, uint64_t rlimit, SmtResult *out)
 {
     return check(s, formula, rlimit && rlimit < s->rlimit ? rlimit : s->rlimit, out);
+}
+
+void smt_forget_models(SmtSolver *s)
+{
+    s->nrecent = 0;
 }
 
 char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula)

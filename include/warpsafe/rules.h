@@ -159,9 +159,13 @@ SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r);
 /* rule_solve_witness, then each scalar kernel parameter in turn held below
  * SMALL_SCALAR where the race allows it: the iterations the obligation
  * says nothing about then tend to stay inside the buffers, as a replay
- * requires (a last try, where the first witnesses did not replay). */
+ * requires (a last try, where the first witnesses did not replay: the
+ * solver's recent models are forgotten, smt_forget_models). */
 #define SMALL_SCALAR 64u
 SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r);
+/* rule_solve_witness with the recent models forgotten first: a model of
+ * Z3's own, where the earlier ones did not replay. */
+SmtOutcome rule_solve_afresh(RuleCtx *rc, const SymTerm *q, SmtResult *r);
 
 /* Items (pairs of accesses) whose obligations one query decides together,
  * ORed: a safe kernel's items cost a few queries instead of one or two

@@ -39,7 +39,10 @@ SmtSolver *smt_solver_new(const SymCtx *ctx, uint64_t rlimit);
 void smt_solver_free(SmtSolver *s);
 
 /* Decides `formula` (a boolean term of the solver's context). The result's
- * pointers stay valid until smt_solver_free. Returns the outcome. */
+ * pointers stay valid until smt_solver_free. Returns the outcome. A formula
+ * asked before gets the same answer; one that holds under the model of one
+ * of the last few satisfiable answers (variables made since: 0) gets that
+ * model without Z3 (a model that satisfies it is a model of it). */
 SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out);
 
 /* As smt_check, under a resource limit of at most `rlimit`, for a query
@@ -47,12 +50,18 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out);
  * it can also ask one by one): hitting the limit does not count towards
  * the three, and an unknown answer is not cached. */
 SmtOutcome smt_check_budget(SmtSolver *s, const SymTerm *formula, uint64_t rlimit, SmtResult *out);
+/* The recent models stop answering new queries, which Z3 then solves
+ * afresh: for a caller that found them no use (a witness that did not
+ * replay) and wants other models. Answers cached by formula stay. */
+void smt_forget_models(SmtSolver *s);
+
 /* The formula as an SMT-LIB2 script (declarations, assert, check-sat), for
  * evidence an independent solver can re-check. Caller frees with mem_free;
  * NULL on OOM. */
 char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula);
 
-/* Statistics: queries asked, answered from the cache, and solved. */
+/* Statistics: queries asked, answered from the cache (a formula seen
+ * before, or one a recent model satisfies), and solved by Z3. */
 void smt_stats(const SmtSolver *s, uint64_t *nqueries, uint64_t *ncached, uint64_t *nsolved);
 
 #endif

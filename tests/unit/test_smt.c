@@ -454,6 +454,47 @@ static void test_budget(void **state)
     sym_free(&c);
 }
 
+/* A query that a recent satisfiable answer's model satisfies is answered
+ * with that model, without Z3 (counted as cached); variables made after
+ * that answer count as 0; one the models do not satisfy is solved. */
+static void test_recent_models(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "x", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *y = sym_var(&c, sym_var_new(&c, "y", 32, SYM_VAR_FREE, 0, 0));
+    SmtSolver *s = smt_solver_new(&c, 0);
+    SmtResult r, r2;
+    const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, x, sym_const(&c, 32, 10)),
+                               sym_bin(&c, SYM_ULT, sym_const(&c, 32, 100), y));
+    assert_int_equal(smt_check(s, f, &r), SMT_RACE);
+    uint64_t mx = r.model[0], my = r.model[1], nq, nc, ns;
+    const SymTerm *at = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_EQ, x, sym_const(&c, 32, mx)),
+                                sym_bin(&c, SYM_ULE, sym_const(&c, 32, my), y));
+    assert_int_equal(smt_check(s, at, &r2), SMT_RACE);
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(nc, 1);
+    assert_int_equal(ns, 1);
+    assert_int_equal(r2.model[0], mx);
+    assert_int_equal(r2.model[1], my);
+    const SymTerm *z = sym_var(&c, sym_var_new(&c, "z", 8, SYM_VAR_FREE, 0, 0));
+    const SymTerm *zero = sym_bin(&c, SYM_BAND, at, sym_bin(&c, SYM_EQ, z, sym_const(&c, 8, 0)));
+    assert_int_equal(smt_check(s, zero, &r2), SMT_RACE);  // z is new: 0 in the recent model
+    assert_int_equal(r2.nvars, 3);
+    assert_int_equal(r2.model[2], 0);
+    const SymTerm *other = sym_bin(&c, SYM_BAND, at, sym_bin(&c, SYM_EQ, z, sym_const(&c, 8, 5)));
+    assert_int_equal(smt_check(s, other, &r2), SMT_RACE);
+    assert_int_equal(r2.model[2], 5);
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(nc, 2);
+    assert_int_equal(ns, 2);
+    const SymTerm *none = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_EQ, x, sym_const(&c, 32, 10)));
+    assert_int_equal(smt_check(s, none, &r2), SMT_SAFE);  // no model satisfies it: Z3 proves it
+    smt_solver_free(s);
+    sym_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -467,6 +508,7 @@ int main(void)
         cmocka_unit_test(test_cache_and_determinism),
         cmocka_unit_test(test_unknown_under_rlimit),
         cmocka_unit_test(test_budget),
+        cmocka_unit_test(test_recent_models),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
