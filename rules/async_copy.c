@@ -745,14 +745,34 @@ static RuleOutcome store_violation(RuleCtx *rc, const AccessEvent *a, const Acce
 }
 
 /* One obligation of the bulk stores: thread 1 at a, thread 2 at b (same:
- * one thread). 1 with *out on a confirmed violation; an open one becomes
- * st->first. */
-static int store_judge(RuleCtx *rc, AcState *st, const SymTerm *q, const AccessEvent *a, const AccessEvent *b,
-                       int same, int proxy, RuleOutcome *out)
+ * one thread), a proxy-fence one or a reuse one. */
+typedef struct {
+    const SymTerm *q;
+    uint32_t a, b;
+    uint8_t same, proxy;
+} StItem;
+
+typedef struct {
+    RuleCtx *rc;
+    AcState *st;
+    VEC(StItem) items;
+    RuleOutcome out;
+} StBatch;
+
+/* Judges item k alone (rule_batch): 1 with ctx's out on a confirmed
+ * violation; an open one becomes st->first. */
+static int store_judge(void *ctx, uint32_t k, int named)
 {
+    (void)named;
+    StBatch *sb = ctx;
+    RuleCtx *rc = sb->rc;
+    AcState *st = sb->st;
+    const StItem *it = &sb->items.data[k];
     const AccessModel *am = rc->am;
+    const AccessEvent *a = &am->events[it->a], *b = &am->events[it->b];
+    int same = it->same, proxy = it->proxy;
     SmtResult r;
-    SmtOutcome o = solve_pair(rc, q, &r);
+    SmtOutcome o = solve_pair(rc, it->q, &r);
     if (o == SMT_SAFE)
         return 0;
     RuleWitness w;
@@ -760,7 +780,7 @@ static int store_judge(RuleCtx *rc, AcState *st, const SymTerm *q, const AccessE
     memset(&w, 0, sizeof w);
     if (o == SMT_RACE && !st->no_witness &&
         (proxy ? rule_replay_proxy(rc, r.model, a, b, same, &w) : rule_replay_async(rc, r.model, a, b, same, &w, &g))) {
-        *out = store_violation(rc, a, b, proxy, &w);
+        sb->out = store_violation(rc, a, b, proxy, &w);
         return 1;
     }
     uint32_t l1 = am->f->insts[a->inst].line, l2 = am->f->insts[b->inst].line;
@@ -777,6 +797,25 @@ static int store_judge(RuleCtx *rc, AcState *st, const SymTerm *q, const AccessE
     return 0;
 }
 
+static const SymTerm *store_core(void *ctx, uint32_t k)
+{
+    return ((StBatch *)ctx)->items.data[k].q;
+}
+
+static int store_full(void *ctx)
+{
+    return ((StBatch *)ctx)->st->open >= MAX_OPEN;
+}
+
+/* Adds an obligation (q: thread 1 at a, thread 2 at b). -1 on OOM. */
+static int store_item(StBatch *sb, const SymTerm *q, const AccessEvent *a, const AccessEvent *b, int same, int proxy)
+{
+    const AccessEvent *ev = sb->rc->am->events;
+    if (q && q->op == SYM_CONST && !q->value)
+        return 0;
+    return vec_push(&sb->items, ((StItem){ q, (uint32_t)(a - ev), (uint32_t)(b - ev), (uint8_t)same, (uint8_t)proxy }));
+}
+
 static RuleOutcome check_bulk_stores(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
@@ -789,26 +828,21 @@ static RuleOutcome check_bulk_stores(RuleCtx *rc)
                               .reason = "CTA barriers are not proven uniform (see barrier-divergence)" };
     AcState st = { .first = { .verdict = RULE_VERIFIED } };
     st.no_witness = unmodeled_order(rc);
+    StBatch sb = { .rc = rc, .st = &st, .out = st.first };
     uint8_t *pend = mem_alloc((size_t)f->ninsts + 1), *after = mem_alloc((size_t)f->ninsts + 1);
     uint8_t *before_s = mem_alloc((size_t)f->ninsts + 1), *pend_full = mem_alloc((size_t)f->ninsts + 1);
-    RuleOutcome out = st.first;
-    int found = 0;
-    if (!pend || !after || !before_s || !pend_full || fence_flow(f, after, before_s) < 0) {
-        mem_free(pend), mem_free(after), mem_free(before_s), mem_free(pend_full);
-        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
-    }
+    int oom = !pend || !after || !before_s || !pend_full || fence_flow(f, after, before_s) < 0;
     const SymTerm *one = one_thread(rc);
-    for (uint32_t i = 0; i < am->nevents && !found && st.open < MAX_OPEN; i++) {
+    for (uint32_t i = 0; i < am->nevents && !oom; i++) {
         const AccessEvent *s = &am->events[i];
         if (!store_source(am, s))
             continue;
         if (retire_flow(f, s->inst, 0, pend) < 0 || retire_flow(f, s->inst, 1, pend_full) < 0) {
-            found = -1;
+            oom = 1;
             break;
         }
         const AccessEvent *d = i ? s - 1 : s;  // the store's write of its .global destination (bulk_events)
-        for (uint32_t j = 0; j < am->nevents && !found && st.open < MAX_OPEN && d->kind == ACCESS_ASYNC &&
-                             d->inst == s->inst && d->addr[1];
+        for (uint32_t j = 0; j < am->nevents && !oom && d->kind == ACCESS_ASYNC && d->inst == s->inst && d->addr[1];
              j++) {
             /* the destination, written until a wait_group retires the store: any other
              * thread's access of those bytes, the issuer's own before that wait */
@@ -818,51 +852,49 @@ static RuleOutcome check_bulk_stores(RuleCtx *rc)
                   x->kind == ACCESS_ASYNC) || rule_apart(rc, d, x))
                 continue;
             const SymTerm *base = both_at(c, d, x, rule_event_overlap(c, d, x, 0));
-            found = store_judge(rc, &st, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, rc->any_grid,
-                                                                             sym_un(c, SYM_BNOT, one))),
-                                d, x, 0, 0, &out);
-            if (!found && pend_full[x->inst] <= CAP)
-                found = store_judge(rc, &st, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, one, before(rc, d, x))),
-                                    d, x, 1, 0, &out);
+            oom |= store_item(&sb, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, rc->any_grid, sym_un(c, SYM_BNOT, one))),
+                              d, x, 0, 0) < 0;
+            if (pend_full[x->inst] <= CAP)
+                oom |= store_item(&sb, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, one, before(rc, d, x))), d, x, 1,
+                                  0) < 0;
         }
         int held = 0;  // the store may be pending at some barrier of its thread
         for (uint32_t k = 0; k < f->ninsts; k++)
             held |= any_barrier(&f->insts[k]) && pend[k] <= CAP;
-        for (uint32_t j = 0; j < am->nevents && !found && st.open < MAX_OPEN; j++) {
+        for (uint32_t j = 0; j < am->nevents && !oom; j++) {
             const AccessEvent *x = &am->events[j];
             if (!shared_write(am, x))
                 continue;
             const SymTerm *base = both_at(c, s, x, overlap(c, s, x));
             /* reuse: the issuer itself before a retiring wait, another thread unordered with it */
             if (pend[x->inst] <= CAP)
-                found = store_judge(rc, &st, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, one, before(rc, s, x))),
-                                    s, x, 1, 0, &out);
+                oom |= store_item(&sb, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, one, before(rc, s, x))), s, x, 1,
+                                  0) < 0;
             const SymTerm *ep = held ? sym_bin(c, SYM_ULE, s->epoch[1], x->epoch[2]) : sym_bin(c, SYM_EQ, s->epoch[1], x->epoch[2]);
-            if (!found)
-                found = store_judge(rc, &st, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, rc->same_block, ep)),
-                                    s, x, 0, 0, &out);
+            oom |= store_item(&sb, sym_bin(c, SYM_BAND, base, sym_bin(c, SYM_BAND, rc->same_block, ep)), s, x, 0, 0) < 0;
             /* proxy: a generic write before the store, no fence.proxy.async between (thread 1 writes) */
-            if (found || x->kind == ACCESS_ASYNC || after[x->inst])
+            if (x->kind == ACCESS_ASYNC || after[x->inst])
                 continue;
             const SymTerm *pb = both_at(c, x, s, overlap(c, x, s));
             /* one thread: where the issuer fences after its last barrier, only a write in the
              * store's own barrier interval lacks the fence */
             const SymTerm *in1 = before_s[s->inst] ? sym_bin(c, SYM_EQ, x->epoch[1], s->epoch[2]) : sym_bool(c, 1);
-            found = store_judge(rc, &st,
-                                sym_bin(c, SYM_BAND, pb, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, one, in1),
-                                                                 before(rc, x, s))),
-                                x, s, 1, 1, &out);
-            if (!found && !before_s[s->inst])
-                found = store_judge(rc, &st,
-                                    sym_bin(c, SYM_BAND, pb, sym_bin(c, SYM_BAND, rc->same_block,
-                                                                     sym_bin(c, SYM_ULT, x->epoch[1], s->epoch[2]))),
-                                    x, s, 0, 1, &out);
+            oom |= store_item(&sb, sym_bin(c, SYM_BAND, pb, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, one, in1),
+                                                                     before(rc, x, s))),
+                              x, s, 1, 1) < 0;
+            if (!before_s[s->inst])
+                oom |= store_item(&sb, sym_bin(c, SYM_BAND, pb, sym_bin(c, SYM_BAND, rc->same_block,
+                                                                         sym_bin(c, SYM_ULT, x->epoch[1], s->epoch[2]))),
+                                  x, s, 0, 1) < 0;
         }
     }
     mem_free(pend), mem_free(after), mem_free(before_s), mem_free(pend_full);
+    RuleBatch rb = { store_core, store_judge, store_full, &sb };
+    int found = oom ? -1 : rule_batch(rc, &rb, NULL, sb.items.len, BATCH_RLIMIT);
+    vec_free(&sb.items);
     if (found < 0)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
-    return found ? out : st.first;  // an open pair made st.first unknown
+    return found ? sb.out : st.first;  // an open pair made st.first unknown
 }
 
 /* A TMA tensor load writes the box its tensor map (host data) holds: the
