@@ -394,33 +394,68 @@ static const SymTerm *wrapping(Builder *b, const SymTerm *V, const SymTerm *rho,
     return inside ? v : sym_ite(c, sym_bin(c, SYM_EQ, k, sym_const(c, 64, 0)), init, v);
 }
 
-/* t with each of the facts h[0..n) made true, rebuilt; `budget` bounds
- * the nodes visited (NULL once spent, or on OOM). */
-static const SymTerm *assuming(SymCtx *c, const SymTerm *t, const SymTerm *const *h, int n, unsigned *budget)
+/* The rebuilt terms of one `assuming`, by term (open addressing). */
+enum { ASSUME_NODES = 4096, ASSUME_SLOTS = 2 * ASSUME_NODES };
+
+typedef struct {
+    const SymTerm *key[ASSUME_SLOTS], *val[ASSUME_SLOTS];
+} AssumeMemo;
+
+static const SymTerm **memo_slot(AssumeMemo *m, const SymTerm *t)
+{
+    uint32_t j = t->hash & (ASSUME_SLOTS - 1);
+    while (m->key[j] && m->key[j] != t)
+        j = (j + 1) & (ASSUME_SLOTS - 1);
+    m->key[j] = t;
+    return &m->val[j];
+}
+
+/* t with each of the facts h[0..n) made true, rebuilt, each distinct
+ * subterm once; `budget` bounds the subterms visited (NULL once spent, or
+ * on OOM). */
+static const SymTerm *assume_in(SymCtx *c, const SymTerm *t, const SymTerm *const *h, int n, unsigned *budget,
+                                AssumeMemo *m)
 {
     for (int i = 0; i < n; i++)
         if (t == h[i])
             return sym_bool(c, 1);
     if (!t->nargs)
         return t;
+    const SymTerm **slot = memo_slot(m, t);
+    if (*slot)
+        return *slot;
     if (!*budget)
         return NULL;
     (*budget)--;
-    const SymTerm *a[3] = { NULL, NULL, NULL };
+    const SymTerm *a[3] = { NULL, NULL, NULL }, *r = t;
     int same = 1;
     for (unsigned i = 0; i < t->nargs; i++) {
-        if (!(a[i] = assuming(c, t->args[i], h, n, budget)))
+        if (!(a[i] = assume_in(c, t->args[i], h, n, budget, m)))
             return NULL;
         same &= a[i] == t->args[i];
     }
-    if (same)
-        return t;
     SymOp op = (SymOp)t->op;
-    if (t->nargs == 3)
-        return sym_ite(c, a[0], a[1], a[2]);
-    if (t->nargs == 2)
-        return sym_bin(c, op, a[0], a[1]);
-    return op == SYM_ZEXT || op == SYM_SEXT || op == SYM_TRUNC ? sym_ext(c, op, t->width, a[0]) : sym_un(c, op, a[0]);
+    if (same)
+        r = t;
+    else if (t->nargs == 3)
+        r = sym_ite(c, a[0], a[1], a[2]);
+    else if (t->nargs == 2)
+        r = sym_bin(c, op, a[0], a[1]);
+    else
+        r = op == SYM_ZEXT || op == SYM_SEXT || op == SYM_TRUNC ? sym_ext(c, op, t->width, a[0]) : sym_un(c, op, a[0]);
+    return *memo_slot(m, t) = r;  // the slot again: the table may have moved on (it does not grow)
+}
+
+static const SymTerm *assuming(SymCtx *c, const SymTerm *t, const SymTerm *const *h, int n)
+{
+    AssumeMemo *m = mem_alloc(sizeof *m);
+    if (!m)
+        return NULL;
+    memset(m, 0, sizeof *m);
+    unsigned budget = ASSUME_NODES;
+    const SymTerm *r = assume_in(c, t, h, n, &budget, m);
+    mem_free(m);
+    return r;
 }
 
 enum { MAX_CONJUNCTS = 32 };
@@ -446,10 +481,9 @@ static const SymTerm *on_back_edge(Builder *b, uint32_t li, int t, const SymTerm
     }
     const SymTerm *fact[MAX_CONJUNCTS];
     int n = 0;
-    unsigned budget = 4096;
     if (latch == UINT32_MAX || !b->bcond[t][latch] || !conjuncts(b->bcond[t][latch], fact, &n))
         return V;
-    const SymTerm *x = assuming(b->sym, V, fact, n, &budget);
+    const SymTerm *x = assuming(b->sym, V, fact, n);
     return x ? x : V;
 }
 
