@@ -474,23 +474,36 @@ static const char *uniform_groups(RuleCtx *rc, const KirInst **bad)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
+    VEC(const SymTerm *) q = { 0 };
+    const SymTerm *any = sym_bool(c, 0);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
-        if (e->kind != ACCESS_BARRIER)
-            continue;
-        const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, e->cond[1], e->cond[2]));
-        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_BAND, e->after[1], e->after[2]));
-        q = sym_bin(c, SYM_BAND, q, sym_bin(c, SYM_EQ, e->epoch[1], e->epoch[2]));
-        q = sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, e->group[1], e->group[2])));
-        SmtResult r;
-        if (rule_solve(rc, q, &r) != SMT_SAFE) {
+        const SymTerm *t = NULL;
+        if (e->kind == ACCESS_BARRIER) {
+            t = sym_bin(c, SYM_BAND, rc->same_block, sym_bin(c, SYM_BAND, e->cond[1], e->cond[2]));
+            t = sym_bin(c, SYM_BAND, t, sym_bin(c, SYM_BAND, e->after[1], e->after[2]));
+            t = sym_bin(c, SYM_BAND, t, sym_bin(c, SYM_EQ, e->epoch[1], e->epoch[2]));
+            t = sym_bin(c, SYM_BAND, t, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, e->group[1], e->group[2])));
+            any = sym_bin(c, SYM_BOR, any, t);
+        }
+        if (vec_push(&q, t) < 0) {
+            vec_free(&q);
             *bad = &am->f->insts[e->inst];
-            return "threads may reach this barrier having committed different numbers of cp.async groups "
-                   "(a commit_group under thread-dependent control flow): which copies a barrier publishes "
-                   "is not modeled then";
+            return "out of memory";
         }
     }
-    return NULL;
+    SmtResult r;
+    const char *why = NULL;
+    if (rule_solve(rc, any, &r) != SMT_SAFE)  // every barrier at once, else one by one for the culprit
+        for (uint32_t i = 0; i < am->nevents && !why; i++)
+            if (q.data[i] && rule_solve(rc, q.data[i], &r) != SMT_SAFE) {
+                *bad = &am->f->insts[am->events[i].inst];
+                why = "threads may reach this barrier having committed different numbers of cp.async groups "
+                      "(a commit_group under thread-dependent control flow): which copies a barrier publishes "
+                      "is not modeled then";
+            }
+    vec_free(&q);
+    return why;
 }
 
 /* Ordering the obligations do not model, which could make a SAT pair
