@@ -530,7 +530,8 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
     if (cheap && rule_solve(rc, obligation(rc, st, a, b, p->sp, 0), &r) == SMT_SAFE)
         return 0;  // never the same bytes in one interval, executed or not
     const SymTerm *full = obligation(rc, st, a, b, p->sp, 1);
-    SmtOutcome o = rule_solve_witness(rc, full, &r);
+    /* a blind pair reports no witness: a readable model is no use to it */
+    SmtOutcome o = p->blind ? rule_solve(rc, full, &r) : rule_solve_witness(rc, full, &r);
     if (o == SMT_SAFE)
         return 0;
     RuleWitness w;
