@@ -57,23 +57,33 @@ static int strong(const AccessModel *am, const AccessEvent *e)
            s == KIR_SEM_RELEASE || s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC;
 }
 
-/* Something the rule cannot decide yet, or NULL. */
-static const char *unsupported(const RuleCtx *rc, int global)
+/* Something the rule cannot decide yet, or NULL; *line: the instruction's
+ * line where one instruction is the cause (else 0). */
+static const char *unsupported(RuleCtx *rc, int global, uint32_t *line)
 {
     const AccessModel *am = rc->am;
+    *line = 0;
     if (am->incomplete)
         return am->incomplete;
     if (!rc->cta_uniform)
         return "CTA barriers are not proven uniform (see barrier-divergence)";
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
+        const KirInst *in = &am->f->insts[e->inst];
+        const char *why = NULL;
         if ((e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
             ((e->space == KIR_SPACE_NONE && !global) || e->space == KIR_SPACE_SHARED_CLUSTER))
-            return global ? "cluster addresses are not resolved yet"
-                          : "generic or cluster addresses that may point into shared memory are not resolved yet";
-        if (global && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
-            strong(am, e) && kir_inst_scope(&am->f->insts[e->inst]) == KIR_SCOPE_CLUSTER)
-            return "strong accesses of .cluster scope are not modeled yet (which blocks share a cluster)";
+            why = global ? "a cluster address is not resolved yet"
+                         : "a generic or cluster address that may point into shared memory is not resolved yet";
+        else if (global && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
+                 strong(am, e) && kir_inst_scope(in) == KIR_SCOPE_CLUSTER)
+            why = "strong accesses of .cluster scope are not modeled yet (which blocks share a cluster)";
+        if (why) {
+            snprintf(rc->buf[0], sizeof rc->buf[0], "%s at %s line %u: %s", in->mnemonic, kir_line_word(am->m),
+                     in->line, why);
+            *line = in->line;
+            return rc->buf[0];
+        }
     }
     return NULL;
 }
@@ -599,9 +609,10 @@ static RuleOutcome check_races(RuleCtx *rc, RaceRule rule)
 {
     int global = rule != RACE_SHARED;
     const AccessModel *am = rc->am;
-    const char *why = unsupported(rc, global);
+    uint32_t line;
+    const char *why = unsupported(rc, global, &line);
     if (why)
-        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why };
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why, .line1 = line };
     rc->warp_ordered = warp_barriers_order(rc);
     if (rule_sync_init(rc) < 0)
         return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" };
