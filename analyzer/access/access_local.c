@@ -222,10 +222,12 @@ void local_slots(Builder *b)
         np = ptr_slots(m, f, fr, noptr, ps, MAX_PTR_SLOTS);  // with every frame address known
         for (uint32_t i = 0; i < ni; i++) {  // a pointer slot met too early (a second store seen later)
             const KirInst *in = &f->insts[i];
-            const PtrSlot *p = via[i] ? ptr_load(m, fr, in, ps, np) : NULL;
+            if (!via[i])
+                continue;
+            const PtrSlot *p = ptr_load(m, fr, in, ps, np);
             SlotKey k;
             const Frame *got = &fr[in->opnds[0].reg];
-            if (via[i] && (!p || p->what.var != got->var || p->what.off != got->off || p->what.generic != got->generic) &&
+            if ((!p || p->what.var != got->var || p->what.off != got->off || p->what.generic != got->generic) &&
                 slot_access(m, fr, in, &k))
                 noptr[k.var] = 1, again = 1;
         }
