@@ -13,12 +13,100 @@
 
 #include "warpsafe/vec.h"
 
+/* One byte of the block's memory from time `from` on (the scheduler's
+ * clock; inputs from 0); versions of a byte are chained newest first. */
+typedef struct {
+    uint64_t key;
+    uint64_t from;          // a time of the scheduler's clock (a shadow index in Block.heads)
+    uint32_t next;
+    uint8_t val, known;
+} Ver;
+
+typedef struct {
+    Ver *v;
+    uint32_t n, cap;
+    uint32_t *slot;        // key -> its newest version (open addressing), UINT32_MAX empty
+    uint32_t nslot, nkeys;
+    int oom;
+    uint64_t walked;       // versions mem_get passed (work the step budget counts)
+} Mem;
+
+static uint32_t *mem_slot(Mem *m, uint64_t key)
+{
+    uint32_t i = (uint32_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (m->nslot - 1);
+    while (m->slot[i] != UINT32_MAX && m->v[m->slot[i]].key != key)
+        i = (i + 1) & (m->nslot - 1);
+    return &m->slot[i];
+}
+
+static int mem_grow(Mem *m)
+{
+    if (m->nslot && (m->nkeys + 1) * 2 <= m->nslot)
+        return 0;
+    uint32_t n = m->nslot ? m->nslot * 2 : 1024, *old = m->slot, nold = m->nslot;
+    m->slot = mem_alloc((size_t)n * sizeof *m->slot);
+    if (!m->slot) {
+        m->slot = old;
+        return -1;
+    }
+    m->nslot = n;
+    memset(m->slot, 0xff, (size_t)n * sizeof *m->slot);
+    for (uint32_t i = 0; i < nold; i++)
+        if (old[i] != UINT32_MAX)
+            *mem_slot(m, m->v[old[i]].key) = old[i];
+    mem_free(old);
+    return 0;
+}
+
+/* Byte `key` from time `from` on (replacing a version of the same time);
+ * an input (from 0) goes below the older versions. */
+static void mem_put(Mem *m, uint64_t key, uint64_t from, uint8_t val, uint8_t known)
+{
+    int oom = 0;
+    if (m->oom || mem_grow(m) < 0 ||
+        (m->n + 1 > m->cap && vec_grow_((void **)&m->v, &m->cap, &oom, sizeof *m->v, m->n + 1) < 0)) {
+        m->oom = 1;
+        return;
+    }
+    uint32_t *head = mem_slot(m, key), at = *head;
+    if (at != UINT32_MAX && m->v[at].from == from) {
+        m->v[at].val = val, m->v[at].known = known;
+        return;
+    }
+    Ver nv = { key, from, UINT32_MAX, val, known };
+    if (at == UINT32_MAX || m->v[at].from < from) {
+        nv.next = at, m->nkeys += at == UINT32_MAX;
+        *head = m->n;
+    } else {  // below every version (only inputs, from 0, come late)
+        while (m->v[at].next != UINT32_MAX)
+            at = m->v[at].next;
+        m->v[at].next = m->n;
+    }
+    m->v[m->n++] = nv;
+}
+
+/* Byte `key` at time `when`: 1 with *val and *known, 0 when it was never
+ * written by then. */
+static int mem_get(Mem *m, uint64_t key, uint64_t when, uint8_t *val, uint8_t *known)
+{
+    if (!m->nslot)
+        return 0;
+    for (uint32_t at = *mem_slot(m, key); at != UINT32_MAX; at = m->v[at].next, m->walked++)
+        if (m->v[at].from <= when) {
+            *val = m->v[at].val, *known = m->v[at].known;
+            return 1;
+        }
+    return 0;
+}
+
 typedef struct {
     const AccessModel *am;
     const uint64_t *model;
     int t;
     uint64_t *iter;      // per loop: the iteration the replayed thread is in
     const uint8_t *free_load; // per instruction: the witness's value may be used (RuleCtx)
+    Mem *inputs;         // the two-thread replay's input bytes so far (both threads), or NULL
+    int pin;             // only the bytes of the model's own iterations go into inputs
 } Env;
 
 /* Loop iterations: a back edge into a header counts one more, any other
@@ -87,12 +175,33 @@ static int model_value(const Env *e, uint32_t inst, uint64_t *out)
 
 /* The two-thread replay's loads: the witness's value for inputs nobody
  * writes; other memory (shared, constant banks, buffers the kernel writes)
- * holds what other threads stored, which two threads alone cannot know. */
+ * holds what other threads stored, which two threads alone cannot know.
+ * With inputs (rule_replay) the two threads read one memory: a byte read
+ * before keeps its value (the model's own iterations' bytes first), and
+ * in an iteration the model does not speak of, where an input may hold
+ * anything, a load takes the value the model gives it in its own. */
 static int load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t syncs, uint64_t *out)
 {
     const Env *e = ctx;
-    (void)key, (void)bytes, (void)syncs;
-    return e->free_load && inst < e->am->f->ninsts && e->free_load[inst] && model_value(e, inst, out);
+    (void)syncs;
+    if (!e->free_load || inst >= e->am->f->ninsts || !e->free_load[inst])
+        return 0;
+    int own = model_value(e, inst, out);
+    if (!e->inputs)
+        return own;
+    uint32_t v = e->am->load_var[e->t][inst];
+    if (v == UINT32_MAX || bytes > 8)
+        return own;
+    uint64_t x = own ? *out : e->model[v];  // bytes read before keep their value
+    for (unsigned b = 0; b < bytes; b++) {
+        uint8_t val, known;
+        if (mem_get(e->inputs, key + b, 0, &val, &known))
+            x = (x & ~(UINT64_C(0xff) << (8 * b))) | ((uint64_t)val << (8 * b));
+        else if (own || !e->pin)
+            mem_put(e->inputs, key + b, 0, (uint8_t)(x >> (8 * b)), 1);
+    }
+    *out = x;
+    return !e->inputs->oom;
 }
 
 static uint64_t linear(const InterpEnv *e)
@@ -103,7 +212,7 @@ static uint64_t linear(const InterpEnv *e)
 static void setup(const RuleCtx *rc, const uint64_t *model, int t, Env *ctx, InterpEnv *env)
 {
     const AccessModel *am = rc->am;
-    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter), rc->free_load };
+    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter), rc->free_load, NULL, 0 };
     if (ctx->iter)
         memset(ctx->iter, 0, ((size_t)am->nloops + 1) * sizeof *ctx->iter);
     memset(env, 0, sizeof *env);
@@ -216,12 +325,21 @@ typedef struct {
 
 /* fresh: mbarriers as if no phase completed (InterpEnv.mbar_fresh); the
  * caller checks the two runs with phase0_open. */
-static void run(const RuleCtx *rc, const uint64_t *model, int t, Run *r, int fresh)
+/* One thread's run; inputs (or NULL) the input bytes the replay's runs
+ * share, where loads in iterations the model does not speak of take
+ * theirs. */
+static void run_inputs(const RuleCtx *rc, const uint64_t *model, int t, Run *r, int fresh, Mem *inputs, int pin)
 {
     const AccessModel *am = rc->am;
     setup(rc, model, t, &r->c, &r->e);
+    r->c.inputs = inputs, r->c.pin = pin;
     r->e.mbar_fresh = (uint8_t)fresh;
     r->done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r->e, &r->t) == 0;
+}
+
+static void run(const RuleCtx *rc, const uint64_t *model, int t, Run *r, int fresh)
+{
+    run_inputs(rc, model, t, r, fresh, NULL, 0);
 }
 
 /* The runs of two threads with mbar_fresh keep phase 0 of every mbarrier
@@ -688,8 +806,17 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
                 int strong_pair, RuleWitness *w)
 {
     Run r1, r2;
-    run(rc, model, 1, &r1, 1);
-    run(rc, model, 2, &r2, 1);
+    /* one memory of inputs for both: first the bytes of the model's own
+     * iterations (both threads), then the runs, where a load in another
+     * iteration takes those bytes, or the model's value, fixed from then on */
+    Mem inputs = { 0 };
+    for (int pass = 0; pass < 2; pass++) {
+        run_inputs(rc, model, 1, &r1, 1, &inputs, !pass);
+        run_inputs(rc, model, 2, &r2, 1, &inputs, !pass);
+        if (!pass)
+            run_free(&r1), run_free(&r2);
+    }
+    mem_free(inputs.v), mem_free(inputs.slot);
     const InterpTrace *t1 = &r1.t, *t2 = &r2.t;
     uint64_t lane1 = linear(&r1.e) & 31, lane2 = linear(&r2.e) & 31;
     int same_cta = memcmp(r1.e.ctaid, r2.e.ctaid, sizeof r1.e.ctaid) == 0;  // else no barrier orders them
@@ -1000,92 +1127,6 @@ int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *
  * an input: the model's value where a load of thread 1 or 2 has one, else
  * zero. A thread is re-run from its start for each segment (the
  * interpreter runs to completion), under a deterministic step budget. */
-
-/* One byte of the block's memory from time `from` on (the scheduler's
- * clock; inputs from 0); versions of a byte are chained newest first. */
-typedef struct {
-    uint64_t key;
-    uint64_t from;          // a time of the scheduler's clock (a shadow index in Block.heads)
-    uint32_t next;
-    uint8_t val, known;
-} Ver;
-
-typedef struct {
-    Ver *v;
-    uint32_t n, cap;
-    uint32_t *slot;        // key -> its newest version (open addressing), UINT32_MAX empty
-    uint32_t nslot, nkeys;
-    int oom;
-    uint64_t walked;       // versions mem_get passed (work the step budget counts)
-} Mem;
-
-static uint32_t *mem_slot(Mem *m, uint64_t key)
-{
-    uint32_t i = (uint32_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (m->nslot - 1);
-    while (m->slot[i] != UINT32_MAX && m->v[m->slot[i]].key != key)
-        i = (i + 1) & (m->nslot - 1);
-    return &m->slot[i];
-}
-
-static int mem_grow(Mem *m)
-{
-    if (m->nslot && (m->nkeys + 1) * 2 <= m->nslot)
-        return 0;
-    uint32_t n = m->nslot ? m->nslot * 2 : 1024, *old = m->slot, nold = m->nslot;
-    m->slot = mem_alloc((size_t)n * sizeof *m->slot);
-    if (!m->slot) {
-        m->slot = old;
-        return -1;
-    }
-    m->nslot = n;
-    memset(m->slot, 0xff, (size_t)n * sizeof *m->slot);
-    for (uint32_t i = 0; i < nold; i++)
-        if (old[i] != UINT32_MAX)
-            *mem_slot(m, m->v[old[i]].key) = old[i];
-    mem_free(old);
-    return 0;
-}
-
-/* Byte `key` from time `from` on (replacing a version of the same time);
- * an input (from 0) goes below the older versions. */
-static void mem_put(Mem *m, uint64_t key, uint64_t from, uint8_t val, uint8_t known)
-{
-    int oom = 0;
-    if (m->oom || mem_grow(m) < 0 ||
-        (m->n + 1 > m->cap && vec_grow_((void **)&m->v, &m->cap, &oom, sizeof *m->v, m->n + 1) < 0)) {
-        m->oom = 1;
-        return;
-    }
-    uint32_t *head = mem_slot(m, key), at = *head;
-    if (at != UINT32_MAX && m->v[at].from == from) {
-        m->v[at].val = val, m->v[at].known = known;
-        return;
-    }
-    Ver nv = { key, from, UINT32_MAX, val, known };
-    if (at == UINT32_MAX || m->v[at].from < from) {
-        nv.next = at, m->nkeys += at == UINT32_MAX;
-        *head = m->n;
-    } else {  // below every version (only inputs, from 0, come late)
-        while (m->v[at].next != UINT32_MAX)
-            at = m->v[at].next;
-        m->v[at].next = m->n;
-    }
-    m->v[m->n++] = nv;
-}
-
-/* Byte `key` at time `when`: 1 with *val and *known, 0 when it was never
- * written by then. */
-static int mem_get(Mem *m, uint64_t key, uint64_t when, uint8_t *val, uint8_t *known)
-{
-    if (!m->nslot)
-        return 0;
-    for (uint32_t at = *mem_slot(m, key); at != UINT32_MAX; at = m->v[at].next, m->walked++)
-        if (m->v[at].from <= when) {
-            *val = m->v[at].val, *known = m->v[at].known;
-            return 1;
-        }
-    return 0;
-}
 
 struct Block;
 
