@@ -227,19 +227,46 @@ static int reuse_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
     return 0;
 }
 
-/* The model's value of every variable (unconstrained ones: 0). */
-static int read_model(SmtSolver *s, Z3_solver sol, SmtResult *out)
+typedef struct {
+    uint8_t *in;  // per variable: 1 when the formula mentions it
+} VarSet;
+
+static int note_var(void *ctx, uint32_t var)
 {
-    Z3_model m = Z3_solver_get_model(s->z3, sol);
-    if (!m || z3_failed(s))
-        return -1;
-    Z3_model_inc_ref(s->z3, m);
+    ((VarSet *)ctx)->in[var] = 1;
+    return 0;  // go on: every variable
+}
+
+/* The model's value of every variable. Those the formula does not mention
+ * are 0 without asking Z3 (its model completion gives them 0 too): at -O0 a
+ * kernel has thousands of variables and an obligation a few dozen, and one
+ * evaluation each made reading the model cost more than solving. */
+static int read_model(SmtSolver *s, Z3_solver sol, const SymTerm *f, SmtResult *out)
+{
     uint32_t n = s->sym->nvars;
+    VarSet vs = { mem_alloc((size_t)n + 1) };
+    if (!vs.in)
+        return -1;
+    memset(vs.in, 0, (size_t)n + 1);
+    if (sym_mentions(s->sym, f, note_var, &vs)) {  // OOM
+        mem_free(vs.in);
+        return -1;
+    }
+    Z3_model m = Z3_solver_get_model(s->z3, sol);
+    if (!m || z3_failed(s)) {
+        mem_free(vs.in);
+        return -1;
+    }
+    Z3_model_inc_ref(s->z3, m);
     out->model = arena_alloc(&s->arena, ((size_t)n + 1) * sizeof *out->model);
     out->nvars = n;
     int rc = out->model ? 0 : -1;
     for (uint32_t i = 0; rc == 0 && i < n; i++) {
         Z3_ast v, val = NULL;
+        if (!vs.in[i]) {
+            out->model[i] = 0;
+            continue;
+        }
         if (!(v = smt_var_ast(s, i)) || !Z3_model_eval(s->z3, m, v, true, &val) || !val) {
             rc = -1;
             break;
@@ -252,6 +279,7 @@ static int read_model(SmtSolver *s, Z3_solver sol, SmtResult *out)
         Z3_dec_ref(s->z3, val);
     }
     Z3_model_dec_ref(s->z3, m);
+    mem_free(vs.in);
     return rc;
 }
 
@@ -305,7 +333,7 @@ static Z3_tactic strategy(SmtSolver *s)
 
 /* One solver run on f under `rlimit`; fills out. A limit hit counts towards
  * MAX_LIMIT_HITS when `counts`. */
-static void solve(SmtSolver *s, Z3_ast f, uint64_t rlimit, int counts, SmtResult *out)
+static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimit, int counts, SmtResult *out)
 {
     Z3_tactic tac = strategy(s);
     Z3_solver sol = tac ? Z3_mk_solver_from_tactic(s->z3, tac)
@@ -323,7 +351,7 @@ static void solve(SmtSolver *s, Z3_ast f, uint64_t rlimit, int counts, SmtResult
     s->nlimit += r == Z3_L_UNDEF && !s->z3_error && counts;
     if (r == Z3_L_FALSE) {
         out->outcome = SMT_SAFE;
-    } else if (r == Z3_L_TRUE && read_model(s, sol, out) == 0) {
+    } else if (r == Z3_L_TRUE && read_model(s, sol, formula, out) == 0) {
         out->outcome = SMT_RACE;
     } else {
         out->outcome = SMT_UNKNOWN;
@@ -384,7 +412,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         return SMT_UNKNOWN;
     }
     s->nsolved++;
-    solve(s, f, budget ? budget : s->rlimit, !budget, out);
+    solve(s, formula, f, budget ? budget : s->rlimit, !budget, out);
     if (!budget || out->outcome != SMT_UNKNOWN)  // a cheap unknown says nothing of the full limit
         cache_put(s, formula, out);  // a failure only loses the reuse
     if (out->outcome == SMT_RACE)
