@@ -943,20 +943,30 @@ static void uniform_registers(Builder *b, SymSubst *S)
     SymCtx *c = b->sym;
     uint32_t n = b->lregs.len;
     uint32_t *pair = mem_alloc(((size_t)n + 1) * sizeof *pair);  // per thread-1 LoopReg: its thread-2 twin
-    if (!pair) {
+    uint32_t *last = mem_alloc(((size_t)b->nregs + 1) * sizeof *last);  // per register: its latest thread-1 LoopReg
+    if (!pair || !last) {
+        mem_free(pair), mem_free(last);
         b->oom = 1;
         return;
     }
-    for (uint32_t i = 0; i < n; i++) {
-        const LoopReg *x = &b->lregs.data[i];
-        pair[i] = UINT32_MAX;
-        for (uint32_t j = 0; x->t == 1 && j < n && pair[i] == UINT32_MAX; j++) {
-            const LoopReg *y = &b->lregs.data[j];
-            if (y->t == 2 && y->loop == x->loop && y->reg == x->reg && sym_subst(S, sym_var(c, x->var)) == sym_var(c, x->var) &&
-                sym_subst(S, sym_var(c, y->var)) == sym_var(c, y->var) && sym_subst(S, x->init) == sym_subst(S, y->init))
-                pair[i] = j;
+    for (uint32_t r = 0; r < b->nregs; r++)
+        last[r] = UINT32_MAX;
+    /* a header gives its thread-1 LoopRegs, then thread 2's: a twin is the
+     * latest thread-1 entry of its register (one of another loop: none) */
+    for (uint32_t j = 0; j < n; j++) {
+        const LoopReg *y = &b->lregs.data[j];
+        pair[j] = UINT32_MAX;
+        if (y->t == 1) {
+            last[y->reg] = j;
+            continue;
         }
+        uint32_t i = last[y->reg];
+        const LoopReg *x = i == UINT32_MAX ? NULL : &b->lregs.data[i];
+        if (x && x->loop == y->loop && pair[i] == UINT32_MAX && sym_subst(S, sym_var(c, x->var)) == sym_var(c, x->var) &&
+            sym_subst(S, sym_var(c, y->var)) == sym_var(c, y->var) && sym_subst(S, x->init) == sym_subst(S, y->init))
+            pair[i] = j;
     }
+    mem_free(last);
     for (int changed = 1; changed && !b->oom;) {
         changed = 0;
         SymSubst M;  // thread 2's candidates and iterations as thread 1's
