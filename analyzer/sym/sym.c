@@ -789,6 +789,8 @@ void sym_range(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi)
  * or UINT32_MAX. */
 static uint32_t object_var(const SymCtx *c, const SymTerm *x)
 {
+    if (x->op == SYM_ZEXT && x->args[0]->op == SYM_TRUNC && x->args[0]->width == 32)
+        x = x->args[0];  // the low 32 bits widened again: the address itself (below 2^32)
     if (x->op == SYM_TRUNC && x->width == 32)
         x = x->args[0];
     return x->op == SYM_VAR && c->vars[x->var].extent ? x->var : UINT32_MAX;
@@ -802,7 +804,10 @@ int sym_in_object(const SymCtx *c, const SymTerm *a, uint64_t bytes, uint32_t *o
     if (!a || a->width < 32)
         return 0;
     uint64_t m = sym_mask(a->width);
-    stack[n++] = a;
+    /* the low 32 bits of a wider sum: its addends, each of whose ranges is
+     * then below 2^32 (checked below), so the sum does not wrap and its low
+     * 32 bits are the sum itself */
+    stack[n++] = a->op == SYM_TRUNC && a->width == 32 && a->args[0]->op == SYM_ADD ? a->args[0] : a;
     while (n) {  // the addends of a's sum
         const SymTerm *x = stack[--n];
         if (x->op == SYM_ADD && n + 2 <= 32) {

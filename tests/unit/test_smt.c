@@ -221,6 +221,15 @@ static void test_ranges(void **state)
     assert_true(sym_in_object(&c, sym_var(&c, vb), 8, &o));
     assert_int_equal(o, vb);
     assert_false(sym_in_object(&c, sym_bin(&c, SYM_ADD, sym_var(&c, vb), sym_ext(&c, SYM_ZEXT, 64, a32)), 1, &o));
+    /* the low 32 bits of a 64-bit sum (a generic address narrowed):
+     * (u32)(zext(&a) + zext(4t)) is a[t] */
+    const SymTerm *wide = sym_bin(&c, SYM_ADD, sym_ext(&c, SYM_ZEXT, 64, a32), sym_ext(&c, SYM_ZEXT, 64, t4));
+    o = UINT32_MAX;
+    assert_true(sym_in_object(&c, sym_ext(&c, SYM_TRUNC, 32, wide), 4, &o));
+    assert_int_equal(o, va);
+    assert_false(sym_in_object(&c, sym_ext(&c, SYM_TRUNC, 32, wide), 8, &o));
+    const SymTerm *far = sym_bin(&c, SYM_ADD, sym_var(&c, va), sym_ext(&c, SYM_ZEXT, 64, f));
+    assert_false(sym_in_object(&c, sym_ext(&c, SYM_TRUNC, 32, far), 4, &o));  // any offset
     sym_free(&c);
 }
 
