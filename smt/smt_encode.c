@@ -112,13 +112,12 @@ static Z3_ast by_const(Z3_context z, Z3_ast x, unsigned w, uint64_t c, int div)
     uint64_t inv = c;  // Newton's iteration: c * inv = 1 (mod 2^64); each step doubles the bits
     for (int i = 0; i < 6; i++)
         inv *= 2 - c * inv;
-    Z3_sort sort = Z3_mk_bv_sort(z, w);
     Z3_ast q = held(z, Z3_mk_bvsub(z, x, r));
     let_go(z, r);
-    Z3_ast sh = held(z, Z3_mk_unsigned_int64(z, a, sort));
+    Z3_ast sh = held(z, Z3_mk_unsigned_int64(z, a, Z3_mk_bv_sort(z, w)));  // sorts, too, used at once
     Z3_ast q2 = q && sh ? held(z, Z3_mk_bvlshr(z, q, sh)) : NULL;
     let_go(z, q), let_go(z, sh);
-    Z3_ast k = held(z, Z3_mk_unsigned_int64(z, w < 64 ? inv & ((UINT64_C(1) << w) - 1) : inv, sort));
+    Z3_ast k = held(z, Z3_mk_unsigned_int64(z, w < 64 ? inv & ((UINT64_C(1) << w) - 1) : inv, Z3_mk_bv_sort(z, w)));
     Z3_ast out = q2 && k ? held(z, Z3_mk_bvmul(z, q2, k)) : NULL;
     let_go(z, q2), let_go(z, k);
     return out;
