@@ -227,14 +227,12 @@ static int reuse_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
     return 0;
 }
 
-typedef struct {
-    uint8_t *in;  // per variable: 1 when the formula mentions it
-} VarSet;
-
+/* sym_mentions' predicate: marks var in the byte map ctx, answers no (so
+ * that every variable is met). */
 static int note_var(void *ctx, uint32_t var)
 {
-    ((VarSet *)ctx)->in[var] = 1;
-    return 0;  // go on: every variable
+    ((uint8_t *)ctx)[var] = 1;
+    return 0;
 }
 
 /* The model's value of every variable. Those the formula does not mention
@@ -244,29 +242,23 @@ static int note_var(void *ctx, uint32_t var)
 static int read_model(SmtSolver *s, Z3_solver sol, const SymTerm *f, SmtResult *out)
 {
     uint32_t n = s->sym->nvars;
-    VarSet vs = { mem_alloc((size_t)n + 1) };
-    if (!vs.in)
+    uint8_t *in = mem_alloc((size_t)n + 1);  // per variable: the formula mentions it
+    if (!in)
         return -1;
-    memset(vs.in, 0, (size_t)n + 1);
-    if (sym_mentions(s->sym, f, note_var, &vs)) {  // OOM
-        mem_free(vs.in);
-        return -1;
-    }
-    Z3_model m = Z3_solver_get_model(s->z3, sol);
-    if (!m || z3_failed(s)) {
-        mem_free(vs.in);
+    memset(in, 0, (size_t)n + 1);
+    Z3_model m = NULL;
+    if (sym_mentions(s->sym, f, note_var, in) || !(m = Z3_solver_get_model(s->z3, sol)) || z3_failed(s)) {
+        mem_free(in);  // out of memory, or no model
         return -1;
     }
     Z3_model_inc_ref(s->z3, m);
-    out->model = arena_alloc(&s->arena, ((size_t)n + 1) * sizeof *out->model);
+    out->model = arena_alloc(&s->arena, ((size_t)n + 1) * sizeof *out->model);  // zeroed
     out->nvars = n;
     int rc = out->model ? 0 : -1;
     for (uint32_t i = 0; rc == 0 && i < n; i++) {
         Z3_ast v, val = NULL;
-        if (!vs.in[i]) {
-            out->model[i] = 0;
+        if (!in[i])
             continue;
-        }
         if (!(v = smt_var_ast(s, i)) || !Z3_model_eval(s->z3, m, v, true, &val) || !val) {
             rc = -1;
             break;
@@ -279,7 +271,7 @@ static int read_model(SmtSolver *s, Z3_solver sol, const SymTerm *f, SmtResult *
         Z3_dec_ref(s->z3, val);
     }
     Z3_model_dec_ref(s->z3, m);
-    mem_free(vs.in);
+    mem_free(in);
     return rc;
 }
 
