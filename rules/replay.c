@@ -107,6 +107,7 @@ typedef struct {
     const uint8_t *free_load; // per instruction: the witness's value may be used (RuleCtx)
     Mem *inputs;         // the two-thread replay's input bytes so far (both threads), or NULL
     int pin;             // only the bytes of the model's own iterations go into inputs
+    uint32_t others;     // loads of inputs in iterations the model does not speak of
 } Env;
 
 /* Loop iterations: a back edge into a header counts one more, any other
@@ -182,7 +183,7 @@ static int model_value(const Env *e, uint32_t inst, uint64_t *out)
  * anything, a load takes the value the model gives it in its own. */
 static int load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t syncs, uint64_t *out)
 {
-    const Env *e = ctx;
+    Env *e = ctx;
     (void)syncs;
     if (!e->free_load || inst >= e->am->f->ninsts || !e->free_load[inst])
         return 0;
@@ -192,6 +193,7 @@ static int load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t
     uint32_t v = e->am->load_var[e->t][inst];
     if (v == UINT32_MAX || bytes > 8)
         return own;
+    e->others += !own;
     uint64_t x = own ? *out : e->model[v];  // bytes read before keep their value
     for (unsigned b = 0; b < bytes; b++) {
         uint8_t val, known;
@@ -212,7 +214,7 @@ static uint64_t linear(const InterpEnv *e)
 static void setup(const RuleCtx *rc, const uint64_t *model, int t, Env *ctx, InterpEnv *env)
 {
     const AccessModel *am = rc->am;
-    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter), rc->free_load, NULL, 0 };
+    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter), rc->free_load, NULL, 0, 0 };
     if (ctx->iter)
         memset(ctx->iter, 0, ((size_t)am->nloops + 1) * sizeof *ctx->iter);
     memset(env, 0, sizeof *env);
@@ -808,13 +810,16 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     Run r1, r2;
     /* one memory of inputs for both: first the bytes of the model's own
      * iterations (both threads), then the runs, where a load in another
-     * iteration takes those bytes, or the model's value, fixed from then on */
+     * iteration takes those bytes, or the model's value, fixed from then on.
+     * Where the first pass met no load in another iteration, the second
+     * would repeat it exactly (thread 1 runs first both times). */
     Mem inputs = { 0 };
     for (int pass = 0; pass < 2; pass++) {
         run_inputs(rc, model, 1, &r1, 1, &inputs, !pass);
         run_inputs(rc, model, 2, &r2, 1, &inputs, !pass);
-        if (!pass)
-            run_free(&r1), run_free(&r2);
+        if (pass || (!r1.c.others && !r2.c.others))
+            break;
+        run_free(&r1), run_free(&r2);
     }
     mem_free(inputs.v), mem_free(inputs.slot);
     const InterpTrace *t1 = &r1.t, *t2 = &r2.t;
