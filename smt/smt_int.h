@@ -39,7 +39,15 @@ struct SmtSolver {
     uint32_t neval, eval_try;
     uint64_t *eval_vars;    // the variables' values of the model being tried
     uint64_t nreused;       // queries answered by a recent model
+    uint64_t nrefuted;      // queries refuted by smt_refute_affine
+    const SymTerm **refuted;    // those not yet encoded for Z3 (see check)
+    uint32_t nrefuted_new, caprefuted;
+    int no_refuter;         // smt_set_refuter(s, 0)
 };
+
+/* smt_affine.c: 1 when formula is proved unsatisfiable without Z3 (two
+ * threads' affine addresses that cannot overlap), else 0. */
+int smt_refute_affine(const SymCtx *c, const SymTerm *formula);
 
 /* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on
  * a Z3 error or OOM. The result is owned by the memo (call smt_memo_clear). */

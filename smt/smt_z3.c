@@ -91,6 +91,7 @@ void smt_solver_free(SmtSolver *s)
     mem_free(s->eval_mark);
     mem_free(s->memo);
     mem_free(s->cache);
+    mem_free(s->refuted);
     arena_free(&s->arena);
     mem_free(s);
 }
@@ -359,6 +360,26 @@ static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimi
     Z3_solver_dec_ref(s->z3, sol);
 }
 
+/* A refuted formula, to be encoded for Z3 before the next query that Z3
+ * solves: Z3's search on a query depends on the order the context's terms
+ * were made in (its heuristics follow term ids), and on the three-stage
+ * cp.async rings it is on a knife's edge (f-async-copy-race-003.O3's race
+ * is found in 0.4 s with its global-race obligation encoded first, and not
+ * within the limit without). So the refutation saves the solving only: Z3
+ * sees the terms it saw without it, and a kernel whose every obligation is
+ * refuted never starts Z3. Losing one on OOM only changes that order. */
+static void remember_refuted(SmtSolver *s, const SymTerm *f)
+{
+    if (s->nrefuted_new == s->caprefuted) {
+        uint32_t cap = s->caprefuted ? 2 * s->caprefuted : 16;
+        const SymTerm **p = mem_realloc(s->refuted, (size_t)cap * sizeof *p);
+        if (!p)
+            return;
+        s->refuted = p, s->caprefuted = cap;
+    }
+    s->refuted[s->nrefuted_new++] = f;
+}
+
 /* smt_check and smt_check_budget: `budget` 0 is the solver's own limit. */
 static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, SmtResult *out)
 {
@@ -380,6 +401,13 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->rlimit_used = 0;
         return out->outcome;
     }
+    if (!s->no_refuter && smt_refute_affine(s->sym, formula)) {
+        s->nrefuted++;
+        out->outcome = SMT_SAFE;
+        cache_put(s, formula, out);
+        remember_refuted(s, formula);
+        return SMT_SAFE;
+    }
     if (reuse_model(s, formula, out)) {
         s->ncached++;
         cache_put(s, formula, out);
@@ -394,6 +422,10 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->reason = "out of memory";
         return SMT_UNKNOWN;
     }
+    for (uint32_t i = 0; i < s->nrefuted_new; i++)  // as if Z3 had been asked (remember_refuted)
+        smt_encode(s, s->refuted[i]);
+    s->nrefuted_new = 0;
+    s->z3_error = 0;  // a failure there only changes the order
     Z3_ast f = smt_encode(s, formula);
     if (!f) {
         out->reason = s->z3_error ? arena_str(s, s->z3_msg) : "could not encode the formula";
@@ -451,4 +483,14 @@ void smt_stats(const SmtSolver *s, uint64_t *nqueries, uint64_t *ncached, uint64
     *nqueries = s->nqueries;
     *ncached = s->ncached;
     *nsolved = s->nsolved;
+}
+
+uint64_t smt_refuted(const SmtSolver *s)
+{
+    return s->nrefuted;
+}
+
+void smt_set_refuter(SmtSolver *s, int on)
+{
+    s->no_refuter = !on;
 }

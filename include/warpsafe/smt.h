@@ -7,7 +7,9 @@
  * solver error) is SMT_UNKNOWN with a reason. Verdicts depend only on the
  * formula and the resource limit (Z3's rlimit, a deterministic count), never
  * on wall-clock time. Identical formulas (the same hash-consed term) are
- * solved once per solver.
+ * solved once per solver. Before Z3, a word-level argument refutes the
+ * commonest obligation, distinct threads at mixed-radix affine addresses
+ * (smt_affine.c), in microseconds.
  */
 #ifndef SMT_H
 #define SMT_H
@@ -63,5 +65,11 @@ char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula);
 /* Statistics: queries asked, answered from the cache (a formula seen
  * before, or one a recent model satisfies), and solved by Z3. */
 void smt_stats(const SmtSolver *s, uint64_t *nqueries, uint64_t *ncached, uint64_t *nsolved);
+/* Queries proved unsatisfiable without Z3 (smt_affine.c: two threads'
+ * affine addresses that cannot overlap). */
+uint64_t smt_refuted(const SmtSolver *s);
+/* on = 0: every query not cached goes to Z3 (to cross-check the word-level
+ * refutation against it); 1, the default: refutation first. */
+void smt_set_refuter(SmtSolver *s, int on);
 
 #endif

@@ -1,0 +1,454 @@
+/*
+ * smt_affine.c - a word-level refutation tried before Z3: most race
+ * obligations ask whether two distinct threads' addresses, each an affine
+ * sum of thread ids over a common base (out + 4 * (ctaid.x * 256 + tid.x)),
+ * can overlap. That holds for no two threads when the sum is a mixed-radix
+ * number (each coefficient exceeds what the smaller ones can add up to),
+ * which is decided here in microseconds; Z3 spends milliseconds on it
+ * (it bit-blasts the 64-bit multiplications). Consumes: a boolean formula.
+ * Produces: 1 when the formula is proved unsatisfiable, else 0 (then Z3
+ * decides it). Sound by construction: it uses only facts that are
+ * top-level conjuncts of the formula (a subset of conjuncts that has no
+ * solution refutes the whole), and exact bit-vector arithmetic.
+ *
+ * The argument, for a conjunct X <u K (or X <=u K, or A = B as A - B in
+ * [0, 0]): X is rewritten as C + sum c_i * a_i modulo 2^w over atoms a_i
+ * (variables, or subterms it cannot see into), through +, -, negation,
+ * multiplication and left shift by constants, truncation, and zero or sign
+ * extension of a sum whose integer value provably fits the narrower width.
+ * Atoms of the two threads pair up (tid.x.1 with tid.x.2, by name) with
+ * opposite coefficients, and shared ones cancel, so X = C + sum c_p * d_p
+ * with d_p = a_p2 - a_p1 bounded by the atoms' ranges (from conjuncts
+ * v <u k, v <=u k, v = k, and sym_range). When the integer sum cannot wrap,
+ * X <u K means sum c_p * d_p in [-C, K - 1 - C], inside [-B, B]; with the
+ * pairs sorted by |c_p|, if every |c_p| > B + sum of |c_q| * max|d_q| over
+ * the smaller ones, no d_p can be nonzero (the largest nonzero one would put
+ * the sum outside [-B, B]). So every paired atom is equal in both threads,
+ * the sum is C, and either C is outside the window or a conjunct saying the
+ * threads differ (not (tid.x.1 = tid.x.2 and ...)) is contradicted by pairs
+ * that are all equal (paired, or equal by a conjunct, or of one value).
+ */
+#include "smt_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "warpsafe/vec.h"
+
+enum { AFF_MAX = 24 };
+
+typedef struct {
+    unsigned w;               // the width the form is taken modulo
+    uint64_t k;               // constant, modulo 2^w
+    unsigned n;
+    const SymTerm *atom[AFF_MAX];
+    uint64_t coef[AFF_MAX];   // modulo 2^w, none 0
+} Aff;
+
+typedef struct {
+    uint32_t var;
+    uint64_t lo, hi;
+} Bound;
+
+typedef struct {
+    const SymCtx *c;
+    VEC(const SymTerm *) facts;     // the formula's top-level conjuncts
+    VEC(Bound) bounds;              // from conjuncts v <u k, v <=u k, v = k
+    VEC(const SymTerm *) distinct;  // conjuncts not(x1 = x2 and ...) over variables
+    uint32_t steps;                 // lin's calls left (terms are DAGs: bounds the walk)
+    int oom;
+} Ref;
+
+typedef __int128 i128;
+
+static i128 signed_of(uint64_t v, unsigned w)
+{
+    return w < 64 && (v >> (w - 1)) & 1 ? (i128)v - ((i128)1 << w)
+           : w == 64 && (v >> 63) ? (i128)v - ((i128)1 << 64) : (i128)v;
+}
+
+/* ---- facts ---- */
+
+/* The conjuncts of t into r->facts: an and-tree split (iteratively: at
+ * -O0 a query's conjunctions are chains thousands deep), and not (a or b)
+ * taken as its parts that are negations, not y giving y. */
+static void add_facts(Ref *r, const SymTerm *t)
+{
+    VEC(const SymTerm *) todo = { 0 };
+    r->oom |= vec_push(&todo, t) < 0;
+    while (todo.len && !r->oom) {
+        t = todo.data[--todo.len];
+        if (t->op == SYM_BAND) {
+            r->oom |= vec_push(&todo, t->args[1]) < 0 || vec_push(&todo, t->args[0]) < 0;
+        } else if (t->op == SYM_BNOT && t->args[0]->op == SYM_BOR) {
+            for (int i = 1; i >= 0; i--)  // the others are left out: fewer facts
+                if (t->args[0]->args[i]->op == SYM_BNOT)
+                    r->oom |= vec_push(&todo, t->args[0]->args[i]->args[0]) < 0;
+        } else {
+            r->oom |= vec_push(&r->facts, t) < 0;
+        }
+    }
+    vec_free(&todo);
+}
+
+static void narrow(Ref *r, uint32_t var, uint64_t lo, uint64_t hi)
+{
+    for (uint32_t i = 0; i < r->bounds.len; i++)
+        if (r->bounds.data[i].var == var) {
+            Bound *b = &r->bounds.data[i];
+            b->lo = lo > b->lo ? lo : b->lo;
+            b->hi = hi < b->hi ? hi : b->hi;
+            return;
+        }
+    Bound b = { var, lo, hi };
+    if (vec_push(&r->bounds, b) < 0)
+        r->oom = 1;
+}
+
+/* An and-tree (at most `depth` deep) of equalities between two variables
+ * each. */
+static int eq_tree(const SymTerm *t, int depth)
+{
+    if (t->op == SYM_BAND)
+        return depth > 0 && eq_tree(t->args[0], depth - 1) && eq_tree(t->args[1], depth - 1);
+    return t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR;
+}
+
+static void read_facts(Ref *r)
+{
+    for (uint32_t i = 0; i < r->facts.len; i++) {
+        const SymTerm *t = r->facts.data[i];
+        if (t->nargs == 2 && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_CONST) {
+            uint32_t v = t->args[0]->var;
+            uint64_t k = t->args[1]->value;
+            if (t->op == SYM_ULT && k)
+                narrow(r, v, 0, k - 1);
+            else if (t->op == SYM_ULT)
+                narrow(r, v, 1, 0);  // v <u 0: no value
+            else if (t->op == SYM_ULE)
+                narrow(r, v, 0, k);
+            else if (t->op == SYM_EQ)
+                narrow(r, v, k, k);
+        } else if (t->op == SYM_BNOT && eq_tree(t->args[0], 16)) {
+            if (vec_push(&r->distinct, t->args[0]) < 0)
+                r->oom = 1;
+        }
+    }
+}
+
+/* The unsigned range of atom a: sym_range's, narrowed by the bounds. */
+static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *hi)
+{
+    sym_range(r->c, a, lo, hi);
+    if (a->op != SYM_VAR)
+        return;
+    for (uint32_t i = 0; i < r->bounds.len; i++)
+        if (r->bounds.data[i].var == a->var) {
+            *lo = r->bounds.data[i].lo > *lo ? r->bounds.data[i].lo : *lo;
+            *hi = r->bounds.data[i].hi < *hi ? r->bounds.data[i].hi : *hi;
+        }
+}
+
+/* Is there a conjunct a = b (either order)? */
+static int equal_by_fact(const Ref *r, const SymTerm *a, const SymTerm *b)
+{
+    for (uint32_t i = 0; i < r->facts.len; i++) {
+        const SymTerm *t = r->facts.data[i];
+        if (t->op == SYM_EQ && ((t->args[0] == a && t->args[1] == b) || (t->args[0] == b && t->args[1] == a)))
+            return 1;
+    }
+    return 0;
+}
+
+/* ---- affine forms ---- */
+
+static int aff_add(Aff *f, const SymTerm *atom, uint64_t coef)
+{
+    uint64_t m = sym_mask(f->w);
+    coef &= m;
+    if (!coef)
+        return 1;
+    for (unsigned i = 0; i < f->n; i++)
+        if (f->atom[i] == atom) {
+            f->coef[i] = (f->coef[i] + coef) & m;
+            if (!f->coef[i])
+                f->atom[i] = f->atom[--f->n], f->coef[i] = f->coef[f->n];
+            return 1;
+        }
+    if (f->n == AFF_MAX)
+        return 0;
+    f->atom[f->n] = atom;
+    f->coef[f->n++] = coef;
+    return 1;
+}
+
+/* f += s * g (g's form taken modulo f's width). */
+static int aff_axpy(Aff *f, uint64_t s, const Aff *g)
+{
+    f->k = (f->k + s * g->k) & sym_mask(f->w);
+    for (unsigned i = 0; i < g->n; i++)
+        if (!aff_add(f, g->atom[i], s * g->coef[i]))
+            return 0;
+    return 1;
+}
+
+/* The integer interval of sum sc_i * a_i + sk, with sc_i and sk the
+ * representatives of f's coefficients and constant in [-2^(w-1), 2^(w-1))
+ * (the constant also tried as itself: `unsigned_k`). */
+static void aff_interval(const Ref *r, const Aff *f, int unsigned_k, i128 *lo, i128 *hi)
+{
+    i128 k = unsigned_k ? (i128)f->k : signed_of(f->k, f->w);
+    *lo = *hi = k;
+    for (unsigned i = 0; i < f->n; i++) {
+        uint64_t l, h;
+        atom_range(r, f->atom[i], &l, &h);
+        i128 c = signed_of(f->coef[i], f->w);
+        *lo += c > 0 ? c * (i128)l : c * (i128)h;
+        *hi += c > 0 ? c * (i128)h : c * (i128)l;
+    }
+}
+
+/* f taken at width w, as the integers it stands for where they provably
+ * lie in [min, max]: 1 with f rewritten (representatives that work),
+ * else 0. */
+static int aff_fits(const Ref *r, Aff *f, unsigned w, i128 min, i128 max)
+{
+    for (int uk = 0; uk < 2; uk++) {
+        i128 lo, hi;
+        aff_interval(r, f, uk, &lo, &hi);
+        if (lo < min || hi > max)
+            continue;
+        uint64_t m = sym_mask(w);
+        f->k = (uint64_t)(uk ? (i128)f->k : signed_of(f->k, f->w)) & m;
+        for (unsigned i = 0; i < f->n; i++)
+            f->coef[i] = (uint64_t)signed_of(f->coef[i], f->w) & m;
+        f->w = w;
+        return 1;
+    }
+    return 0;
+}
+
+static int lin(Ref *r, const SymTerm *t, Aff *f, int depth);
+
+/* t's form at its own width; an atom where it cannot see into t. */
+static void lin_or_atom(Ref *r, const SymTerm *t, Aff *f, int depth)
+{
+    if (depth > 0 && lin(r, t, f, depth - 1))
+        return;
+    memset(f, 0, sizeof *f);
+    f->w = t->width;
+    if (t->op == SYM_CONST)
+        f->k = t->value;
+    else
+        aff_add(f, t, 1);
+}
+
+static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
+{
+    memset(f, 0, sizeof *f);
+    f->w = t->width;
+    if (!t->width || !r->steps)
+        return 0;
+    r->steps--;
+    Aff a, b;
+    switch ((SymOp)t->op) {
+    case SYM_CONST:
+        f->k = t->value;
+        return 1;
+    case SYM_ADD:
+    case SYM_SUB:
+        lin_or_atom(r, t->args[0], &a, depth);
+        lin_or_atom(r, t->args[1], &b, depth);
+        return aff_axpy(f, 1, &a) && aff_axpy(f, t->op == SYM_ADD ? 1 : (uint64_t)-1, &b);
+    case SYM_NEG:
+    case SYM_NOT:  // ~x = -x - 1
+        lin_or_atom(r, t->args[0], &a, depth);
+        f->k = t->op == SYM_NOT ? sym_mask(f->w) : 0;
+        return aff_axpy(f, (uint64_t)-1, &a);
+    case SYM_MUL:
+    case SYM_SHL: {
+        int ci = t->args[1]->op == SYM_CONST ? 1 : t->op == SYM_MUL && t->args[0]->op == SYM_CONST ? 0 : -1;
+        if (ci < 0)
+            return 0;
+        uint64_t s = t->args[ci]->value;
+        if (t->op == SYM_SHL)
+            s = s < t->width ? UINT64_C(1) << s : 0;
+        lin_or_atom(r, t->args[1 - ci], &a, depth);
+        return aff_axpy(f, s, &a);
+    }
+    case SYM_TRUNC:
+        lin_or_atom(r, t->args[0], &a, depth);
+        return aff_axpy(f, 1, &a);
+    case SYM_ZEXT:
+    case SYM_SEXT: {
+        unsigned v = t->args[0]->width;
+        lin_or_atom(r, t->args[0], &a, depth);
+        i128 min = t->op == SYM_ZEXT ? 0 : -((i128)1 << (v - 1));
+        i128 max = t->op == SYM_ZEXT ? ((i128)1 << v) - 1 : ((i128)1 << (v - 1)) - 1;
+        return aff_fits(r, &a, t->width, min, max) && aff_axpy(f, 1, &a);
+    }
+    default:
+        return 0;
+    }
+}
+
+/* ---- the refutation ---- */
+
+typedef struct {
+    const SymTerm *a1, *a2;   // thread 1's and thread 2's atom
+    i128 c, dmax;             // the coefficient of a2 - a1, and max |a2 - a1|
+} Pair;
+
+/* v1 and v2 are one variable's copies for thread 1 and thread 2. */
+static int partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
+{
+    if (a->op != SYM_VAR || b->op != SYM_VAR)
+        return 0;
+    const SymVar *x = &c->vars[a->var], *y = &c->vars[b->var];
+    size_t n = strlen(x->name);
+    return x->thread == 1 && y->thread == 2 && x->kind == y->kind && x->comp == y->comp && x->width == y->width &&
+           n > 0 && strlen(y->name) == n && memcmp(x->name, y->name, n - 1) == 0;
+}
+
+/* Are a and b equal whenever pairs[0..np) are (each pair's atoms equal)? */
+static int forced_equal(const Ref *r, const Pair *p, unsigned np, const SymTerm *a, const SymTerm *b)
+{
+    if (a == b || equal_by_fact(r, a, b))
+        return 1;
+    for (unsigned i = 0; i < np; i++)
+        if ((p[i].a1 == a && p[i].a2 == b) || (p[i].a1 == b && p[i].a2 == a))
+            return 1;
+    uint64_t l1, h1, l2, h2;
+    atom_range(r, a, &l1, &h1);
+    atom_range(r, b, &l2, &h2);
+    return l1 == h1 && l2 == h2 && l1 == l2;
+}
+
+static int tree_forced(const Ref *r, const Pair *p, unsigned np, const SymTerm *t)
+{
+    if (t->op == SYM_BAND)
+        return tree_forced(r, p, np, t->args[0]) && tree_forced(r, p, np, t->args[1]);
+    return forced_equal(r, p, np, t->args[0], t->args[1]);
+}
+
+static int by_coef(const void *x, const void *y)
+{
+    i128 a = ((const Pair *)x)->c, b = ((const Pair *)y)->c;
+    a = a < 0 ? -a : a, b = b < 0 ? -b : b;
+    return a < b ? -1 : a > b;
+}
+
+/* f's value in [0, win] (unsigned, modulo 2^w) has no solution under r's
+ * facts. */
+static int refute_window(Ref *r, Aff f, uint64_t win)
+{
+    Pair p[AFF_MAX];
+    unsigned np = 0;
+    uint8_t used[AFF_MAX] = { 0 };
+    i128 k = signed_of(f.k, f.w);
+    for (unsigned i = 0; i < f.n; i++) {
+        if (used[i])
+            continue;
+        uint64_t lo, hi;
+        atom_range(r, f.atom[i], &lo, &hi);
+        if (lo == hi) {  // one value: part of the constant
+            k += signed_of(f.coef[i], f.w) * (i128)lo;
+            used[i] = 1;
+            continue;
+        }
+        unsigned j = 0;
+        for (; j < f.n; j++)
+            if (!used[j] && j != i && ((f.coef[i] + f.coef[j]) & sym_mask(f.w)) == 0 &&
+                (partners(r->c, f.atom[i], f.atom[j]) || partners(r->c, f.atom[j], f.atom[i])))
+                break;
+        if (j == f.n)
+            return 0;  // an atom that does not cancel: no argument here
+        used[i] = used[j] = 1;
+        const SymTerm *a1 = partners(r->c, f.atom[i], f.atom[j]) ? f.atom[i] : f.atom[j];
+        const SymTerm *a2 = a1 == f.atom[i] ? f.atom[j] : f.atom[i];
+        uint64_t l1, h1, l2, h2;
+        atom_range(r, a1, &l1, &h1);
+        atom_range(r, a2, &l2, &h2);
+        if (l1 > h1 || l2 > h2)
+            return 1;  // an empty range: the bounds contradict each other
+        i128 dlo = (i128)l2 - (i128)h1, dhi = (i128)h2 - (i128)l1;
+        p[np++] = (Pair){ a1, a2, signed_of(a2 == f.atom[i] ? f.coef[i] : f.coef[j], f.w),
+                          equal_by_fact(r, a1, a2) ? 0 : -dlo > dhi ? -dlo : dhi };
+    }
+    /* the integer sum k + sum c_p d_p: X is it modulo 2^w; it must not
+     * reach another value of the window by wrapping */
+    i128 lo = k, hi = k, mod = (i128)1 << f.w;
+    for (unsigned i = 0; i < np; i++) {
+        i128 m = (p[i].c < 0 ? -p[i].c : p[i].c) * p[i].dmax;
+        lo -= m, hi += m;
+    }
+    if (lo <= -mod + (i128)win || hi >= mod)
+        return 0;
+    /* sum c_p d_p in [-k, win - k], inside [-B, B] */
+    i128 B = k < 0 ? -k : k, B2 = (i128)win - k;
+    B = B2 < 0 ? (-B2 > B ? -B2 : B) : (B2 > B ? B2 : B);
+    qsort(p, np, sizeof *p, by_coef);
+    i128 below = 0;
+    for (unsigned i = 0; i < np; i++) {
+        i128 c = p[i].c < 0 ? -p[i].c : p[i].c;
+        if (p[i].dmax == 0)
+            continue;
+        if (c <= below + B)
+            return 0;  // not mixed-radix: Z3 decides
+        below += c * p[i].dmax;
+    }
+    /* every pair equal: X = k */
+    if (k < 0 || k > (i128)win)
+        return 1;
+    for (uint32_t i = 0; i < r->distinct.len; i++)
+        if (tree_forced(r, p, np, r->distinct.data[i]))
+            return 1;
+    return 0;
+}
+
+/* Fact t (a conjunct, or a part of one) has no solution under r's facts. */
+static int refute(Ref *r, const SymTerm *t, int depth)
+{
+    Aff f;
+    if (depth > 8)
+        return 0;
+    switch ((SymOp)t->op) {
+    case SYM_BAND:
+        return refute(r, t->args[0], depth + 1) || refute(r, t->args[1], depth + 1);
+    case SYM_BOR:
+        return refute(r, t->args[0], depth + 1) && refute(r, t->args[1], depth + 1);
+    case SYM_ULT:
+    case SYM_ULE:
+        if (t->args[1]->op != SYM_CONST || (t->op == SYM_ULT && t->args[1]->value == 0))
+            return t->op == SYM_ULT && t->args[1]->op == SYM_CONST;  // x <u 0
+        return lin(r, t->args[0], &f, 64) && refute_window(r, f, t->args[1]->value - (t->op == SYM_ULT));
+    case SYM_EQ: {  // a = b: a - b in [0, 0]
+        Aff b;
+        if (!t->args[0]->width)
+            return 0;
+        lin_or_atom(r, t->args[0], &f, 64);
+        lin_or_atom(r, t->args[1], &b, 64);
+        return aff_axpy(&f, (uint64_t)-1, &b) && refute_window(r, f, 0);
+    }
+    default:
+        return 0;
+    }
+}
+
+int smt_refute_affine(const SymCtx *c, const SymTerm *formula)
+{
+    Ref r = { .c = c, .steps = 4096 };
+    add_facts(&r, formula);
+    int found = 0;
+    if (!r.oom)
+        read_facts(&r);
+    for (uint32_t i = 0; i < r.facts.len && !r.oom && !found; i++) {
+        const SymTerm *t = r.facts.data[i];
+        if (t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || (t->op == SYM_EQ && t->args[0]->width))
+            found = refute(&r, t, 0);
+    }
+    vec_free(&r.facts);
+    vec_free(&r.bounds);
+    vec_free(&r.distinct);
+    return found && !r.oom;
+}
