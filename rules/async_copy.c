@@ -587,6 +587,60 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
     return found ? ab.out : st.first;
 }
 
+/* ---- mbarrier inits the asynchronous proxy may not see ---- */
+
+static RuleOutcome init_violation(RuleCtx *rc, const AccessEvent *x, const AccessEvent *s, const RuleWitness *w)
+{
+    const AccessModel *am = rc->am;
+    const char *lw = kir_line_word(am->m);
+    char who[2][64];
+    thread_names(w, who);
+    snprintf(rc->buf[1], sizeof rc->buf[1],
+             "async-copy race: %s of block (%llu,%llu,%llu) initializes the mbarrier at 0x%llx (%s line %u) "
+             "through the generic proxy, and %s's bulk copy (%s line %u) signals it (complete_tx) through the "
+             "asynchronous proxy with no fence.mbarrier_init or fence.proxy.async between: the copy may "
+             "complete on an mbarrier the asynchronous proxy sees uninitialized",
+             who[0], (unsigned long long)w->ctaid[0], (unsigned long long)w->ctaid[1],
+             (unsigned long long)w->ctaid[2], (unsigned long long)w->addr[0], lw, am->f->insts[x->inst].line,
+             who[1], lw, am->f->insts[s->inst].line);
+    return violation_of(rc, x, s, w);
+}
+
+/* A bulk copy signalling an mbarrier whose init no fence.mbarrier_init /
+ * fence.proxy.async follows (mbarrier.c then leaves its copies unordered):
+ * the init writes the object through the generic proxy, the copy's
+ * complete_tx updates it through the asynchronous proxy, and nothing
+ * orders the two proxies (PTX ISA, "Proxies"). 1 with *out a violation
+ * when a replay runs the init and then the copy with no such fence
+ * between; else 0, and the copies' pairs stay open as before. */
+static int init_unfenced(RuleCtx *rc, RuleOutcome *out)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    const SymTerm *one = one_thread(rc);
+    for (uint32_t i = 0; i < am->nevents; i++)
+        for (uint32_t j = 0; j < am->nevents; j++) {
+            const AccessEvent *x = &am->events[i], *s = &am->events[j];
+            if (!rule_mbar_unfenced(rc, x, s))
+                continue;
+            const SymTerm *at = both_at(c, x, s, overlap(c, x, s));
+            for (int same = 1; same >= 0; same--) {
+                const SymTerm *order = same ? sym_bin(c, SYM_BAND, one, before(rc, x, s))
+                                            : sym_bin(c, SYM_BAND, rc->same_block,
+                                                      sym_bin(c, SYM_ULT, x->epoch[1], s->epoch[2]));
+                SmtResult r;
+                RuleWitness w;
+                memset(&w, 0, sizeof w);
+                if (solve_pair(rc, sym_bin(c, SYM_BAND, at, order), &r) == SMT_RACE &&
+                    rule_replay_init_fence(rc, r.model, x, s, same, &w)) {
+                    *out = init_violation(rc, x, s, &w);
+                    return 1;
+                }
+            }
+        }
+    return 0;
+}
+
 /* ---- bulk stores (TMA stores, kir_bulk STORE) ----
  * cp.async.bulk.global.shared::cta.bulk_group reads its .shared source
  * through the asynchronous proxy at some time until a
@@ -970,6 +1024,9 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc)
     RuleOutcome so = store ? check_bulk_stores(rc) : (RuleOutcome){ .verdict = RULE_VERIFIED };
     if (so.verdict == RULE_VIOLATION || !copies)
         return so;
+    RuleOutcome io;
+    if (init_unfenced(rc, &io))
+        return io;
     RuleOutcome co = check_cp_async(rc);
     return co.verdict == RULE_VERIFIED ? so : co;
 }

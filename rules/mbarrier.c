@@ -105,6 +105,7 @@ struct RuleMbar {
     uint64_t *acq;      // per block: objects a completing wait precedes on every path into it
     uint64_t tx;        // objects whose bulk copies all land by phase 0's completion
     const char *tx_why; // why an object with bulk copies is not in tx (the first), or NULL
+    uint64_t unfenced;  // objects not in tx only for want of a fence after their init
 };
 
 /* The operation's kind. */
@@ -696,17 +697,16 @@ static int phase_flow(RuleMbar *mb, const AccessModel *am)
 
 /* ---- the transaction conditions ---- */
 
-static const char OOM[] = "out of memory", NO_BULK[] = "no bulk copy";
+static const char OOM[] = "out of memory", NO_BULK[] = "no bulk copy",
+                  UNFENCED[] = "no fence.proxy.async or fence.mbarrier_init after the mbarrier.init of a bulk "
+                               "copy's mbarrier (before the barrier that publishes it): the asynchronous proxy "
+                               "may not see the init";
 
 
-/* fence.proxy.async (all spaces or .shared::cta) or fence.mbarrier_init. */
-static int init_fence(const KirInst *in)
+int rule_mbar_init_fence(const KirInst *in)
 {
     const char *m = in->mnemonic ? in->mnemonic : "";
-    if (in->op != KIR_OP_FENCE || in->guard >= 0)
-        return 0;
-    return strcmp(m, "fence.proxy.async") == 0 || strcmp(m, "fence.proxy.async.shared::cta") == 0 ||
-           strncmp(m, "fence.mbarrier_init", 19) == 0;
+    return kir_proxy_fence_shared(in) || (in->op == KIR_OP_FENCE && strncmp(m, "fence.mbarrier_init", 19) == 0);
 }
 
 /* Every path from instruction `from` (object o's init, in block v0)
@@ -727,7 +727,7 @@ static int fenced_after(const KirFunc *f, const int32_t *obj, int32_t o, uint32_
         uint32_t i = start, end = blk->first + blk->ninst;
         for (; i < end && ok; i++) {
             const KirInst *in = &f->insts[i];
-            if (init_fence(in))
+            if (in->guard < 0 && rule_mbar_init_fence(in))  // on every path: not under a guard
                 break;
             ok = !(in->op == KIR_OP_BAR || in->op == KIR_OP_BARRIER || obj[i] == o || in->op == KIR_OP_RET ||
                    in->op == KIR_OP_EXIT || in->op == KIR_OP_TRAP || in->op == KIR_OP_CALL);
@@ -827,10 +827,7 @@ static const char *transactions(RuleCtx *rc, const RuleMbar *mb, const SymTerm *
     int fenced = init ? fenced_after(f, mb->obj, o, init->block, init->inst) : 0;
     if (fenced < 0)
         return OOM;
-    if (!fenced)
-        return "no fence.proxy.async or fence.mbarrier_init after the mbarrier.init of a bulk copy's mbarrier "
-               "(before the barrier that publishes it): the asynchronous proxy may not see the init";
-    return NULL;
+    return fenced ? NULL : UNFENCED;
 }
 
 static const char *build(RuleCtx *rc, RuleMbar *mb)
@@ -939,6 +936,8 @@ static const char *build(RuleCtx *rc, RuleMbar *mb)
             mb->tx |= UINT64_C(1) << o;
         else if (!mb->tx_why && why != NO_BULK && why != OOM)
             mb->tx_why = why;
+        if (why == UNFENCED)
+            mb->unfenced |= UINT64_C(1) << o;
     }
     mem_free(count);
     return why == OOM ? "out of memory" : NULL;
@@ -1041,6 +1040,16 @@ const char *rule_mbar_tx_unmodeled(RuleCtx *rc)
 {
     RuleMbar *mb = get(rc);
     return !mb ? "out of memory" : mb->any && !mb->why ? mb->tx_why : NULL;
+}
+
+int rule_mbar_unfenced(RuleCtx *rc, const AccessEvent *init, const AccessEvent *copy)
+{
+    RuleMbar *mb = get(rc);
+    const KirInst *ii = &rc->am->f->insts[init->inst], *ci = &rc->am->f->insts[copy->inst];
+    if (!mb || !mb->any || mb->why || kind_of(ii) != OP_INIT || kind_of(ci) != OP_BULK || copy->kind != ACCESS_ATOMIC)
+        return 0;
+    int32_t o = mb->obj[init->inst];
+    return o >= 0 && o == mb->obj[copy->inst] && (mb->unfenced >> o & 1);
 }
 
 void rule_mbar_free(RuleCtx *rc)

@@ -996,6 +996,36 @@ static int proxy_fenced(const AccessModel *am, const InterpTrace *t, uint32_t fr
     return 0;
 }
 
+/* The witness of events i of one run and j of the other (same: both of
+ * run `who`), when the two runs agree on their inputs and buffers. 1 with
+ * w filled. */
+static int pair_witness(const RuleCtx *rc, const uint64_t *model, const Run *r, int same, uint32_t who, uint32_t i,
+                        uint32_t j, RuleWitness *w)
+{
+    const InterpTrace *both[2] = { &r[0].t, &r[1].t };
+    if (!consistent(both[0], both[1]) || !buffers_apart(rc, model, both, 2))
+        return 0;
+    const Run *ra = &r[same ? who : 0], *rb = &r[same ? who : 1];
+    witness_threads(w, ra, same ? NULL : rb);
+    if (same)
+        memcpy(w->tid[1], w->tid[0], sizeof w->tid[0]);
+    witness_inputs(w, &ra->t, &rb->t);
+    w->addr[0] = ra->t.ev[i].addr, w->addr[1] = rb->t.ev[j].addr;
+    w->bytes[0] = ra->t.ev[i].bytes, w->bytes[1] = rb->t.ev[j].bytes;
+    w->epoch = rb->t.ev[j].epoch;
+    return 1;
+}
+
+/* The same for the fences that make an mbarrier.init visible to the
+ * asynchronous proxy (rule_mbar_init_fence). */
+static int init_fenced(const AccessModel *am, const InterpTrace *t, uint32_t from, uint32_t to)
+{
+    for (uint32_t i = from; i < to && i < t->n; i++)
+        if (!t->ev[i].bytes && rule_mbar_init_fence(&am->f->insts[t->ev[i].inst]))
+            return 1;
+    return 0;
+}
+
 /* The index of the first CTA barrier event of t at or after i (t->n: none),
  * or, backwards, of the last before i plus one (0: none). */
 static uint32_t barrier_after(const AccessModel *am, const InterpTrace *t, uint32_t i)
@@ -1055,18 +1085,61 @@ int rule_replay_proxy(const RuleCtx *rc, const uint64_t *model, const AccessEven
                     wi = i, si = j;
             }
         }
-    const InterpTrace *both[2] = { t1, t2 };
-    found = found && consistent(t1, t2) && buffers_apart(rc, model, both, 2);
-    if (found) {
-        const Run *ra = &r[same ? who : 0], *rb = &r[same ? who : 1];
-        witness_threads(w, ra, same ? NULL : rb);
-        if (same)
-            memcpy(w->tid[1], w->tid[0], sizeof w->tid[0]);
-        witness_inputs(w, &ra->t, &rb->t);
-        w->addr[0] = ra->t.ev[wi].addr, w->addr[1] = rb->t.ev[si].addr;
-        w->bytes[0] = ra->t.ev[wi].bytes, w->bytes[1] = rb->t.ev[si].bytes;
-        w->epoch = rb->t.ev[si].epoch;
+    found = found && pair_witness(rc, model, r, same, who, wi, si, w);
+    run_free(&r[0]), run_free(&r[1]);
+    return found;
+}
+
+/* Is event y of instruction `inst` the 8 bytes of an mbarrier object
+ * (env.mbar_objects)? */
+static int mbar_object(const InterpEvent *y, uint32_t inst)
+{
+    return y->inst == inst && y->bytes == 8 && !y->async;
+}
+
+int rule_replay_init_fence(const RuleCtx *rc, const uint64_t *model, const AccessEvent *init, const AccessEvent *copy,
+                           int same, RuleWitness *w)
+{
+    const AccessModel *am = rc->am;
+    Run r[2];
+    for (int k = 0; k < 2; k++) {
+        setup(rc, model, k + 1, &r[k].c, &r[k].e);
+        r[k].e.fences = 1, r[k].e.mbar_objects = 1;
+        r[k].done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r[k].e, &r[k].t) == 0;
     }
+    int found = 0;
+    uint32_t ii = 0, ci = 0, who = 0;
+    for (who = 0; who < 2 && same && !found; who++) {  // one thread: the init, then the copy, no fence between
+        const InterpTrace *t = &r[who].t;
+        for (uint32_t i = 0; i < t->n && !found; i++) {
+            if (!mbar_object(&t->ev[i], init->inst) || !t->ev[i].write)
+                continue;
+            for (uint32_t j = i + 1; j < t->n && !found && !init_fenced(am, t, i + 1, j + 1); j++) {
+                found = mbar_object(&t->ev[j], copy->inst) && t->ev[j].key == t->ev[i].key;
+                if (found)
+                    ii = i, ci = j;
+            }
+        }
+    }
+    who -= found;
+    const InterpTrace *t1 = &r[0].t, *t2 = &r[1].t;
+    if (!same && memcmp(r[0].e.ctaid, r[1].e.ctaid, sizeof r[0].e.ctaid) == 0 && linear(&r[0].e) != linear(&r[1].e))
+        for (uint32_t i = 0; i < t1->n && !found; i++) {  // thread 1 inits, barriers, thread 2 copies
+            const InterpEvent *x = &t1->ev[i];
+            if (!mbar_object(x, init->inst) || !x->write)
+                continue;
+            for (uint32_t j = 0; j < t2->n && !found; j++) {
+                const InterpEvent *y = &t2->ev[j];
+                uint32_t end = i + 1;  // thread 1 up to the barrier that orders it before y
+                while (end < t1->n && t1->ev[end].epoch < y->epoch)
+                    end++;
+                found = mbar_object(y, copy->inst) && y->key == x->key && y->epoch > x->epoch &&
+                        end < t1->n && !init_fenced(am, t1, i + 1, end);
+                if (found)
+                    ii = i, ci = j;
+            }
+        }
+    found = found && pair_witness(rc, model, r, same, who, ii, ci, w);
     run_free(&r[0]), run_free(&r[1]);
     return found;
 }

@@ -50,6 +50,15 @@ int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEven
 int rule_replay_proxy(const RuleCtx *rc, const uint64_t *model, const AccessEvent *wr, const AccessEvent *s, int same,
                       RuleWitness *w);
 
+/* replay.c: runs both threads of a SAT model (perhaps one thread twice:
+ * same); 1 when thread 1 initializes the mbarrier (init) that thread 2's
+ * bulk copy (copy) then signals through the asynchronous proxy, with no
+ * fence.mbarrier_init or fence.proxy.async (rule_mbar_init_fence) between
+ * (on the initializer after the init, up to the barrier that orders it
+ * before the copy, or, one thread, before the copy). */
+int rule_replay_init_fence(const RuleCtx *rc, const uint64_t *model, const AccessEvent *init, const AccessEvent *copy,
+                           int same, RuleWitness *w);
+
 /* replay.c: runs both threads of a SAT model; 1 when they execute different
  * sequences of CTA barriers (one reaches a barrier the other does not, or
  * ends with fewer), with the witness's threads filled and *inst set to the
@@ -157,6 +166,14 @@ const char *rule_mbar_weak(RuleCtx *rc);
 /* mbarrier.c: why the bulk copies on some mbarrier are not known to land
  * by its phase's completion (the transaction conditions), or NULL. */
 const char *rule_mbar_tx_unmodeled(RuleCtx *rc);
+/* mbarrier.c: is `init` the mbarrier.init of an object whose init no
+ * fence makes visible to the asynchronous proxy on some path, and `copy`
+ * a bulk copy's signal of that object (its event of kind ATOMIC)? */
+int rule_mbar_unfenced(RuleCtx *rc, const AccessEvent *init, const AccessEvent *copy);
+/* mbarrier.c: fence.proxy.async (all spaces, .shared::cta or
+ * .shared::cluster) or fence.mbarrier_init: what an mbarrier.init needs
+ * before the asynchronous proxy uses the object (guard not looked at). */
+int rule_mbar_init_fence(const KirInst *in);
 /* mbarrier.c: does the function use mbarriers (their operations, bulk
  * copies signalling one, cp.async.mbarrier.arrive)? 1 also when out of
  * memory. */

@@ -694,6 +694,19 @@ static int tensor_operands(Machine *mc, uint32_t ii, const KirInst *in, uint64_t
     return 1;
 }
 
+/* env.mbar_objects: the 8 bytes of the mbarrier object operand `a` of
+ * instruction ii names, as an event (write: an init). Not recorded where
+ * the replay does not compute the address. */
+static void record_mbar_object(Machine *mc, uint32_t ii, const KirInst *in, int a, int write)
+{
+    int t = 1;
+    uint64_t addr = a >= 0 && (uint32_t)a < in->nopnd ? address(mc, &in->opnds[a], &t) : 0;
+    if (t)
+        return;
+    uint64_t key = block_key(mc, in->space && in->op == KIR_OP_MBARRIER ? in->space : KIR_SPACE_SHARED, &addr);
+    record(mc, ii, addr, key, 8, write);
+}
+
 /* cp.async.bulk [dst], [src], size, [mbar] into the executing block's
  * shared memory (kir_bulk LOAD): like a cp.async, two async accesses, in
  * no commit group (group UINT32_MAX: no cp.async wait completes it; its
@@ -719,6 +732,8 @@ static void exec_bulk_load(Machine *mc, uint32_t ii, const KirInst *in)
     record_copy(mc, ii, dst, kd, src, ks, (unsigned)n, UINT32_MAX);
     if (!mc->stop)
         mc->tr->ev[mc->tr->n - (tensor ? 1 : 2)].value = mb;  // the write (record_copy: write, then read)
+    if (!mc->stop && mc->env->mbar_objects && !mc->env->mbar)
+        record_mbar_object(mc, ii, in, kir_bulk_mbar_index(in), 0);
 }
 
 /* The operands of mbarrier operation `in`: 1 with *op, 0 with mc->stop
@@ -1052,6 +1067,8 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
                 exec_mbar_block(mc, ii, in, &op);
                 break;
             }
+            if (mc->env->mbar_objects)
+                record_mbar_object(mc, ii, in, kir_addr_index(in), in->subop == KIR_SUB_INIT);
             if (!mc->env->mbar_fresh) {
                 if (in->ndst)  // what no other thread's arrivals decide: not computed
                     taint_dsts(mc, &in->opnds[0]);

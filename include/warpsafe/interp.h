@@ -84,6 +84,8 @@ struct InterpEnv {
      * NULL: the run stops there); 0 when unknown */
     int (*box)(void *ctx, uint32_t inst, uint64_t *bytes);
     uint8_t fences;       // record every fence (bytes 0) in the trace
+    uint8_t mbar_objects; // record the 8 bytes of the mbarrier object each mbarrier operation
+                          // and bulk load uses (write 1: an init), outside the block replay
     uint8_t mem_syncs;    // fences and strong accesses (atomics, red, volatile/relaxed/acquire/
                           // release ld and st) are sync operations too: counted in `syncs` (a
                           // run ending at one records it with 0 bytes), fences recorded (0 bytes);
