@@ -777,9 +777,10 @@ int rule_replay_warp(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, u
 
 /* The witness keeps distinct pointer parameters distinct buffers (the
  * assumption every global-race proof makes): their values at least 4 GiB
- * apart (unless --may-alias pairs them), and every global access based on
- * a parameter inside the 4 GiB after it. A witness that needs two buffers
- * to overlap is not one. */
+ * apart (unless --may-alias pairs them), no module .global variable inside
+ * a parameter's 4 GiB nor a parameter inside such a variable, and every
+ * global access based on a parameter inside the 4 GiB after it. A witness
+ * that needs two buffers to overlap is not one. */
 static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpTrace *const *t, uint32_t nt)
 {
     const AccessModel *am = rc->am;
@@ -792,6 +793,15 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
                 continue;
             uint64_t d = model[vi] - model[vj];
             if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))
+                return 0;
+        }
+    for (uint32_t i = 0; i < m->nvars; i++)  // a parameter's buffer and a module .global variable
+        for (uint32_t j = 0; j < m->nvars; j++) {
+            uint32_t vi = am->param_val[i], vj = am->var_addr[j];
+            if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || m->vars[j].space != KIR_SPACE_GLOBAL ||
+                m->vars[j].func >= 0 || m->vars[j].is_param || rule_may_alias(rc, vi, vj))
+                continue;
+            if (model[vj] - model[vi] < (UINT64_C(1) << 32) || model[vi] - model[vj] < m->vars[j].size)
                 return 0;
         }
     for (uint32_t k = 0; k < nt; k++)

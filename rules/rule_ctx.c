@@ -230,6 +230,27 @@ static int is_pointer_param(void *ctx, uint32_t var)
     return 0;
 }
 
+/* The address of a module-scope .global variable (a distinct object the
+ * linker places: no other variable's bytes, and a pointer parameter is
+ * assumed not to point into it, as into another parameter's buffer). */
+static int is_global_var_address(const AccessModel *am, uint32_t var)
+{
+    for (uint32_t i = 0; i < am->m->nvars; i++)
+        if (am->var_addr[i] == var)
+            return am->m->vars[i].space == KIR_SPACE_GLOBAL && am->m->vars[i].func < 0 && !am->m->vars[i].is_param &&
+                   am->m->vars[i].size > 0;
+    return 0;
+}
+
+uint32_t rule_region_var(const RuleCtx *rc, uint32_t r)
+{
+    const AccessModel *am = rc->am;
+    for (uint32_t i = 0; r != UINT32_MAX && i < am->m->nvars; i++)
+        if (am->param_val[i] == r || am->var_addr[i] == r)
+            return i;
+    return UINT32_MAX;
+}
+
 /* A variable that may hold a pointer other than the parameter's: another
  * 8-byte parameter, or a 64-bit value loaded from memory or unknown. */
 static int pointer_like(void *ctx, uint32_t var)
@@ -264,7 +285,7 @@ uint32_t rule_region(const RuleCtx *rc, const SymTerm *t)
         const SymTerm *x = stack[--sp];
         if (x->op == SYM_ADD && sp + 2 <= 64)
             stack[sp++] = x->args[0], stack[sp++] = x->args[1];
-        else if (x->op == SYM_VAR && is_pointer_param((void *)rc->am, x->var))
+        else if (x->op == SYM_VAR && (is_pointer_param((void *)rc->am, x->var) || is_global_var_address(rc->am, x->var)))
             clash = found != UINT32_MAX, found = x->var;
         else if (!(x->op == SYM_AND && ((x->args[0]->op == SYM_CONST && x->args[0]->value >> 32 == 0) ||
                                         (x->args[1]->op == SYM_CONST && x->args[1]->value >> 32 == 0))))
@@ -298,6 +319,11 @@ static int aliases(RuleCtx *rc, const RuleLaunch *l)
             for (uint32_t v = 0; v < c->nvars; v++)
                 if (c->vars[v].kind == SYM_VAR_PARAM && strcmp(c->vars[v].name, l->alias_names[2 * p + k]) == 0)
                     v2[k] = v;
+        for (int k = 0; k < 2; k++)  // a module .global variable by its name: its address
+            for (uint32_t i = 0; v2[k] == UINT32_MAX && i < rc->am->m->nvars; i++)
+                if (rc->am->var_addr[i] != UINT32_MAX && is_global_var_address(rc->am, rc->am->var_addr[i]) &&
+                    strcmp(rc->am->m->vars[i].name, l->alias_names[2 * p + k]) == 0)
+                    v2[k] = rc->am->var_addr[i];
         if (v2[0] != UINT32_MAX && v2[1] != UINT32_MAX)
             rc->alias[2 * rc->naliases] = v2[0], rc->alias[2 * rc->naliases + 1] = v2[1], rc->naliases++;
     }
@@ -331,8 +357,8 @@ static int free_loads(RuleCtx *rc)
             rc->free_load[e->inst] = 1;
             continue;
         }
-        uint32_t r = rc->inst_region[e->inst];
-        int input = r != UINT32_MAX;
+        uint32_t r = rc->inst_region[e->inst];  // a parameter's buffer (a module variable may have
+        int input = r != UINT32_MAX && is_pointer_param((void *)am, r);  // an initializer the replay reads)
         for (uint32_t j = 0; j < am->nevents && input; j++) {
             const AccessEvent *w = &am->events[j];
             if ((w->kind != ACCESS_WRITE && w->kind != ACCESS_ATOMIC && w->kind != ACCESS_ASYNC) ||

@@ -93,10 +93,15 @@ int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, ui
 /* rule_ctx.c: loop li holds block v (v is in li or in a loop nested in it). */
 int rule_in_loop(const AccessModel *am, uint32_t li, uint32_t v);
 
-/* rule_ctx.c: the 8-byte kernel parameter (a pointer) an address is based
- * on, p + offset with no other such parameter in the offset; UINT32_MAX
- * when that cannot be told. Distinct parameters are distinct buffers. */
+/* rule_ctx.c: the 8-byte kernel parameter (a pointer) or the module-scope
+ * .global variable an address is based on, p + offset with no other such
+ * base in the offset (the variable: p's value, or the variable's address);
+ * UINT32_MAX when that cannot be told. Distinct bases are distinct buffers
+ * (for two parameters, or a parameter and a variable, an assumption). */
 uint32_t rule_region(const RuleCtx *rc, const SymTerm *addr);
+/* rule_ctx.c: the module variable (parameter or .global variable) of
+ * region r, or UINT32_MAX. */
+uint32_t rule_region_var(const RuleCtx *rc, uint32_t r);
 /* rule_ctx.c: facts of one memory for the witness: two loads of inputs
  * nobody writes (free_load), by either thread, on the same address return
  * the same value (in the iterations the model speaks of). Made once. */

@@ -489,9 +489,7 @@ static void assume_flag(RuleCtx *rc, const AccessEvent *R, uint64_t k, int eq)
         rc->nassume_more++;
         return;
     }
-    uint32_t p = UINT32_MAX, r = rc->inst_region[R->inst];
-    for (uint32_t i = 0; r != UINT32_MAX && i < rc->am->m->nvars; i++)
-        p = rc->am->param_val[i] == r ? i : p;
+    uint32_t p = rule_region_var(rc, rc->inst_region[R->inst]);
     rc->assume[rc->nassume++] = (RuleAssumption){ { p, UINT32_MAX }, { R->inst, R->inst }, 0, RULE_ASSUME_FLAG,
                                                   k & width_mask(R->bytes), (uint8_t)eq };
 }
