@@ -27,6 +27,10 @@
  * the sum is C, and either C is outside the window or a conjunct saying the
  * threads differ (not (tid.x.1 = tid.x.2 and ...)) is contradicted by pairs
  * that are all equal (paired, or equal by a conjunct, or of one value).
+ * Also refuted: bounds that leave a variable no value, a != b for a and b
+ * forced equal, and, two levels deep, a disjunction among the conjuncts
+ * whose every disjunct is refuted with its own conjuncts added (a case
+ * split over the paths an obligation ORs together).
  */
 #include "smt_int.h"
 
@@ -56,6 +60,7 @@ typedef struct {
     VEC(Bound) bounds;              // from conjuncts v <u k, v <=u k, v = k
     VEC(const SymTerm *) distinct;  // conjuncts not(x1 = x2 and ...) over variables
     uint32_t steps;                 // lin's calls left (terms are DAGs: bounds the walk)
+    uint32_t splits;                // disjuncts refute_facts may still try
     int oom;
 } Ref;
 
@@ -116,6 +121,7 @@ static int eq_tree(const SymTerm *t, int depth)
 
 static void read_facts(Ref *r)
 {
+    r->bounds.len = r->distinct.len = 0;
     for (uint32_t i = 0; i < r->facts.len; i++) {
         const SymTerm *t = r->facts.data[i];
         if (t->nargs == 2 && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_CONST) {
@@ -422,6 +428,9 @@ static int refute(Ref *r, const SymTerm *t, int depth)
         if (t->args[1]->op != SYM_CONST || (t->op == SYM_ULT && t->args[1]->value == 0))
             return t->op == SYM_ULT && t->args[1]->op == SYM_CONST;  // x <u 0
         return lin(r, t->args[0], &f, 64) && refute_window(r, f, t->args[1]->value - (t->op == SYM_ULT));
+    case SYM_BNOT:  // a != b where a and b are forced equal
+        return t->args[0]->op == SYM_EQ && t->args[0]->args[0]->width &&
+               forced_equal(r, NULL, 0, t->args[0]->args[0], t->args[0]->args[1]);
     case SYM_EQ: {  // a = b: a - b in [0, 0]
         Aff b;
         if (!t->args[0]->width)
@@ -435,18 +444,64 @@ static int refute(Ref *r, const SymTerm *t, int depth)
     }
 }
 
+enum { SPLIT_DEPTH = 2, SPLIT_WAYS = 16, SPLIT_BUDGET = 64 };
+
+/* Up to SPLIT_WAYS disjuncts of t (an or-tree) into d; 0 when more. */
+static unsigned disjuncts(const SymTerm *t, const SymTerm **d, unsigned n)
+{
+    if (t->op != SYM_BOR) {
+        if (n == SPLIT_WAYS)
+            return 0;
+        d[n] = t;
+        return n + 1;
+    }
+    n = disjuncts(t->args[0], d, n);
+    return n ? disjuncts(t->args[1], d, n) : 0;
+}
+
+/* r's facts have no solution: a variable's bounds leave it no value, a
+ * fact is refuted alone (refute), or, `split` levels left, every disjunct
+ * of a disjunction among them is refuted with its conjuncts added to the
+ * facts (a case split: F and (d1 or d2) has no solution when neither F and
+ * d1 nor F and d2 has). */
+static int refute_facts(Ref *r, int split)
+{
+    read_facts(r);
+    if (r->oom)
+        return 0;
+    for (uint32_t i = 0; i < r->bounds.len; i++)
+        if (r->bounds.data[i].lo > r->bounds.data[i].hi)
+            return 1;
+    uint32_t n = r->facts.len;
+    for (uint32_t i = 0; i < n && !r->oom; i++) {
+        const SymTerm *t = r->facts.data[i];
+        if ((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
+             (t->op == SYM_EQ && t->args[0]->width)) && refute(r, t, 0))
+            return 1;
+    }
+    for (uint32_t i = 0; i < n && split > 0 && !r->oom; i++) {
+        const SymTerm *d[SPLIT_WAYS];
+        unsigned nd = r->facts.data[i]->op == SYM_BOR ? disjuncts(r->facts.data[i], d, 0) : 0;
+        int all = nd > 0 && r->splits >= nd;
+        for (unsigned k = 0; k < nd && all; k++) {
+            r->splits--;
+            r->facts.len = n;
+            add_facts(r, d[k]);
+            all = refute_facts(r, split - 1);
+        }
+        r->facts.len = n;
+        read_facts(r);
+        if (all)
+            return 1;
+    }
+    return 0;
+}
+
 int smt_refute_affine(const SymCtx *c, const SymTerm *formula)
 {
-    Ref r = { .c = c, .steps = 4096 };
+    Ref r = { .c = c, .steps = 4096, .splits = SPLIT_BUDGET };
     add_facts(&r, formula);
-    int found = 0;
-    if (!r.oom)
-        read_facts(&r);
-    for (uint32_t i = 0; i < r.facts.len && !r.oom && !found; i++) {
-        const SymTerm *t = r.facts.data[i];
-        if (t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || (t->op == SYM_EQ && t->args[0]->width))
-            found = refute(&r, t, 0);
-    }
+    int found = !r.oom && refute_facts(&r, SPLIT_DEPTH);
     vec_free(&r.facts);
     vec_free(&r.bounds);
     vec_free(&r.distinct);
