@@ -44,20 +44,13 @@ static int is_nc(const RuleCtx *rc, const AccessEvent *e)
     return e->kind == ACCESS_READ && (rc->am->f->insts[e->inst].mods & KIR_MOD_NC);
 }
 
-/* The module variable of region r: a pointer parameter, or a module
- * .global variable (rule_region). */
-static uint32_t param_var(const RuleCtx *rc, uint32_t r)
-{
-    return rule_region_var(rc, r);
-}
-
 /* Records that the proof takes the buffers of a's and b's parameters (or
  * a parameter's and a module variable's) as apart (once per pair; an
  * ld.global.nc pair replaces a plain one). Two module variables are apart
  * without an assumption: the linker places them. */
 static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int nc)
 {
-    uint32_t pa = param_var(rc, rc->inst_region[a->inst]), pb = param_var(rc, rc->inst_region[b->inst]);
+    uint32_t pa = rule_region_var(rc, rc->inst_region[a->inst]), pb = rule_region_var(rc, rc->inst_region[b->inst]);
     if (pa == UINT32_MAX || pb == UINT32_MAX || (!rc->am->m->vars[pa].is_param && !rc->am->m->vars[pb].is_param))
         return;
     for (uint32_t i = 0; i < rc->nassume; i++) {
@@ -116,7 +109,7 @@ static const char *assume_tensors(RuleCtx *rc)
             rc->nassume_more++;
             continue;
         }
-        rc->assume[rc->nassume++] = (RuleAssumption){ { p, param_var(rc, rc->inst_region[w->inst]) },
+        rc->assume[rc->nassume++] = (RuleAssumption){ { p, rule_region_var(rc, rc->inst_region[w->inst]) },
                                                       { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0 };
     }
     return NULL;

@@ -344,6 +344,18 @@ static void run(const RuleCtx *rc, const uint64_t *model, int t, Run *r, int fre
     run_inputs(rc, model, t, r, fresh, NULL, 0);
 }
 
+/* Both threads of a SAT model, run with every fence in their traces
+ * (mbar_objects: and the mbarrier objects they use, InterpEnv). */
+static void run_fenced(const RuleCtx *rc, const uint64_t *model, Run r[2], int mbar_objects)
+{
+    const AccessModel *am = rc->am;
+    for (int k = 0; k < 2; k++) {
+        setup(rc, model, k + 1, &r[k].c, &r[k].e);
+        r[k].e.fences = 1, r[k].e.mbar_objects = (uint8_t)mbar_objects;
+        r[k].done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r[k].e, &r[k].t) == 0;
+    }
+}
+
 /* The runs of two threads with mbar_fresh keep phase 0 of every mbarrier
  * a wait of theirs passed open in some interleaving of them (the other
  * threads not started yet, no bulk copy landed): their arrivals on it stay
@@ -798,8 +810,8 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
     for (uint32_t i = 0; i < m->nvars; i++)  // a parameter's buffer and a module .global variable
         for (uint32_t j = 0; j < m->nvars; j++) {
             uint32_t vi = am->param_val[i], vj = am->var_addr[j];
-            if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || m->vars[j].space != KIR_SPACE_GLOBAL ||
-                m->vars[j].func >= 0 || m->vars[j].is_param || rule_may_alias(rc, vi, vj))
+            if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || !rule_module_global(&m->vars[j]) ||
+                rule_may_alias(rc, vi, vj))
                 continue;
             if (model[vj] - model[vi] < (UINT64_C(1) << 32) || model[vi] - model[vj] < m->vars[j].size)
                 return 0;
@@ -996,14 +1008,21 @@ int rule_replay_async(const RuleCtx *rc, const uint64_t *model, const AccessEven
     return found;
 }
 
-/* Does trace t hold a proxy fence (fence.proxy.async of .shared) at an
- * event in [from, to)? */
-static int proxy_fenced(const AccessModel *am, const InterpTrace *t, uint32_t from, uint32_t to)
+/* Does trace t hold a fence that `is_fence` accepts at an event in
+ * [from, to)? */
+static int fenced_by(const AccessModel *am, const InterpTrace *t, uint32_t from, uint32_t to,
+                     int (*is_fence)(const KirInst *))
 {
     for (uint32_t i = from; i < to && i < t->n; i++)
-        if (!t->ev[i].bytes && kir_proxy_fence_shared(&am->f->insts[t->ev[i].inst]))
+        if (!t->ev[i].bytes && is_fence(&am->f->insts[t->ev[i].inst]))
             return 1;
     return 0;
+}
+
+/* ... a proxy fence (fence.proxy.async of .shared). */
+static int proxy_fenced(const AccessModel *am, const InterpTrace *t, uint32_t from, uint32_t to)
+{
+    return fenced_by(am, t, from, to, kir_proxy_fence_shared);
 }
 
 /* The witness of events i of one run and j of the other (same: both of
@@ -1026,14 +1045,11 @@ static int pair_witness(const RuleCtx *rc, const uint64_t *model, const Run *r, 
     return 1;
 }
 
-/* The same for the fences that make an mbarrier.init visible to the
- * asynchronous proxy (rule_mbar_init_fence). */
+/* ... a fence that makes an mbarrier.init visible to the asynchronous
+ * proxy (rule_mbar_init_fence). */
 static int init_fenced(const AccessModel *am, const InterpTrace *t, uint32_t from, uint32_t to)
 {
-    for (uint32_t i = from; i < to && i < t->n; i++)
-        if (!t->ev[i].bytes && rule_mbar_init_fence(&am->f->insts[t->ev[i].inst]))
-            return 1;
-    return 0;
+    return fenced_by(am, t, from, to, rule_mbar_init_fence);
 }
 
 /* The index of the first CTA barrier event of t at or after i (t->n: none),
@@ -1057,11 +1073,7 @@ int rule_replay_proxy(const RuleCtx *rc, const uint64_t *model, const AccessEven
 {
     const AccessModel *am = rc->am;
     Run r[2];
-    for (int k = 0; k < 2; k++) {
-        setup(rc, model, k + 1, &r[k].c, &r[k].e);
-        r[k].e.fences = 1;
-        r[k].done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r[k].e, &r[k].t) == 0;
-    }
+    run_fenced(rc, model, r, 0);
     int found = 0;
     uint32_t wi = 0, si = 0, who = 0;
     for (who = 0; who < 2 && same && !found; who++) {  // one thread: the write, then the store, no fence between
@@ -1112,11 +1124,7 @@ int rule_replay_init_fence(const RuleCtx *rc, const uint64_t *model, const Acces
 {
     const AccessModel *am = rc->am;
     Run r[2];
-    for (int k = 0; k < 2; k++) {
-        setup(rc, model, k + 1, &r[k].c, &r[k].e);
-        r[k].e.fences = 1, r[k].e.mbar_objects = 1;
-        r[k].done = interp_run(am->m, (uint32_t)(am->f - am->m->funcs), &r[k].e, &r[k].t) == 0;
-    }
+    run_fenced(rc, model, r, 1);
     int found = 0;
     uint32_t ii = 0, ci = 0, who = 0;
     for (who = 0; who < 2 && same && !found; who++) {  // one thread: the init, then the copy, no fence between

@@ -230,15 +230,26 @@ static int is_pointer_param(void *ctx, uint32_t var)
     return 0;
 }
 
-/* The address of a module-scope .global variable (a distinct object the
- * linker places: no other variable's bytes, and a pointer parameter is
- * assumed not to point into it, as into another parameter's buffer). */
+int rule_module_global(const KirVar *v)
+{
+    return v->space == KIR_SPACE_GLOBAL && v->func < 0 && !v->is_param;
+}
+
+/* Is module variable v a region base: a sized module .global variable (a
+ * distinct object the linker places: no other variable's bytes, and a
+ * pointer parameter is assumed not to point into it, as into another
+ * parameter's buffer)? */
+static int global_region(const KirVar *v)
+{
+    return rule_module_global(v) && v->size > 0;
+}
+
+/* Is var the address of such a variable? */
 static int is_global_var_address(const AccessModel *am, uint32_t var)
 {
     for (uint32_t i = 0; i < am->m->nvars; i++)
         if (am->var_addr[i] == var)
-            return am->m->vars[i].space == KIR_SPACE_GLOBAL && am->m->vars[i].func < 0 && !am->m->vars[i].is_param &&
-                   am->m->vars[i].size > 0;
+            return global_region(&am->m->vars[i]);
     return 0;
 }
 
@@ -321,7 +332,7 @@ static int aliases(RuleCtx *rc, const RuleLaunch *l)
                     v2[k] = v;
         for (int k = 0; k < 2; k++)  // a module .global variable by its name: its address
             for (uint32_t i = 0; v2[k] == UINT32_MAX && i < rc->am->m->nvars; i++)
-                if (rc->am->var_addr[i] != UINT32_MAX && is_global_var_address(rc->am, rc->am->var_addr[i]) &&
+                if (rc->am->var_addr[i] != UINT32_MAX && global_region(&rc->am->m->vars[i]) &&
                     strcmp(rc->am->m->vars[i].name, l->alias_names[2 * p + k]) == 0)
                     v2[k] = rc->am->var_addr[i];
         if (v2[0] != UINT32_MAX && v2[1] != UINT32_MAX)

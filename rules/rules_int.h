@@ -99,6 +99,8 @@ int rule_in_loop(const AccessModel *am, uint32_t li, uint32_t v);
  * UINT32_MAX when that cannot be told. Distinct bases are distinct buffers
  * (for two parameters, or a parameter and a variable, an assumption). */
 uint32_t rule_region(const RuleCtx *rc, const SymTerm *addr);
+/* rule_ctx.c: a module-scope .global variable (not a parameter). */
+int rule_module_global(const KirVar *v);
 /* rule_ctx.c: the module variable (parameter or .global variable) of
  * region r, or UINT32_MAX. */
 uint32_t rule_region_var(const RuleCtx *rc, uint32_t r);

@@ -7,6 +7,7 @@
 #include <z3.h>
 
 #include "warpsafe/smt.h"
+#include "warpsafe/vec.h"
 
 /* Satisfiable answers whose models are tried on a new query before Z3. */
 #define SMT_RECENT 8
@@ -40,8 +41,7 @@ struct SmtSolver {
     uint64_t *eval_vars;    // the variables' values of the model being tried
     uint64_t nreused;       // queries answered by a recent model
     uint64_t nrefuted;      // queries refuted by smt_refute_affine
-    const SymTerm **refuted;    // those not yet encoded for Z3 (see check)
-    uint32_t nrefuted_new, caprefuted;
+    VEC(const SymTerm *) refuted;  // those not yet encoded for Z3 (see check)
     int no_refuter;         // smt_set_refuter(s, 0)
 };
 

@@ -91,7 +91,7 @@ void smt_solver_free(SmtSolver *s)
     mem_free(s->eval_mark);
     mem_free(s->memo);
     mem_free(s->cache);
-    mem_free(s->refuted);
+    vec_free(&s->refuted);
     arena_free(&s->arena);
     mem_free(s);
 }
@@ -370,14 +370,7 @@ static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimi
  * refuted never starts Z3. Losing one on OOM only changes that order. */
 static void remember_refuted(SmtSolver *s, const SymTerm *f)
 {
-    if (s->nrefuted_new == s->caprefuted) {
-        uint32_t cap = s->caprefuted ? 2 * s->caprefuted : 16;
-        const SymTerm **p = mem_realloc(s->refuted, (size_t)cap * sizeof *p);
-        if (!p)
-            return;
-        s->refuted = p, s->caprefuted = cap;
-    }
-    s->refuted[s->nrefuted_new++] = f;
+    (void)vec_push(&s->refuted, f);
 }
 
 /* smt_check and smt_check_budget: `budget` 0 is the solver's own limit. */
@@ -422,9 +415,9 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->reason = "out of memory";
         return SMT_UNKNOWN;
     }
-    for (uint32_t i = 0; i < s->nrefuted_new; i++)  // as if Z3 had been asked (remember_refuted)
-        smt_encode(s, s->refuted[i]);
-    s->nrefuted_new = 0;
+    for (uint32_t i = 0; i < s->refuted.len; i++)  // as if Z3 had been asked (remember_refuted)
+        smt_encode(s, s->refuted.data[i]);
+    s->refuted.len = 0;
     s->z3_error = 0;  // a failure there only changes the order
     Z3_ast f = smt_encode(s, formula);
     if (!f) {
