@@ -19,7 +19,7 @@ import sys
 import time
 
 BUILDS = {"O3": ".O3.ptx", "O0": ".O0.ptx", "sm90.O3": ".sm90.O3.ptx", "sm90.O0": ".sm90.O0.ptx"}
-STATS = re.compile(r"^kernel \S+: .*?(\d+) obligations \((\d+) cached, (?:\d+ refuted, )?(\d+) solved\); ([\d.]+) ms$", re.M)
+STATS = re.compile(r"^kernel \S+: .*?(\d+) obligations \((\d+) cached, (?:\d+ refuted, )?(?:\d+ guessed, )?(\d+) solved\); ([\d.]+) ms$", re.M)
 
 
 def args_of(path):

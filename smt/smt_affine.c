@@ -306,7 +306,7 @@ typedef struct {
 } Pair;
 
 /* v1 and v2 are one variable's copies for thread 1 and thread 2. */
-static int partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
+int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
 {
     if (a->op != SYM_VAR || b->op != SYM_VAR)
         return 0;
@@ -365,12 +365,12 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
         unsigned j = 0;
         for (; j < f.n; j++)
             if (!used[j] && j != i && ((f.coef[i] + f.coef[j]) & sym_mask(f.w)) == 0 &&
-                (partners(r->c, f.atom[i], f.atom[j]) || partners(r->c, f.atom[j], f.atom[i])))
+                (smt_partners(r->c, f.atom[i], f.atom[j]) || smt_partners(r->c, f.atom[j], f.atom[i])))
                 break;
         if (j == f.n)
             return 0;  // an atom that does not cancel: no argument here
         used[i] = used[j] = 1;
-        const SymTerm *a1 = partners(r->c, f.atom[i], f.atom[j]) ? f.atom[i] : f.atom[j];
+        const SymTerm *a1 = smt_partners(r->c, f.atom[i], f.atom[j]) ? f.atom[i] : f.atom[j];
         const SymTerm *a2 = a1 == f.atom[i] ? f.atom[j] : f.atom[i];
         uint64_t l1, h1, l2, h2;
         atom_range(r, a1, &l1, &h1);
@@ -506,4 +506,20 @@ int smt_refute_affine(const SymCtx *c, const SymTerm *formula)
     vec_free(&r.bounds);
     vec_free(&r.distinct);
     return found && !r.oom;
+}
+
+int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *atoms, unsigned n, uint64_t *lo,
+                    uint64_t *hi)
+{
+    Ref r = { .c = c };
+    add_facts(&r, f);
+    if (!r.oom)
+        read_facts(&r);
+    for (unsigned i = 0; i < n && !r.oom; i++)
+        atom_range(&r, atoms[i], &lo[i], &hi[i]);
+    int rc = r.oom ? -1 : 0;
+    vec_free(&r.facts);
+    vec_free(&r.bounds);
+    vec_free(&r.distinct);
+    return rc;
 }

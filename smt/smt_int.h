@@ -41,13 +41,39 @@ struct SmtSolver {
     uint64_t *eval_vars;    // the variables' values of the model being tried
     uint64_t nreused;       // queries answered by a recent model
     uint64_t nrefuted;      // queries refuted by smt_refute_affine
+    uint64_t nguessed;      // queries answered by smt_guess_model
     VEC(const SymTerm *) refuted;  // those not yet encoded for Z3 (see check)
-    int no_refuter;         // smt_set_refuter(s, 0)
+    int no_shortcuts;       // smt_set_shortcuts(s, 0)
+    int no_guess;           // smt_forget_models: Z3's models from then on
 };
 
 /* smt_affine.c: 1 when formula is proved unsatisfiable without Z3 (two
  * threads' affine addresses that cannot overlap), else 0. */
 int smt_refute_affine(const SymCtx *c, const SymTerm *formula);
+
+/* smt_z3.c: the memoized evaluation of terms under variable values (each
+ * term once per evaluation; connectives and ite short-circuit).
+ * smt_eval_tables sizes its tables for the context's terms (0, or -1 on
+ * OOM); smt_eval_next starts an evaluation under new values. */
+int smt_eval_tables(SmtSolver *s);
+void smt_eval_next(SmtSolver *s);
+uint64_t smt_eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals);
+
+/* smt_affine.c: the bounds the top-level conjuncts of f (v <u k, v <=u k,
+ * v = k) and sym_range give each of atoms[0..n) into lo[i], hi[i] (lo > hi:
+ * no value). 0, or -1 on OOM. */
+int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *atoms, unsigned n, uint64_t *lo,
+                    uint64_t *hi);
+
+/* smt_affine.c: a and b are one variable's copies for thread 1 and thread
+ * 2 (tid.x.1 and tid.x.2). */
+int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b);
+
+/* smt_guess.c: a model of f found by a local search over candidate values
+ * (bounds, the formula's constants, a paired variable's value) with
+ * smt_eval, before Z3 is asked: 1 with out filled (the model satisfies f
+ * exactly), 0 when none was found within its budget or on OOM. */
+int smt_guess_model(SmtSolver *s, const SymTerm *f, SmtResult *out);
 
 /* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on
  * a Z3 error or OOM. The result is owned by the memo (call smt_memo_clear). */

@@ -157,7 +157,7 @@ static int cache_put(SmtSolver *s, const SymTerm *f, const SmtResult *r)
 /* t's value under vals, each term once per try (s->eval_try): sym_eval's
  * semantics, applied to arguments already computed, and the connectives
  * and ite short-circuit, so a formula with shared subterms costs its size. */
-static uint64_t eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals)
+uint64_t smt_eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals)
 {
     if (t->op == SYM_CONST || t->op == SYM_VAR)
         return sym_eval(s->sym, t, vals);
@@ -165,14 +165,14 @@ static uint64_t eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals)
         return s->eval_val[t->id];
     uint64_t v;
     if (t->op == SYM_BAND || t->op == SYM_BOR) {
-        uint64_t a = eval(s, t->args[0], vals);
-        v = (t->op == SYM_BAND) != !a ? eval(s, t->args[1], vals) : a;
+        uint64_t a = smt_eval(s, t->args[0], vals);
+        v = (t->op == SYM_BAND) != !a ? smt_eval(s, t->args[1], vals) : a;
     } else if (t->op == SYM_ITE) {
-        v = eval(s, t->args[eval(s, t->args[0], vals) ? 1 : 2], vals);
+        v = smt_eval(s, t->args[smt_eval(s, t->args[0], vals) ? 1 : 2], vals);
     } else {
         SymTerm k[3], x = *t;
         for (unsigned i = 0; i < t->nargs; i++) {
-            k[i] = (SymTerm){ .op = SYM_CONST, .width = t->args[i]->width, .value = eval(s, t->args[i], vals) };
+            k[i] = (SymTerm){ .op = SYM_CONST, .width = t->args[i]->width, .value = smt_eval(s, t->args[i], vals) };
             x.args[i] = &k[i];
         }
         v = sym_eval(s->sym, &x, vals);
@@ -185,11 +185,9 @@ static uint64_t eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals)
 /* A recent satisfiable answer's model (variables it does not know: 0)
  * under which f holds: then f is satisfiable with it, and Z3 is not asked.
  * Returns 1 with out filled, 0 when none does or on OOM. */
-static int reuse_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
+int smt_eval_tables(SmtSolver *s)
 {
-    uint32_t n = s->sym->nvars, len = s->sym->len;
-    if (!s->nrecent)
-        return 0;
+    uint32_t len = s->sym->len;
     if (len > s->neval) {
         uint64_t *v = mem_realloc(s->eval_val, (size_t)len * sizeof *v);
         if (v)
@@ -197,12 +195,28 @@ static int reuse_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
         uint32_t *m = mem_realloc(s->eval_mark, (size_t)len * sizeof *m);
         if (!v || !m) {
             s->eval_mark = m ? m : s->eval_mark;
-            return 0;
+            return -1;
         }
         memset(m + s->neval, 0, (size_t)(len - s->neval) * sizeof *m);
         s->eval_mark = m;
         s->neval = len;
     }
+    return 0;
+}
+
+void smt_eval_next(SmtSolver *s)
+{
+    if (++s->eval_try == 0) {  // wrapped: every mark is stale
+        memset(s->eval_mark, 0, (size_t)s->neval * sizeof *s->eval_mark);
+        s->eval_try = 1;
+    }
+}
+
+static int reuse_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
+{
+    uint32_t n = s->sym->nvars;
+    if (!s->nrecent || smt_eval_tables(s) < 0)
+        return 0;
     uint64_t *vals = mem_realloc(s->eval_vars, ((size_t)n + 1) * sizeof *vals);
     if (!vals)
         return 0;
@@ -212,11 +226,8 @@ static int reuse_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
         uint32_t have = r->nvars < n ? r->nvars : n;
         memcpy(vals, r->model, (size_t)have * sizeof *vals);
         memset(vals + have, 0, (size_t)(n - have) * sizeof *vals);
-        if (++s->eval_try == 0) {  // wrapped: every mark is stale
-            memset(s->eval_mark, 0, (size_t)s->neval * sizeof *s->eval_mark);
-            s->eval_try = 1;
-        }
-        if (eval(s, f, vals)) {
+        smt_eval_next(s);
+        if (smt_eval(s, f, vals)) {
             uint64_t *model = arena_alloc(&s->arena, ((size_t)n + 1) * sizeof *model);
             if (!model)
                 return 0;
@@ -394,7 +405,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->rlimit_used = 0;
         return out->outcome;
     }
-    if (!s->no_refuter && smt_refute_affine(s->sym, formula)) {
+    if (!s->no_shortcuts && smt_refute_affine(s->sym, formula)) {
         s->nrefuted++;
         out->outcome = SMT_SAFE;
         cache_put(s, formula, out);
@@ -404,6 +415,13 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
     if (reuse_model(s, formula, out)) {
         s->ncached++;
         cache_put(s, formula, out);
+        return SMT_RACE;
+    }
+    if (!s->no_shortcuts && !s->no_guess && smt_guess_model(s, formula, out)) {
+        s->nguessed++;
+        cache_put(s, formula, out);
+        remember_refuted(s, formula);
+        s->recent[s->nrecent++ % SMT_RECENT] = *out;
         return SMT_RACE;
     }
     s->z3_error = 0;
@@ -450,6 +468,7 @@ SmtOutcome smt_check_budget(SmtSolver *s, const SymTerm *formula, uint64_t rlimi
 void smt_forget_models(SmtSolver *s)
 {
     s->nrecent = 0;
+    s->no_guess = 1;
 }
 
 char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula)
@@ -483,7 +502,12 @@ uint64_t smt_refuted(const SmtSolver *s)
     return s->nrefuted;
 }
 
-void smt_set_refuter(SmtSolver *s, int on)
+uint64_t smt_guessed(const SmtSolver *s)
 {
-    s->no_refuter = !on;
+    return s->nguessed;
+}
+
+void smt_set_shortcuts(SmtSolver *s, int on)
+{
+    s->no_shortcuts = !on;
 }

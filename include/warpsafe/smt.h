@@ -54,7 +54,9 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out);
 SmtOutcome smt_check_budget(SmtSolver *s, const SymTerm *formula, uint64_t rlimit, SmtResult *out);
 /* The recent models stop answering new queries, which Z3 then solves
  * afresh: for a caller that found them no use (a witness that did not
- * replay) and wants other models. Answers cached by formula stay. */
+ * replay) and wants other models. The model search (smt_guessed) is off
+ * from then on for this solver: its models start from the same small
+ * values again. Answers cached by formula stay. */
 void smt_forget_models(SmtSolver *s);
 
 /* The formula as an SMT-LIB2 script (declarations, assert, check-sat), for
@@ -68,8 +70,12 @@ void smt_stats(const SmtSolver *s, uint64_t *nqueries, uint64_t *ncached, uint64
 /* Queries proved unsatisfiable without Z3 (smt_affine.c: two threads'
  * affine addresses that cannot overlap). */
 uint64_t smt_refuted(const SmtSolver *s);
+/* Queries shown satisfiable without Z3 (smt_guess.c: a model found by a
+ * local search and checked by evaluation). */
+uint64_t smt_guessed(const SmtSolver *s);
 /* on = 0: every query not cached goes to Z3 (to cross-check the word-level
- * refutation against it); 1, the default: refutation first. */
-void smt_set_refuter(SmtSolver *s, int on);
+ * refutation and the model search against it, or to test Z3's own
+ * answers); 1, the default: both are tried first. */
+void smt_set_shortcuts(SmtSolver *s, int on);
 
 #endif

@@ -423,6 +423,8 @@ static void test_cache_and_determinism(void **state)
     const SymTerm *f = conflict(&w, 1024, h1, h2);
     SmtSolver *a = smt_solver_new(c, 0), *b = smt_solver_new(c, 0);
     SmtResult ra, rb, rc;
+    smt_set_shortcuts(a, 0);  // Z3's own answers
+    smt_set_shortcuts(b, 0);
     assert_int_equal(smt_check(a, f, &ra), SMT_RACE);
     assert_int_equal(smt_check(b, f, &rb), SMT_RACE);
     assert_true(ra.rlimit_used > 0);
@@ -463,6 +465,7 @@ static void test_unknown_under_rlimit(void **state)
     f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, y, lim));
     SmtSolver *s = smt_solver_new(&c, 2000);
     SmtResult r;
+    smt_set_shortcuts(s, 0);  // the easy query below is for Z3 (a model search would answer it)
     assert_int_equal(smt_check(s, f, &r), SMT_UNKNOWN);
     assert_non_null(r.reason);
     assert_null(r.model);
@@ -527,6 +530,7 @@ static void test_recent_models(void **state)
     const SymTerm *y = sym_var(&c, sym_var_new(&c, "y", 32, SYM_VAR_FREE, 0, 0));
     SmtSolver *s = smt_solver_new(&c, 0);
     SmtResult r, r2;
+    smt_set_shortcuts(s, 0);  // the models are Z3's
     const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, x, sym_const(&c, 32, 10)),
                                sym_bin(&c, SYM_ULT, sym_const(&c, 32, 100), y));
     assert_int_equal(smt_check(s, f, &r), SMT_RACE);
@@ -624,19 +628,58 @@ static void test_affine_refutation(void **state)
     sym_free(c);
 }
 
+/* The model search (smt_guess.c): a neighbour's word, (tid + 1) % 256, is
+ * found without Z3 and its model holds; an unsatisfiable formula and one
+ * whose only models lie outside the candidates go to Z3. */
+static void test_model_search(void **state)
+{
+    (void)state;
+    TwoThreads w;
+    two_threads(&w);
+    SymCtx *c = &w.c;
+    SmtSolver *s = smt_solver_new(c, 0);
+    SmtResult r;
+    uint64_t nq, nc, ns;
+    const SymTerm *next = sym_bin(c, SYM_AND, sym_bin(c, SYM_ADD, w.v2, sym_const(c, 32, 1)), sym_const(c, 32, 255));
+    const SymTerm *f = conflict(&w, 256, scaled(c, w.v1, 4), scaled(c, next, 4));
+    assert_int_equal(smt_check(s, f, &r), SMT_RACE);
+    assert_int_equal(smt_guessed(s), 1);
+    assert_int_equal(sym_eval(c, f, r.model), 1);
+    assert_int_equal((r.model[w.v2->var] + 1) % 256, r.model[w.v1->var]);
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(ns, 0);
+    /* s[tid ^ 5] against s[tid ^ 5]: no two distinct threads meet (not affine: Z3 proves it) */
+    f = conflict(&w, 256, sym_bin(c, SYM_XOR, w.v1, sym_const(c, 32, 5)), sym_bin(c, SYM_XOR, w.v2, sym_const(c, 32, 5)));
+    assert_int_equal(smt_check(s, f, &r), SMT_SAFE);
+    /* tid.x.1 * tid.x.1 == 49 * tid.x.2 + 2 (10 and 2: no candidate values) */
+    f = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w.v1, sym_const(c, 32, 1024)),
+                sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, w.v1, w.v1),
+                        sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, w.v2, sym_const(c, 32, 49)), sym_const(c, 32, 2))));
+    f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_ULT, w.v2, sym_const(c, 32, 1024)));
+    assert_int_equal(smt_check(s, f, &r), SMT_RACE);
+    assert_int_equal(sym_eval(c, f, r.model), 1);
+    assert_int_equal(smt_guessed(s), 1);
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(ns, 2);
+    smt_solver_free(s);
+    sym_free(c);
+}
+
 /* Random affine addresses of two threads (coefficients, ranges, widths,
  * windows): whatever the refutation proves unsatisfiable, Z3 (the
- * refutation off) must too; and it must prove some. */
-static void test_affine_agrees_with_z3(void **state)
+ * shortcuts off) must too; whatever the model search answers, its model
+ * satisfies the formula (sym_eval) and Z3 does not prove it unsatisfiable;
+ * and each must answer some. */
+static void test_shortcuts_agree_with_z3(void **state)
 {
     (void)state;
     uint64_t seed = 0x9e3779b97f4a7c15u;
-    unsigned refuted = 0, confirmed = 0;
+    unsigned refuted = 0, confirmed = 0, guessed = 0, sat = 0;
     for (int round = 0; round < 200; round++) {
         SymCtx c;
         sym_init(&c);
         SmtSolver *fast = smt_solver_new(&c, 1000), *z3 = smt_solver_new(&c, 3000000);  // fast: only its refutation counts
-        smt_set_refuter(z3, 0);
+        smt_set_shortcuts(z3, 0);
         static const char *const names[3][2] = { { "tid.x.1", "tid.x.2" }, { "tid.y.1", "tid.y.2" },
                                                  { "ctaid.x.1", "ctaid.x.2" } };
         const SymTerm *v[3][2], *facts = sym_bool(&c, 1), *same = sym_bool(&c, 1);
@@ -678,13 +721,23 @@ static void test_affine_agrees_with_z3(void **state)
             if (o2 == SMT_RACE)
                 fail_msg("round %d: refuted, but Z3 finds a race", round);
             confirmed += o2 == SMT_SAFE;  // else Z3's limit: neither answer
+        } else if (smt_guessed(fast)) {
+            assert_int_equal(o1, SMT_RACE);
+            assert_int_equal(sym_eval(&c, f, r1.model), 1);
+            guessed++;
+            SmtOutcome o2 = smt_check(z3, f, &r2);
+            if (o2 == SMT_SAFE)
+                fail_msg("round %d: a model was found, but Z3 proves none exists", round);
+            sat += o2 == SMT_RACE;
         }
         smt_solver_free(fast);
         smt_solver_free(z3);
         sym_free(&c);
     }
-    print_message("%u of 200 refuted, %u of them proved by Z3 too\n", refuted, confirmed);
+    print_message("%u of 200 refuted, %u of them proved by Z3 too; %u modeled, %u by Z3 too\n", refuted, confirmed,
+                  guessed, sat);
     assert_true(confirmed >= 30);
+    assert_true(sat >= 30);
 }
 
 int main(void)
@@ -703,7 +756,8 @@ int main(void)
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_recent_models),
         cmocka_unit_test(test_affine_refutation),
-        cmocka_unit_test(test_affine_agrees_with_z3),
+        cmocka_unit_test(test_shortcuts_agree_with_z3),
+        cmocka_unit_test(test_model_search),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
