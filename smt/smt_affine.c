@@ -27,10 +27,17 @@
  * the sum is C, and either C is outside the window or a conjunct saying the
  * threads differ (not (tid.x.1 = tid.x.2 and ...)) is contradicted by pairs
  * that are all equal (paired, or equal by a conjunct, or of one value).
- * Also refuted: bounds that leave a variable no value, a != b for a and b
- * forced equal, and, two levels deep, a disjunction among the conjuncts
- * whose every disjunct is refuted with its own conjuncts added (a case
- * split over the paths an obligation ORs together).
+ * Also refuted: bounds that leave a variable no value; a form whose
+ * coefficients are all multiples of 2^z with its constant's residue
+ * modulo 2^z above the window; a form whose integer interval does not wrap
+ * and misses the window; a <u b with a's least value at or above b's
+ * greatest; not x for a conjunct x, and not (a = b) for a and b forced
+ * equal or a - b of the form of a conjunct c = d (a conjunct x = y makes
+ * x stand for y in every form); and, two levels deep, a disjunction among
+ * the conjuncts whose every disjunct is refuted with its own conjuncts
+ * added (a case split over the paths an obligation ORs together). Before
+ * the split, a disjunction whose disjuncts but one are refuted adds that
+ * one's conjuncts to the facts (unit propagation).
  */
 #include "smt_int.h"
 
@@ -59,6 +66,7 @@ typedef struct {
     VEC(const SymTerm *) facts;     // the formula's top-level conjuncts
     VEC(Bound) bounds;              // from conjuncts v <u k, v <=u k, v = k
     VEC(const SymTerm *) distinct;  // conjuncts not(x1 = x2 and ...) over variables
+    VEC(const SymTerm *) same;      // pairs (x, y) from conjuncts x = y: x is taken as y
     uint32_t steps;                 // lin's calls left (terms are DAGs: bounds the walk)
     uint32_t splits;                // disjuncts refute_facts may still try
     int oom;
@@ -121,10 +129,14 @@ static int eq_tree(const SymTerm *t, int depth)
 
 static void read_facts(Ref *r)
 {
-    r->bounds.len = r->distinct.len = 0;
+    r->bounds.len = r->distinct.len = r->same.len = 0;
     for (uint32_t i = 0; i < r->facts.len; i++) {
         const SymTerm *t = r->facts.data[i];
-        if (t->nargs == 2 && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_CONST) {
+        if (t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR && t->args[0] != t->args[1]) {
+            int lo = t->args[0]->id < t->args[1]->id;  // the later variable is taken as the earlier
+            if (vec_push(&r->same, t->args[lo]) < 0 || vec_push(&r->same, t->args[!lo]) < 0)
+                r->oom = 1;
+        } else if (t->nargs == 2 && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_CONST) {
             uint32_t v = t->args[0]->var;
             uint64_t k = t->args[1]->value;
             if (t->op == SYM_ULT && k)
@@ -200,18 +212,22 @@ static int aff_axpy(Aff *f, uint64_t s, const Aff *g)
 
 /* The integer interval of sum sc_i * a_i + sk, with sc_i and sk the
  * representatives of f's coefficients and constant in [-2^(w-1), 2^(w-1))
- * (the constant also tried as itself: `unsigned_k`). */
-static void aff_interval(const Ref *r, const Aff *f, int unsigned_k, i128 *lo, i128 *hi)
+ * (the constant also tried as itself: `unsigned_k`). 0 when a term is too
+ * large for the sum to stay exact in 128 bits (no interval then). */
+static int aff_interval(const Ref *r, const Aff *f, int unsigned_k, i128 *lo, i128 *hi)
 {
-    i128 k = unsigned_k ? (i128)f->k : signed_of(f->k, f->w);
+    i128 k = unsigned_k ? (i128)f->k : signed_of(f->k, f->w), big = (i128)1 << 120;
     *lo = *hi = k;
     for (unsigned i = 0; i < f->n; i++) {
         uint64_t l, h;
         atom_range(r, f->atom[i], &l, &h);
-        i128 c = signed_of(f->coef[i], f->w);
-        *lo += c > 0 ? c * (i128)l : c * (i128)h;
-        *hi += c > 0 ? c * (i128)h : c * (i128)l;
+        i128 c = signed_of(f->coef[i], f->w), a = c * (i128)l, b = c * (i128)h;  // |c|, l, h < 2^64
+        if (a >= big || a <= -big || b >= big || b <= -big)
+            return 0;  // AFF_MAX such terms stay below 2^125
+        *lo += c > 0 ? a : b;
+        *hi += c > 0 ? b : a;
     }
+    return 1;
 }
 
 /* f taken at width w, as the integers it stands for where they provably
@@ -221,8 +237,7 @@ static int aff_fits(const Ref *r, Aff *f, unsigned w, i128 min, i128 max)
 {
     for (int uk = 0; uk < 2; uk++) {
         i128 lo, hi;
-        aff_interval(r, f, uk, &lo, &hi);
-        if (lo < min || hi > max)
+        if (!aff_interval(r, f, uk, &lo, &hi) || lo < min || hi > max)
             continue;
         uint64_t m = sym_mask(w);
         f->k = (uint64_t)(uk ? (i128)f->k : signed_of(f->k, f->w)) & m;
@@ -236,6 +251,21 @@ static int aff_fits(const Ref *r, Aff *f, unsigned w, i128 min, i128 max)
 
 static int lin(Ref *r, const SymTerm *t, Aff *f, int depth);
 
+/* The variable a conjunct x = y makes x stand for: y, and so on (each
+ * step goes to an earlier variable). */
+static const SymTerm *canonical(const Ref *r, const SymTerm *t)
+{
+    for (int step = 0; step < 16 && t->op == SYM_VAR; step++) {
+        uint32_t i = 0;
+        while (i < r->same.len && r->same.data[i] != t)
+            i += 2;
+        if (i >= r->same.len)
+            break;
+        t = r->same.data[i + 1];
+    }
+    return t;
+}
+
 /* t's form at its own width; an atom where it cannot see into t. */
 static void lin_or_atom(Ref *r, const SymTerm *t, Aff *f, int depth)
 {
@@ -246,7 +276,32 @@ static void lin_or_atom(Ref *r, const SymTerm *t, Aff *f, int depth)
     if (t->op == SYM_CONST)
         f->k = t->value;
     else
-        aff_add(f, t, 1);
+        aff_add(f, canonical(r, t), 1);
+}
+
+/* a - b, 1 when both have a form. */
+static int aff_diff(Ref *r, const SymTerm *a, const SymTerm *b, Aff *f)
+{
+    Aff g;
+    lin_or_atom(r, a, f, 64);
+    lin_or_atom(r, b, &g, 64);
+    return aff_axpy(f, (uint64_t)-1, &g);
+}
+
+/* f = s * g, s = 1 or -1 (same width, atoms in any order). */
+static int aff_same(const Aff *f, const Aff *g, uint64_t s)
+{
+    uint64_t m = sym_mask(f->w);
+    if (f->w != g->w || f->n != g->n || f->k != ((s * g->k) & m))
+        return 0;
+    for (unsigned i = 0; i < f->n; i++) {
+        unsigned j = 0;
+        while (j < g->n && g->atom[j] != f->atom[i])
+            j++;
+        if (j == g->n || f->coef[i] != ((s * g->coef[j]) & m))
+            return 0;
+    }
+    return 1;
 }
 
 static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
@@ -344,11 +399,37 @@ static int by_coef(const void *x, const void *y)
     return a < b ? -1 : a > b;
 }
 
+/* f's value in [0, win] (unsigned, modulo 2^w) has no solution, from f
+ * alone: every coefficient a multiple of 2^z makes the value k modulo 2^z
+ * (8 * k3.1 = 8 * k3.2 + 1 never holds), and an interval of integers that
+ * does not wrap may lie outside the window. */
+static int outside_window(const Ref *r, const Aff *f, uint64_t win)
+{
+    unsigned z = f->w;
+    for (unsigned i = 0; i < f->n; i++) {
+        unsigned t = (unsigned)__builtin_ctzll(f->coef[i]);  // coefficients are not 0
+        z = t < z ? t : z;
+    }
+    if ((z >= 64 ? f->k : f->k & ((UINT64_C(1) << z) - 1)) > win)
+        return 1;  // the least value in the residue class is above the window
+    i128 mod = (i128)1 << f->w;
+    for (int uk = 0; uk < 2; uk++) {
+        i128 lo, hi;
+        if (!aff_interval(r, f, uk, &lo, &hi))
+            continue;
+        if ((lo >= 0 && hi < mod && lo > (i128)win) || (hi < 0 && lo >= -mod && lo + mod > (i128)win))
+            return 1;
+    }
+    return 0;
+}
+
 /* f's value in [0, win] (unsigned, modulo 2^w) has no solution under r's
  * facts. */
 static int refute_window(Ref *r, Aff f, uint64_t win)
 {
     Pair p[AFF_MAX];
+    if (outside_window(r, &f, win))
+        return 1;
     unsigned np = 0;
     uint8_t used[AFF_MAX] = { 0 };
     i128 k = signed_of(f.k, f.w);
@@ -412,6 +493,34 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
     return 0;
 }
 
+/* Does t hold whenever r's facts do: it is one of them, an equality of
+ * terms forced equal, or a conjunction of such. */
+static int implied(const Ref *r, const SymTerm *t, int depth)
+{
+    if (depth > 8)
+        return 0;
+    if (t->op == SYM_BAND)
+        return implied(r, t->args[0], depth + 1) && implied(r, t->args[1], depth + 1);
+    if (t->op == SYM_EQ && t->args[0]->width && forced_equal(r, NULL, 0, t->args[0], t->args[1]))
+        return 1;
+    for (uint32_t i = 0; i < r->facts.len; i++)
+        if (r->facts.data[i] == t)
+            return 1;
+    return 0;
+}
+
+/* The unsigned values of t lie in [*lo, *hi]: t's affine form, where its
+ * integer interval does not wrap. 0 when that is not known. */
+static int lin_range(Ref *r, const SymTerm *t, i128 *lo, i128 *hi)
+{
+    Aff f;
+    lin_or_atom(r, t, &f, 64);
+    for (int uk = 1; uk >= 0; uk--)
+        if (aff_interval(r, &f, uk, lo, hi) && *lo >= 0 && *hi < (i128)1 << f.w)
+            return 1;
+    return 0;
+}
+
 /* Fact t (a conjunct, or a part of one) has no solution under r's facts. */
 static int refute(Ref *r, const SymTerm *t, int depth)
 {
@@ -425,26 +534,39 @@ static int refute(Ref *r, const SymTerm *t, int depth)
         return refute(r, t->args[0], depth + 1) && refute(r, t->args[1], depth + 1);
     case SYM_ULT:
     case SYM_ULE:
-        if (t->args[1]->op != SYM_CONST || (t->op == SYM_ULT && t->args[1]->value == 0))
-            return t->op == SYM_ULT && t->args[1]->op == SYM_CONST;  // x <u 0
+        if (t->args[1]->op != SYM_CONST) {  // a <u b with a's least value at or above b's greatest
+            i128 la, ha, lb, hb;
+            return lin_range(r, t->args[0], &la, &ha) && lin_range(r, t->args[1], &lb, &hb) &&
+                   (t->op == SYM_ULT ? la >= hb : la > hb);
+        }
+        if (t->op == SYM_ULT && t->args[1]->value == 0)
+            return 1;  // x <u 0
         return lin(r, t->args[0], &f, 64) && refute_window(r, f, t->args[1]->value - (t->op == SYM_ULT));
-    case SYM_BNOT:  // a != b where a and b are forced equal
-        return t->args[0]->op == SYM_EQ && t->args[0]->args[0]->width &&
-               forced_equal(r, NULL, 0, t->args[0]->args[0], t->args[0]->args[1]);
-    case SYM_EQ: {  // a = b: a - b in [0, 0]
-        Aff b;
-        if (!t->args[0]->width)
-            return 0;
-        lin_or_atom(r, t->args[0], &f, 64);
-        lin_or_atom(r, t->args[1], &b, 64);
-        return aff_axpy(&f, (uint64_t)-1, &b) && refute_window(r, f, 0);
-    }
+    case SYM_BNOT:  // not x where x holds: a fact, a = b forced equal, a conjunction of such
+        if (implied(r, t->args[0], depth + 1))
+            return 1;
+        if (t->args[0]->op == SYM_EQ && t->args[0]->args[0]->width) {  // a - b as a fact c - d, or 0
+            Aff g;
+            if (!aff_diff(r, t->args[0]->args[0], t->args[0]->args[1], &f))
+                return 0;
+            if (f.n == 0 && f.k == 0)
+                return 1;
+            for (uint32_t i = 0; i < r->facts.len; i++) {
+                const SymTerm *e = r->facts.data[i];
+                if (e->op == SYM_EQ && e->args[0]->width == f.w && aff_diff(r, e->args[0], e->args[1], &g) &&
+                    (aff_same(&f, &g, 1) || aff_same(&f, &g, (uint64_t)-1)))
+                    return 1;
+            }
+        }
+        return 0;
+    case SYM_EQ:  // a = b: a - b in [0, 0]
+        return t->args[0]->width && aff_diff(r, t->args[0], t->args[1], &f) && refute_window(r, f, 0);
     default:
         return 0;
     }
 }
 
-enum { SPLIT_DEPTH = 2, SPLIT_WAYS = 16, SPLIT_BUDGET = 64 };
+enum { SPLIT_DEPTH = 2, SPLIT_WAYS = 16, SPLIT_BUDGET = 64, PROPAGATE_ROUNDS = 4, PROPAGATE_FACTS = 256 };
 
 /* Up to SPLIT_WAYS disjuncts of t (an or-tree) into d; 0 when more. */
 static unsigned disjuncts(const SymTerm *t, const SymTerm **d, unsigned n)
@@ -464,7 +586,7 @@ static unsigned disjuncts(const SymTerm *t, const SymTerm **d, unsigned n)
  * of a disjunction among them is refuted with its conjuncts added to the
  * facts (a case split: F and (d1 or d2) has no solution when neither F and
  * d1 nor F and d2 has). */
-static int refute_facts(Ref *r, int split)
+static int refute_alone(Ref *r)
 {
     read_facts(r);
     if (r->oom)
@@ -472,13 +594,54 @@ static int refute_facts(Ref *r, int split)
     for (uint32_t i = 0; i < r->bounds.len; i++)
         if (r->bounds.data[i].lo > r->bounds.data[i].hi)
             return 1;
-    uint32_t n = r->facts.len;
-    for (uint32_t i = 0; i < n && !r->oom; i++) {
+    for (uint32_t i = 0; i < r->facts.len && !r->oom; i++) {
         const SymTerm *t = r->facts.data[i];
         if ((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
              (t->op == SYM_EQ && t->args[0]->width)) && refute(r, t, 0))
             return 1;
     }
+    return 0;
+}
+
+/* Unit propagation: a disjunction among the facts whose disjuncts but one
+ * are refuted has that one's conjuncts added as facts (appended: the facts
+ * before stay as they are, for a caller's case split). 1 when some were
+ * added; *none set when a disjunction has every disjunct refuted. */
+static int propagate(Ref *r, uint8_t *used, int *none)
+{
+    int grew = 0;
+    for (uint32_t i = 0, n = r->facts.len; i < n && i < PROPAGATE_FACTS && !r->oom; i++) {
+        const SymTerm *d[SPLIT_WAYS];
+        unsigned nd = !used[i] && r->facts.data[i]->op == SYM_BOR ? disjuncts(r->facts.data[i], d, 0) : 0, alive = 0, k = 0;
+        for (unsigned j = 0; j < nd && alive < 2; j++)
+            if (!refute(r, d[j], 0))
+                alive++, k = j;
+        if (nd && !alive) {
+            *none = 1;
+            return 0;
+        }
+        if (nd && alive == 1) {
+            used[i] = 1;
+            add_facts(r, d[k]);
+            grew = 1;
+        }
+    }
+    return grew;
+}
+
+static int refute_facts(Ref *r, int split)
+{
+    uint8_t used[PROPAGATE_FACTS] = { 0 };
+    int none = 0;
+    for (int round = 0;; round++) {
+        if (refute_alone(r))
+            return 1;
+        if (round == PROPAGATE_ROUNDS || !propagate(r, used, &none))
+            break;
+    }
+    if (none)
+        return 1;
+    uint32_t n = r->facts.len;
     for (uint32_t i = 0; i < n && split > 0 && !r->oom; i++) {
         const SymTerm *d[SPLIT_WAYS];
         unsigned nd = r->facts.data[i]->op == SYM_BOR ? disjuncts(r->facts.data[i], d, 0) : 0;
@@ -499,12 +662,13 @@ static int refute_facts(Ref *r, int split)
 
 int smt_refute_affine(const SymCtx *c, const SymTerm *formula)
 {
-    Ref r = { .c = c, .steps = 4096, .splits = SPLIT_BUDGET };
+    Ref r = { .c = c, .steps = 16384, .splits = SPLIT_BUDGET };
     add_facts(&r, formula);
     int found = !r.oom && refute_facts(&r, SPLIT_DEPTH);
     vec_free(&r.facts);
     vec_free(&r.bounds);
     vec_free(&r.distinct);
+    vec_free(&r.same);
     return found && !r.oom;
 }
 
@@ -521,5 +685,6 @@ int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *ato
     vec_free(&r.facts);
     vec_free(&r.bounds);
     vec_free(&r.distinct);
+    vec_free(&r.same);
     return rc;
 }

@@ -628,6 +628,49 @@ static void test_affine_refutation(void **state)
     sym_free(c);
 }
 
+/* The refutation's other arguments, each checked against Z3: residues
+ * (8 * k1 = 8 * k2 + 1), unit propagation (k = 0 or an impossible bound,
+ * then the addresses at k = 0), a <u b by ranges, and a fact x = y making
+ * not (4 - 4 * y = 0) contradict 4 - 4 * x = 0. */
+static void test_refutation_arguments(void **state)
+{
+    (void)state;
+    TwoThreads w;
+    two_threads(&w);
+    SymCtx *c = &w.c;
+    SmtSolver *s = smt_solver_new(c, 0), *z3 = smt_solver_new(c, 0);
+    smt_set_shortcuts(z3, 0);
+    SmtResult r;
+    const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
+    const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
+    const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
+    const SymTerm *f[4];
+    f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
+    /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
+    const SymTerm *addr[2], *loop = sym_bool(c, 1);
+    for (int t = 0; t < 2; t++) {
+        const SymTerm *x = sym_ext(c, SYM_ZEXT, 64, t ? w.v2 : w.v1), *k = t ? k2 : k1;
+        const SymTerm *idx = sym_ext(c, SYM_TRUNC, 32, sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_MUL, k, k256)));
+        addr[t] = sym_bin(c, SYM_SHL, idx, sym_const(c, 32, 2));
+        loop = sym_bin(c, SYM_BAND, loop, sym_bin(c, SYM_BOR, sym_bin(c, SYM_EQ, k, z64),
+                                                   sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, x, k256), k256)));
+    }
+    f[1] = sym_bin(c, SYM_BAND, loop, conflict(&w, 256, addr[0], addr[1]));
+    f[2] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k2, z64), sym_bin(c, SYM_ULT, k1, k2));
+    const SymTerm *k4 = sym_const(c, 32, 4);
+    const SymTerm *e1 = sym_bin(c, SYM_EQ, sym_bin(c, SYM_SUB, k4, sym_bin(c, SYM_MUL, sym_ext(c, SYM_TRUNC, 32, k1), k4)), sym_const(c, 32, 0));
+    const SymTerm *e2 = sym_bin(c, SYM_EQ, sym_bin(c, SYM_SUB, k4, sym_bin(c, SYM_MUL, sym_ext(c, SYM_TRUNC, 32, k2), k4)), sym_const(c, 32, 0));
+    f[3] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, e1, sym_bin(c, SYM_EQ, k1, k2)), sym_un(c, SYM_BNOT, e2));
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
+        assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
+        assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
+    }
+    smt_solver_free(s);
+    smt_solver_free(z3);
+    sym_free(c);
+}
+
 /* The model search (smt_guess.c): a neighbour's word, (tid + 1) % 256, is
  * found without Z3 and its model holds; an unsatisfiable formula and one
  * whose only models lie outside the candidates go to Z3. */
@@ -758,6 +801,7 @@ int main(void)
         cmocka_unit_test(test_affine_refutation),
         cmocka_unit_test(test_shortcuts_agree_with_z3),
         cmocka_unit_test(test_model_search),
+        cmocka_unit_test(test_refutation_arguments),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
