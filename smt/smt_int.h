@@ -4,7 +4,7 @@
 #ifndef SMT_INT_H
 #define SMT_INT_H
 
-#include <z3.h>
+#include "smt_z3api.h"
 
 #include "warpsafe/smt.h"
 #include "warpsafe/vec.h"
@@ -43,6 +43,7 @@ struct SmtSolver {
     uint64_t nrefuted;      // queries refuted by smt_refute_affine
     uint64_t nguessed;      // queries answered by smt_guess_model
     VEC(const SymTerm *) refuted;  // those not yet encoded for Z3 (see check)
+    int z3_load_failed;     // libz3 could not be loaded: z3_msg says why
     int no_shortcuts;       // smt_set_shortcuts(s, 0)
     int no_guess;           // smt_forget_models: Z3's models from then on
 };

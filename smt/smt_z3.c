@@ -17,15 +17,11 @@
  * spending seconds per obligation (deterministic, like rlimit itself). */
 #define MAX_LIMIT_HITS 3u
 
+/* The version built against: smt_z3_load refuses a library of another, so
+ * this needs no loading (a run that never asks Z3 never loads it). */
 const char *smt_solver_version(void)
 {
-    static char buf[32];
-    if (!buf[0]) {
-        unsigned major, minor, build, rev;
-        Z3_get_version(&major, &minor, &build, &rev);
-        snprintf(buf, sizeof buf, "%u.%u.%u", major, minor, build);
-    }
-    return buf;
+    return SMT_Z3_BUILD_VERSION;
 }
 
 /* Z3 calls this instead of aborting; callers read Z3_get_error_code. */
@@ -57,11 +53,19 @@ SmtSolver *smt_solver_new(const SymCtx *ctx, uint64_t rlimit)
     return s;  // the Z3 context comes with the first query that needs it (it costs ~8 ms)
 }
 
-/* The Z3 context, made on first use. Returns 0, or -1 when Z3 failed. */
+/* The Z3 context, made on first use (loading libz3 the first time).
+ * Returns 0, or -1 when Z3 failed (s->z3_msg says why when it could not be
+ * loaded). */
 static int ensure_z3(SmtSolver *s)
 {
+    const char *why;
     if (s->z3)
         return 0;
+    if (smt_z3_load(&why) < 0) {
+        snprintf(s->z3_msg, sizeof s->z3_msg, "%s", why);
+        s->z3_load_failed = 1;
+        return -1;
+    }
     Z3_config cfg = Z3_mk_config();
     Z3_set_param_value(cfg, "model", "true");
     s->z3 = Z3_mk_context_rc(cfg);
@@ -426,7 +430,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
     }
     s->z3_error = 0;
     if (ensure_z3(s) < 0) {
-        out->reason = "the solver could not start";
+        out->reason = s->z3_load_failed ? arena_str(s, s->z3_msg) : "the solver could not start";
         return SMT_UNKNOWN;
     }
     if (fit_tables(s) < 0) {

@@ -239,6 +239,14 @@ cmp -s "$tmp/a.json" "$tmp/b.json" || { echo "FAIL: json output differs between 
 "$ws" check --format sarif "$root"/examples/*.ptx >"$tmp/b.sarif"
 cmp -s "$tmp/a.sarif" "$tmp/b.sarif" || { echo "FAIL: sarif output differs between runs"; fails=$((fails + 1)); }
 
+# libz3 is loaded by the first obligation Z3 must decide: where it cannot be,
+# such a kernel is unknown with the reason, never verified; with it, verified
+expect 2 "check --strict without libz3" -- env WARPSAFE_Z3_LIBRARY="$tmp/no-libz3.so" "$ws" check --strict \
+  --format text --block 256 --grid 64 "$ex"
+has out "reduce_okPKfPfi': unknown .*Z3 could not be loaded .*no-libz3.so" "the reason names the missing libz3"
+expect 0 "check --strict with libz3" -- "$ws" check --strict --format text --block 256 --grid 64 "$ex"
+has out "reduce_okPKfPfi': verified" "verified with libz3"
+
 # dump
 expect 0 "dump --ir" -- "$ws" dump --ir "$ex"
 has out "^entry _Z9reduce_okPKfPfi" "dump prints the kernel"
