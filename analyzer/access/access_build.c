@@ -114,7 +114,8 @@ static void enter_block(Builder *b, int t, uint32_t v)
         }
         const SymTerm **o = out_of(b, t, p);
         if (first == UINT32_MAX) {
-            memcpy(b->regs[t], o, n * sizeof *o);
+            if (o != b->regs[t])  // else p handed its state on (hands_on)
+                memcpy(b->regs[t], o, n * sizeof *o);
             first = p;
             continue;
         }
@@ -602,7 +603,8 @@ static void release_preds(Builder *b, uint32_t v)
             continue;
         if (--b->pending[p] == 0 && !b->latch[p])
             for (int t = 1; t <= 2; t++) {
-                mem_free(b->out[t][p]);
+                if (b->out[t][p] != b->regs[t])
+                    mem_free(b->out[t][p]);
                 b->out[t][p] = NULL;
             }
     }
@@ -797,6 +799,28 @@ static void bulk_events(Builder *b, const KirInst *in, uint32_t ii, uint32_t v, 
     own_block_shared(b, e);
 }
 
+/* Does block v hand its end state to the next block in RPO as the working
+ * registers themselves, not a copy: its one successor is that block, which
+ * has no other reachable predecessor and is no loop header, and v is no
+ * latch (loops read a latch's end state later). The next block reads v's
+ * state (edge conditions) only on entry, before it changes a register, and
+ * releases it when it is done; straight-line code at -O0 is mostly such
+ * blocks, and a copy costs the whole register file. */
+static int hands_on(const Builder *b, uint32_t v)
+{
+    uint32_t i = b->rpo_index[v];
+    if (b->latch[v] || i + 1 >= b->nrpo)
+        return 0;
+    uint32_t s = b->rpo[i + 1];
+    const KirBlock *blk = &b->f->blocks[v], *bs = &b->f->blocks[s];
+    if (blk->nsuccs != 1 || blk->succs[0] != s || b->loop_at[s] >= 0)
+        return 0;
+    for (uint32_t k = 0; k < bs->npreds; k++)
+        if (bs->preds[k] != v && b->rpo_index[bs->preds[k]] != UINT32_MAX)
+            return 0;
+    return 1;
+}
+
 static void visit_block(Builder *b, uint32_t v)
 {
     const KirBlock *blk = &b->f->blocks[v];
@@ -849,12 +873,16 @@ static void visit_block(Builder *b, uint32_t v)
         b->cur_inst = ii;
         exec_inst(b, ii, in);
     }
+    int on = hands_on(b, v);
     for (int t = 1; t <= 2; t++) {
-        if (!(b->out[t][v] = mem_alloc(((size_t)b->nregs + 1) * sizeof *b->regs[t]))) {
+        if (on) {
+            b->out[t][v] = b->regs[t];
+        } else if (!(b->out[t][v] = mem_alloc(((size_t)b->nregs + 1) * sizeof *b->regs[t]))) {
             b->oom = 1;
             return;
+        } else {
+            memcpy(b->out[t][v], b->regs[t], b->nregs * sizeof *b->regs[t]);
         }
-        memcpy(b->out[t][v], b->regs[t], b->nregs * sizeof *b->regs[t]);
         for (int k = 0; k < ACCESS_NSTATE; k++)
             b->cnt_out[k][t][v] = b->cnt[k][t];
     }
@@ -975,9 +1003,10 @@ static int make_thread_vars(Builder *b)
 static void builder_free(Builder *b)
 {
     for (int t = 1; t <= 2; t++) {
-        mem_free(b->regs[t]);
         for (uint32_t v = 0; b->out[t] && v < b->f->nblocks; v++)
-            mem_free(b->out[t][v]);
+            if (b->out[t][v] != b->regs[t])  // not handed on (hands_on)
+                mem_free(b->out[t][v]);
+        mem_free(b->regs[t]);
         mem_free(b->out[t]);
         mem_free(b->bcond[t]);
         for (int k = 0; k < ACCESS_NSTATE; k++)
