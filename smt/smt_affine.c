@@ -31,9 +31,9 @@
  * coefficients are all multiples of 2^z with its constant's residue
  * modulo 2^z above the window; a form whose integer interval does not wrap
  * and misses the window; a <u b with a's least value at or above b's
- * greatest; not x for a conjunct x, and not (a = b) for a and b forced
- * equal or a - b of the form of a conjunct c = d (a conjunct x = y makes
- * x stand for y in every form); and, two levels deep, a disjunction among
+ * greatest; not x for a conjunct x (or a conjunction of them), and not
+ * (a = b) for a and b forced equal or a - b = 0 once each conjunct x = y
+ * makes x stand for y in every form; and, two levels deep, a disjunction among
  * the conjuncts whose every disjunct is refuted with its own conjuncts
  * added (a case split over the paths an obligation ORs together). Before
  * the split, a disjunction whose disjuncts but one are refuted adds that
@@ -46,7 +46,7 @@
 
 #include "warpsafe/vec.h"
 
-enum { AFF_MAX = 24 };
+enum { AFF_MAX = 24, REFUTE_PARTS = 64 };
 
 typedef struct {
     unsigned w;               // the width the form is taken modulo
@@ -288,22 +288,6 @@ static int aff_diff(Ref *r, const SymTerm *a, const SymTerm *b, Aff *f)
     return aff_axpy(f, (uint64_t)-1, &g);
 }
 
-/* f = s * g, s = 1 or -1 (same width, atoms in any order). */
-static int aff_same(const Aff *f, const Aff *g, uint64_t s)
-{
-    uint64_t m = sym_mask(f->w);
-    if (f->w != g->w || f->n != g->n || f->k != ((s * g->k) & m))
-        return 0;
-    for (unsigned i = 0; i < f->n; i++) {
-        unsigned j = 0;
-        while (j < g->n && g->atom[j] != f->atom[i])
-            j++;
-        if (j == g->n || f->coef[i] != ((s * g->coef[j]) & m))
-            return 0;
-    }
-    return 1;
-}
-
 static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
 {
     memset(f, 0, sizeof *f);
@@ -403,7 +387,61 @@ static int by_coef(const void *x, const void *y)
  * alone: every coefficient a multiple of 2^z makes the value k modulo 2^z
  * (8 * k3.1 = 8 * k3.2 + 1 never holds), and an interval of integers that
  * does not wrap may lie outside the window. */
-static int outside_window(const Ref *r, const Aff *f, uint64_t win)
+/* The integers [lo, hi] taken modulo 2^w miss [0, win]: an arc of fewer
+ * than 2^w residues that starts above the window and does not wrap. */
+static int misses(i128 lo, i128 hi, unsigned w, uint64_t win)
+{
+    i128 mod = (i128)1 << w, l = lo % mod;
+    l += l < 0 ? mod : 0;
+    return hi >= lo && hi - lo < mod && l > (i128)win && l + (hi - lo) < mod;
+}
+
+/* f's integer interval where it does not wrap: [0, 2^w). */
+static int aff_range(const Ref *r, const Aff *f, i128 *lo, i128 *hi)
+{
+    for (int uk = 1; uk >= 0; uk--)
+        if (aff_interval(r, f, uk, lo, hi) && *lo >= 0 && *hi < (i128)1 << f->w)
+            return 1;
+    return 0;
+}
+
+enum { DIFF_FACTS = 8 };
+
+/* A conjunct a <u b (a <=u b) of terms whose forms do not wrap says the
+ * integer b - a lies in [1 (0), max b - min a]; where f is s * (b - a) + k
+ * modulo 2^w (s = 1 or -1), f's values are those of that interval moved:
+ * (bar + 8 <=u tile makes trunc(bar) - trunc(tile) at least 2^32 - max
+ * tile, outside a window of 4096). */
+static int outside_by_difference(Ref *r, const Aff *f, uint64_t win)
+{
+    unsigned seen = 0;
+    for (uint32_t i = 0; i < r->facts.len && seen < DIFF_FACTS && !r->oom; i++) {
+        const SymTerm *t = r->facts.data[i];
+        if ((t->op != SYM_ULT && t->op != SYM_ULE) || t->args[0]->op == SYM_CONST || t->args[1]->op == SYM_CONST ||
+            t->args[0]->width < f->w)
+            continue;
+        seen++;
+        Aff a, d;
+        i128 la, ha, lb, hb;
+        lin_or_atom(r, t->args[0], &a, 64);
+        lin_or_atom(r, t->args[1], &d, 64);
+        if (!aff_range(r, &a, &la, &ha) || !aff_range(r, &d, &lb, &hb) || !aff_axpy(&d, (uint64_t)-1, &a))
+            continue;
+        i128 dlo = lb - ha, dhi = hb - la, least = t->op == SYM_ULT;
+        dlo = dlo < least ? least : dlo;
+        for (int s = 1; s >= -1; s -= 2) {
+            Aff g = *f;
+            if (!aff_axpy(&g, (uint64_t)(int64_t)-s, &d) || g.n)
+                continue;  // f is not s * (b - a) + k
+            i128 k = (i128)g.k;
+            if (s > 0 ? misses(dlo + k, dhi + k, f->w, win) : misses(k - dhi, k - dlo, f->w, win))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+static int outside_window(Ref *r, const Aff *f, uint64_t win)
 {
     unsigned z = f->w;
     for (unsigned i = 0; i < f->n; i++) {
@@ -412,15 +450,12 @@ static int outside_window(const Ref *r, const Aff *f, uint64_t win)
     }
     if ((z >= 64 ? f->k : f->k & ((UINT64_C(1) << z) - 1)) > win)
         return 1;  // the least value in the residue class is above the window
-    i128 mod = (i128)1 << f->w;
     for (int uk = 0; uk < 2; uk++) {
         i128 lo, hi;
-        if (!aff_interval(r, f, uk, &lo, &hi))
-            continue;
-        if ((lo >= 0 && hi < mod && lo > (i128)win) || (hi < 0 && lo >= -mod && lo + mod > (i128)win))
+        if (aff_interval(r, f, uk, &lo, &hi) && misses(lo, hi, f->w, win))
             return 1;
     }
-    return 0;
+    return outside_by_difference(r, f, win);
 }
 
 /* f's value in [0, win] (unsigned, modulo 2^w) has no solution under r's
@@ -495,18 +530,20 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
 
 /* Does t hold whenever r's facts do: it is one of them, an equality of
  * terms forced equal, or a conjunction of such. */
-static int implied(const Ref *r, const SymTerm *t, int depth)
+static int implied(Ref *r, const SymTerm *t, int depth)
 {
     if (depth > 8)
         return 0;
     if (t->op == SYM_BAND)
         return implied(r, t->args[0], depth + 1) && implied(r, t->args[1], depth + 1);
-    if (t->op == SYM_EQ && t->args[0]->width && forced_equal(r, NULL, 0, t->args[0], t->args[1]))
-        return 1;
     for (uint32_t i = 0; i < r->facts.len; i++)
         if (r->facts.data[i] == t)
             return 1;
-    return 0;
+    if (t->op != SYM_EQ || !t->args[0]->width)
+        return 0;
+    Aff f;  // a - b is 0 (forced equal, or once x = y makes x stand for y)
+    return forced_equal(r, NULL, 0, t->args[0], t->args[1]) ||
+           (aff_diff(r, t->args[0], t->args[1], &f) && f.n == 0 && f.k == 0);
 }
 
 /* The unsigned values of t lie in [*lo, *hi]: t's affine form, where its
@@ -528,10 +565,27 @@ static int refute(Ref *r, const SymTerm *t, int depth)
     if (depth > 8)
         return 0;
     switch ((SymOp)t->op) {
-    case SYM_BAND:
-        return refute(r, t->args[0], depth + 1) || refute(r, t->args[1], depth + 1);
-    case SYM_BOR:
-        return refute(r, t->args[0], depth + 1) && refute(r, t->args[1], depth + 1);
+    case SYM_BAND:  // some part refuted
+    case SYM_BOR: { // every part refuted
+        const SymTerm *part[REFUTE_PARTS], *stack[REFUTE_PARTS];
+        unsigned np = 0, ns = 0;
+        stack[ns++] = t;
+        while (ns) {  // the parts of an and-tree (or-tree) at any depth
+            const SymTerm *x = stack[--ns];
+            if (x->op == t->op && ns + 2 <= REFUTE_PARTS) {
+                stack[ns++] = x->args[1];
+                stack[ns++] = x->args[0];
+            } else if (x->op == t->op || np == REFUTE_PARTS) {
+                return 0;  // too many: no argument here
+            } else {
+                part[np++] = x;
+            }
+        }
+        for (unsigned i = 0; i < np; i++)
+            if (refute(r, part[i], depth + 1) == (t->op == SYM_BAND))
+                return t->op == SYM_BAND;
+        return t->op == SYM_BOR;
+    }
     case SYM_ULT:
     case SYM_ULE:
         if (t->args[1]->op != SYM_CONST) {  // a <u b with a's least value at or above b's greatest
@@ -542,23 +596,8 @@ static int refute(Ref *r, const SymTerm *t, int depth)
         if (t->op == SYM_ULT && t->args[1]->value == 0)
             return 1;  // x <u 0
         return lin(r, t->args[0], &f, 64) && refute_window(r, f, t->args[1]->value - (t->op == SYM_ULT));
-    case SYM_BNOT:  // not x where x holds: a fact, a = b forced equal, a conjunction of such
-        if (implied(r, t->args[0], depth + 1))
-            return 1;
-        if (t->args[0]->op == SYM_EQ && t->args[0]->args[0]->width) {  // a - b as a fact c - d, or 0
-            Aff g;
-            if (!aff_diff(r, t->args[0]->args[0], t->args[0]->args[1], &f))
-                return 0;
-            if (f.n == 0 && f.k == 0)
-                return 1;
-            for (uint32_t i = 0; i < r->facts.len; i++) {
-                const SymTerm *e = r->facts.data[i];
-                if (e->op == SYM_EQ && e->args[0]->width == f.w && aff_diff(r, e->args[0], e->args[1], &g) &&
-                    (aff_same(&f, &g, 1) || aff_same(&f, &g, (uint64_t)-1)))
-                    return 1;
-            }
-        }
-        return 0;
+    case SYM_BNOT:  // not x where x holds (implied)
+        return implied(r, t->args[0], depth + 1);
     case SYM_EQ:  // a = b: a - b in [0, 0]
         return t->args[0]->width && aff_diff(r, t->args[0], t->args[1], &f) && refute_window(r, f, 0);
     default:

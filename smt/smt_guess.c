@@ -37,7 +37,8 @@ enum {
 
 typedef struct {
     const SymTerm *t;  // the term (a leaf's is evaluated)
-    uint16_t first, n; // an and/or node's parts: kids[first .. first + n)
+    uint16_t first, n; // an and/or node's parts: node[first .. first + n)
+    uint8_t depth;
 } GNode;
 
 typedef struct {
@@ -50,8 +51,7 @@ typedef struct {
     uint8_t kwidth[GUESS_CONSTS];
     unsigned nk;
     GNode node[GUESS_NODES];
-    uint16_t kids[GUESS_NODES];
-    unsigned nnode, nkids;
+    unsigned nnode;
     uint32_t size;                   // the formula's distinct terms
     uint32_t work;                   // term evaluations left
 } Guess;
@@ -112,29 +112,24 @@ static unsigned parts(const SymTerm *t, const SymTerm **out)
     return n;
 }
 
-/* The skeleton node of t; its index. */
-static unsigned build(Guess *g, const SymTerm *t, int depth)
+/* The skeleton of f, breadth first: each and/or node (down to GUESS_DEPTH)
+ * gets its parts as nodes while room is left; a node without room stays a
+ * leaf (scored 0 or 1 as a whole). */
+static void build(Guess *g, const SymTerm *f)
 {
-    unsigned me = g->nnode++;
-    g->node[me] = (GNode){ .t = t };
-    if ((t->op != SYM_BAND && t->op != SYM_BOR) || depth == 0)
-        return me;
-    const SymTerm *p[GUESS_FAN];
-    unsigned n = parts(t, p);
-    if (n == 0 || g->nnode + n > GUESS_NODES || g->nkids + n > GUESS_NODES)
-        return me;  // a leaf
-    g->node[me].first = (uint16_t)g->nkids;
-    g->node[me].n = (uint16_t)n;
-    g->nkids += n;
-    for (unsigned i = 0; i < n; i++) {
-        unsigned k = g->nnode < GUESS_NODES ? build(g, p[i], depth - 1) : UINT16_MAX;
-        if (k == UINT16_MAX) {  // no room left: the node stays a leaf
-            g->node[me].n = 0;
-            return me;
-        }
-        g->kids[g->node[me].first + i] = (uint16_t)k;
+    g->node[0] = (GNode){ .t = f };
+    g->nnode = 1;
+    for (unsigned i = 0; i < g->nnode; i++) {
+        const SymTerm *t = g->node[i].t, *p[GUESS_FAN];
+        unsigned n;
+        if ((t->op != SYM_BAND && t->op != SYM_BOR) || g->node[i].depth == GUESS_DEPTH || !(n = parts(t, p)) ||
+            g->nnode + n > GUESS_NODES)
+            continue;
+        g->node[i].first = (uint16_t)g->nnode;
+        g->node[i].n = (uint16_t)n;
+        for (unsigned k = 0; k < n; k++)
+            g->node[g->nnode++] = (GNode){ .t = p[k], .depth = (uint8_t)(g->node[i].depth + 1) };
     }
-    return me;
 }
 
 static double score(Guess *g, unsigned i, const uint64_t *vals)
@@ -144,7 +139,7 @@ static double score(Guess *g, unsigned i, const uint64_t *vals)
         return smt_eval(g->s, n->t, vals) ? 1.0 : 0.0;
     double acc = 0;
     for (unsigned k = 0; k < n->n; k++) {
-        double x = score(g, g->kids[n->first + k], vals);
+        double x = score(g, n->first + k, vals);
         acc = n->t->op == SYM_BAND ? acc + x : x > acc ? x : acc;
     }
     return n->t->op == SYM_BAND ? acc / n->n : acc;
@@ -251,7 +246,7 @@ int smt_guess_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
                 g->partner[i] = (int)j;
         vals[g->var[i]->var] = g->lo[i];
     }
-    build(g, f, GUESS_DEPTH);
+    build(g, f);
     if (search(g, f, vals)) {
         uint64_t *model = arena_alloc(&s->arena, ((size_t)n + 1) * sizeof *model);
         if (model) {

@@ -630,8 +630,10 @@ static void test_affine_refutation(void **state)
 
 /* The refutation's other arguments, each checked against Z3: residues
  * (8 * k1 = 8 * k2 + 1), unit propagation (k = 0 or an impossible bound,
- * then the addresses at k = 0), a <u b by ranges, and a fact x = y making
- * not (4 - 4 * y = 0) contradict 4 - 4 * x = 0. */
+ * then the addresses at k = 0), a <u b by ranges, a fact x = y making
+ * not (p and e(x) = e(y)) contradict p, a difference
+ * (bar + 8 <=u tile: trunc(bar) - trunc(tile) is no offset of 4096 bytes
+ * from tile), and a disjunction of 20 residues. */
 static void test_refutation_arguments(void **state)
 {
     (void)state;
@@ -644,7 +646,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[4];
+    const SymTerm *f[6];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -660,8 +662,25 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k4 = sym_const(c, 32, 4);
     const SymTerm *e1 = sym_bin(c, SYM_EQ, sym_bin(c, SYM_SUB, k4, sym_bin(c, SYM_MUL, sym_ext(c, SYM_TRUNC, 32, k1), k4)), sym_const(c, 32, 0));
     const SymTerm *e2 = sym_bin(c, SYM_EQ, sym_bin(c, SYM_SUB, k4, sym_bin(c, SYM_MUL, sym_ext(c, SYM_TRUNC, 32, k2), k4)), sym_const(c, 32, 0));
-    f[3] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, e1, sym_bin(c, SYM_EQ, k1, k2)), sym_un(c, SYM_BNOT, e2));
-    for (int i = 0; i < 4; i++) {
+    const SymTerm *pk = sym_bin(c, SYM_ULT, k1, sym_const(c, 64, 1000));
+    f[3] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, pk, sym_bin(c, SYM_EQ, k1, k2)),
+                                        sym_un(c, SYM_BNOT, sym_bin(c, SYM_BAND, pk, sym_bin(c, SYM_EQ, e1->args[0], e2->args[0])))),
+                   sym_bin(c, SYM_ULT, k2, sym_const(c, 64, 5000)));
+    const SymTerm *bar = sym_var(c, sym_var_new(c, "&bar", 64, SYM_VAR_FREE, 0, 0));
+    const SymTerm *tile = sym_var(c, sym_var_new(c, "&tile", 64, SYM_VAR_FREE, 0, 0));
+    const SymTerm *lim = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, bar, sym_const(c, 64, 0xfffffff8u)),
+                                 sym_bin(c, SYM_ULT, tile, sym_const(c, 64, 0xfffff000u)));
+    const SymTerm *apart = sym_bin(c, SYM_ULE, sym_bin(c, SYM_ADD, bar, k8), tile);
+    const SymTerm *into = sym_bin(c, SYM_ULT, sym_bin(c, SYM_SUB, sym_ext(c, SYM_TRUNC, 32, bar), sym_ext(c, SYM_TRUNC, 32, tile)),
+                                  sym_const(c, 32, 4096));
+    f[4] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, lim, apart), into);
+    const SymTerm *any = sym_bool(c, 0);
+    for (uint64_t k = 1; k <= 20; k++)
+        any = sym_bin(c, SYM_BOR, any, sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, sym_const(c, 64, 32)),
+                                               sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, sym_const(c, 64, 32)),
+                                                       sym_const(c, 64, k))));
+    f[5] = any;
+    for (int i = 0; i < 6; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
