@@ -97,6 +97,7 @@ static void enter_block(Builder *b, int t, uint32_t v)
     SymCtx *c = b->sym;
     const KirBlock *blk = &b->f->blocks[v];
     uint32_t n = b->nregs, first = UINT32_MAX;
+    int holes = 0;  // registers left NULL (undefined on some path): made fresh below
     const SymTerm *cond = v == 0 ? sym_bool(c, 1) : sym_bool(c, 0), *cnt[ACCESS_NSTATE] = { NULL };
     for (uint32_t k = 0; k < blk->npreds; k++) {
         uint32_t p = blk->preds[k];
@@ -120,11 +121,16 @@ static void enter_block(Builder *b, int t, uint32_t v)
             continue;
         }
         for (uint32_t r = 0; r < n; r++)  // differs between paths: the value of the edge taken
-            if (b->regs[t][r] != o[r] && b->regs[t][r])
+            if (b->regs[t][r] != o[r] && b->regs[t][r]) {
                 b->regs[t][r] = o[r] ? sym_ite(c, pcond, o[r], b->regs[t][r]) : NULL;  // NULL: made fresh
+                holes |= !b->regs[t][r];
+            }
     }
     if (first == UINT32_MAX)
         memset(b->regs[t], 0, n * sizeof *b->regs[t]);  // no state comes in: all undefined
+    /* an end state has no NULL register (each block's entry fills them, and
+     * instructions write values) unless memory ran out */
+    holes |= first == UINT32_MAX || b->oom || c->oom;
     for (int x = 0; x < ACCESS_NSTATE; x++)
         b->cnt[x][t] = cnt[x] ? cnt[x] : sym_const(c, 64, 0);
     if (b->loop_at[v] >= 0) {
@@ -132,7 +138,7 @@ static void enter_block(Builder *b, int t, uint32_t v)
         return;
     }
     b->bcond[t][v] = cond;
-    for (uint32_t r = 0; r < n; r++)
+    for (uint32_t r = 0; r < n && holes; r++)
         if (!b->regs[t][r])
             b->regs[t][r] = av_fresh(b, t, av_reg_width(b, r), SYM_VAR_FREE, "phi");
 }
