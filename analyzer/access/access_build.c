@@ -1018,7 +1018,7 @@ static void builder_free(Builder *b)
         for (int k = 0; k < ACCESS_NSTATE; k++)
             mem_free(b->cnt_out[k][t]);
     }
-    mem_free(b->loops), mem_free(b->body), mem_free(b->loop_at), mem_free(b->loop_of);
+    mem_free(b->loops), mem_free(b->body), mem_free(b->loop_at), mem_free(b->loop_of), mem_free(b->assume);
     mem_free(b->var_origin);
     vec_free(&b->lregs);
     mem_free(b->done), mem_free(b->rpo), mem_free(b->rpo_index), mem_free(b->changed);

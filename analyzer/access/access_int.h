@@ -74,6 +74,7 @@ typedef struct {
     VEC(AccessEvent) events;
     uint32_t nhavoc;
     LoopInfo *loops;           // in reverse post-order of headers
+    struct AssumeMemo *assume; // access_loop.c's memo of assuming (made on first use)
     uint32_t nloops;
     uint8_t *body;             // [loop * nblocks + block]: the block is in the loop
     int32_t *loop_at;          // per block: the loop it heads, or -1

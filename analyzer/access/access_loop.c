@@ -397,15 +397,20 @@ static const SymTerm *wrapping(Builder *b, const SymTerm *V, const SymTerm *rho,
 /* The rebuilt terms of one `assuming`, by term (open addressing). */
 enum { ASSUME_NODES = 4096, ASSUME_SLOTS = 2 * ASSUME_NODES };
 
-typedef struct {
+typedef struct AssumeMemo AssumeMemo;
+struct AssumeMemo {
     const SymTerm *key[ASSUME_SLOTS], *val[ASSUME_SLOTS];
-} AssumeMemo;
+    uint16_t used[ASSUME_SLOTS];  // the slots filled, to empty them after the call
+    uint32_t nused;
+};
 
 static const SymTerm **memo_slot(AssumeMemo *m, const SymTerm *t)
 {
     uint32_t j = t->hash & (ASSUME_SLOTS - 1);
     while (m->key[j] && m->key[j] != t)
         j = (j + 1) & (ASSUME_SLOTS - 1);
+    if (!m->key[j])
+        m->used[m->nused++] = (uint16_t)j;  // at most one new key per visit, visits < ASSUME_SLOTS
     m->key[j] = t;
     return &m->val[j];
 }
@@ -446,15 +451,22 @@ static const SymTerm *assume_in(SymCtx *c, const SymTerm *t, const SymTerm *cons
     return *memo_slot(m, t) = r;  // the slot again: the table may have moved on (it does not grow)
 }
 
-static const SymTerm *assuming(SymCtx *c, const SymTerm *t, const SymTerm *const *h, int n)
+/* The memo is the builder's, made empty once and emptied slot by slot
+ * after each call: at -O0 a kernel makes a thousand calls, and clearing
+ * its 192 KiB each time cost more than the rest of the loop summaries. */
+static const SymTerm *assuming(Builder *b, const SymTerm *t, const SymTerm *const *h, int n)
 {
-    AssumeMemo *m = mem_alloc(sizeof *m);
-    if (!m)
-        return NULL;
-    memset(m, 0, sizeof *m);
+    AssumeMemo *m = b->assume;
+    if (!m) {
+        if (!(m = b->assume = mem_alloc(sizeof *m)))
+            return NULL;
+        memset(m, 0, sizeof *m);
+    }
     unsigned budget = ASSUME_NODES;
-    const SymTerm *r = assume_in(c, t, h, n, &budget, m);
-    mem_free(m);
+    const SymTerm *r = assume_in(b->sym, t, h, n, &budget, m);
+    for (uint32_t i = 0; i < m->nused; i++)
+        m->key[m->used[i]] = m->val[m->used[i]] = NULL;
+    m->nused = 0;
     return r;
 }
 
@@ -483,7 +495,7 @@ static const SymTerm *on_back_edge(Builder *b, uint32_t li, int t, const SymTerm
     int n = 0;
     if (latch == UINT32_MAX || !b->bcond[t][latch] || !conjuncts(b->bcond[t][latch], fact, &n))
         return V;
-    const SymTerm *x = assuming(b->sym, V, fact, n);
+    const SymTerm *x = assuming(b, V, fact, n);
     return x ? x : V;
 }
 

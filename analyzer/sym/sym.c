@@ -492,24 +492,60 @@ const SymTerm *sym_subst(SymSubst *s, const SymTerm *t)
     return r;
 }
 
+/* A set of term ids (open addressing, id + 1 stored, 0 empty) that starts
+ * in `local` and grows on the heap: its cost follows the terms visited,
+ * not the context's size (a visited map of every term cost sym_mentions
+ * a context-sized clear per call: most of an -O0 loop summary). */
+typedef struct {
+    uint32_t *slot, cap, n;
+    uint32_t local[256];
+} IdSet;
+
+/* 1 when id is new (now in the set), 0 when it was there, -1 on OOM. */
+static int idset_add(IdSet *s, uint32_t id)
+{
+    if (2 * (s->n + 1) > s->cap) {
+        uint32_t cap = s->cap * 2, *old = s->slot, *q = mem_alloc((size_t)cap * sizeof *q);
+        if (!q)
+            return -1;
+        memset(q, 0, (size_t)cap * sizeof *q);
+        for (uint32_t i = 0; i < s->cap; i++)
+            for (uint32_t j = old[i] ? (old[i] * 2654435761u) & (cap - 1) : 0; old[i]; j = (j + 1) & (cap - 1))
+                if (!q[j]) {
+                    q[j] = old[i];
+                    break;
+                }
+        if (old != s->local)
+            mem_free(old);
+        s->slot = q, s->cap = cap;
+    }
+    uint32_t key = id + 1, j = (key * 2654435761u) & (s->cap - 1);
+    for (; s->slot[j]; j = (j + 1) & (s->cap - 1))
+        if (s->slot[j] == key)
+            return 0;
+    s->slot[j] = key;
+    s->n++;
+    return 1;
+}
+
 int sym_mentions(const SymCtx *c, const SymTerm *t, int (*pred)(void *ctx, uint32_t var), void *ctx)
 {
     /* iterative DFS; terms are DAGs, so a visited set (by id) keeps it linear */
     VEC(const SymTerm *) stack = { 0 };
-    uint8_t *seen = mem_alloc((size_t)c->len + 1);
+    IdSet seen;
     int found = 0;
-    if (!seen || (t && vec_push(&stack, t) < 0)) {
-        mem_free(seen);
-        vec_free(&stack);
+    (void)c;
+    memset(&seen, 0, sizeof seen);
+    seen.slot = seen.local, seen.cap = sizeof seen.local / sizeof seen.local[0];
+    if (t && vec_push(&stack, t) < 0)
         return 1;  // OOM: say yes (the caller then treats t as unknown)
-    }
-    memset(seen, 0, (size_t)c->len + 1);
     while (stack.len && !found) {
         const SymTerm *u = stack.data[--stack.len];
-        if (u->id < c->len && seen[u->id])
+        int fresh = idset_add(&seen, u->id);
+        if (fresh < 0)
+            found = 1;
+        if (fresh <= 0)
             continue;
-        if (u->id < c->len)
-            seen[u->id] = 1;
         if (u->op == SYM_VAR)
             found = pred(ctx, u->var);
         for (unsigned i = 0; i < u->nargs && !found; i++)
@@ -517,7 +553,8 @@ int sym_mentions(const SymCtx *c, const SymTerm *t, int (*pred)(void *ctx, uint3
                 found = 1;
     }
     vec_free(&stack);
-    mem_free(seen);
+    if (seen.slot != seen.local)
+        mem_free(seen.slot);
     return found;
 }
 
