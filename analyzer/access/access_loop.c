@@ -894,36 +894,55 @@ void loops_exit_edges(Builder *b, uint32_t v)
     }
 }
 
-typedef struct {
-    const SymCtx *c;
-    uint32_t var, var2;
-} VarIs;
-
-static int var_is(void *ctx, uint32_t var)
-{
-    return var == ((const VarIs *)ctx)->var || var == ((const VarIs *)ctx)->var2;
-}
-
 /* The facts of event e for thread t: for each loop e follows whose counter
  * (or barrier count without closed form) its terms mention, the thread that entered the loop left it in iteration
  * k (k of an event after a loop is its last iteration). */
+typedef VEC(uint32_t) VarList;
+
+/* sym_mentions' predicate: lists every variable met (answers no). */
+static int list_var(void *ctx, uint32_t var)
+{
+    VarList *l = ctx;
+    if (vec_push(l, var) < 0)
+        l->oom = 1;
+    return 0;
+}
+
+static int listed(const VarList *l, uint32_t var)
+{
+    for (uint32_t i = 0; i < l->len; i++)
+        if (l->data[i] == var)
+            return 1;
+    return 0;
+}
+
 static const SymTerm *after_facts(Builder *b, const AccessEvent *e, int t)
 {
     SymCtx *c = b->sym;
     const SymTerm *f = sym_bool(c, 1);
-    for (uint32_t li = 0; li < b->nloops; li++) {
+    /* the variables of the event's terms, listed once (not walked per loop) */
+    VarList a = { 0 }, g = { 0 };
+    const SymTerm *at[3] = { e->cond[t], e->epoch[t], e->addr[t] }, *gt[3] = { e->group[t], e->done[t], e->done_bar[t] };
+    for (int i = 0; i < 3 && b->nloops; i++) {
+        if (at[i])
+            (void)sym_mentions(c, at[i], list_var, &a);
+        (void)sym_mentions(c, gt[i], list_var, &g);
+    }
+    if (a.oom || g.oom)
+        b->oom = 1;
+    for (uint32_t li = 0; li < b->nloops && !b->oom; li++) {
         const LoopInfo *L = &b->loops[li];
         if (loops_contains(b, (int32_t)li, e->block) || b->rpo_index[e->block] < b->rpo_index[L->header] ||
             !L->left[t] || !L->entry[t])
             continue;
-        VarIs vi = { c, L->k[t], L->kappa_free[0][t] ? L->kappa[0][t] : UINT32_MAX };  // k, or a count over k
-        VarIs vg = { c, L->k[t], L->kappa_free[ACCESS_CNT_GROUP][t] ? L->kappa[ACCESS_CNT_GROUP][t] : UINT32_MAX };
-        if (!sym_mentions(c, e->cond[t], var_is, &vi) && !sym_mentions(c, e->epoch[t], var_is, &vi) &&
-            !(e->addr[t] && sym_mentions(c, e->addr[t], var_is, &vi)) && !sym_mentions(c, e->group[t], var_is, &vg) &&
-            !sym_mentions(c, e->done[t], var_is, &vg) && !sym_mentions(c, e->done_bar[t], var_is, &vg))
+        uint32_t k0 = L->kappa_free[0][t] ? L->kappa[0][t] : UINT32_MAX;  // k, or a count over k
+        uint32_t kg = L->kappa_free[ACCESS_CNT_GROUP][t] ? L->kappa[ACCESS_CNT_GROUP][t] : UINT32_MAX;
+        if (!listed(&a, L->k[t]) && !listed(&a, k0) && !listed(&g, L->k[t]) && !listed(&g, kg))
             continue;
         f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, L->entry[t]), L->left[t]));
     }
+    vec_free(&a);
+    vec_free(&g);
     return f;
 }
 
