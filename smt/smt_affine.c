@@ -552,10 +552,7 @@ static int lin_range(Ref *r, const SymTerm *t, i128 *lo, i128 *hi)
 {
     Aff f;
     lin_or_atom(r, t, &f, 64);
-    for (int uk = 1; uk >= 0; uk--)
-        if (aff_interval(r, &f, uk, lo, hi) && *lo >= 0 && *hi < (i128)1 << f.w)
-            return 1;
-    return 0;
+    return aff_range(r, &f, lo, hi);
 }
 
 /* Fact t (a conjunct, or a part of one) has no solution under r's facts. */
@@ -567,20 +564,8 @@ static int refute(Ref *r, const SymTerm *t, int depth)
     switch ((SymOp)t->op) {
     case SYM_BAND:  // some part refuted
     case SYM_BOR: { // every part refuted
-        const SymTerm *part[REFUTE_PARTS], *stack[REFUTE_PARTS];
-        unsigned np = 0, ns = 0;
-        stack[ns++] = t;
-        while (ns) {  // the parts of an and-tree (or-tree) at any depth
-            const SymTerm *x = stack[--ns];
-            if (x->op == t->op && ns + 2 <= REFUTE_PARTS) {
-                stack[ns++] = x->args[1];
-                stack[ns++] = x->args[0];
-            } else if (x->op == t->op || np == REFUTE_PARTS) {
-                return 0;  // too many: no argument here
-            } else {
-                part[np++] = x;
-            }
-        }
+        const SymTerm *part[REFUTE_PARTS];
+        unsigned np = smt_parts(t, part, REFUTE_PARTS);  // 0 (too many): no argument here
         for (unsigned i = 0; i < np; i++)
             if (refute(r, part[i], depth + 1) == (t->op == SYM_BAND))
                 return t->op == SYM_BAND;
@@ -607,17 +592,24 @@ static int refute(Ref *r, const SymTerm *t, int depth)
 
 enum { SPLIT_DEPTH = 2, SPLIT_WAYS = 16, SPLIT_BUDGET = 64, PROPAGATE_ROUNDS = 4, PROPAGATE_FACTS = 256 };
 
-/* Up to SPLIT_WAYS disjuncts of t (an or-tree) into d; 0 when more. */
-static unsigned disjuncts(const SymTerm *t, const SymTerm **d, unsigned n)
+unsigned smt_parts(const SymTerm *t, const SymTerm **out, unsigned max)
 {
-    if (t->op != SYM_BOR) {
-        if (n == SPLIT_WAYS)
+    const SymTerm *stack[SMT_PARTS_MAX + 2];
+    unsigned ns = 0, n = 0;
+    max = max < SMT_PARTS_MAX ? max : SMT_PARTS_MAX;
+    stack[ns++] = t;
+    while (ns) {  // iteratively: at -O0 such trees are chains thousands deep
+        const SymTerm *x = stack[--ns];
+        if (x->op == t->op && ns + 2 <= max + 2) {
+            stack[ns++] = x->args[1];
+            stack[ns++] = x->args[0];
+        } else if (x->op == t->op || n == max) {
             return 0;
-        d[n] = t;
-        return n + 1;
+        } else {
+            out[n++] = x;
+        }
     }
-    n = disjuncts(t->args[0], d, n);
-    return n ? disjuncts(t->args[1], d, n) : 0;
+    return n;
 }
 
 /* r's facts have no solution: a variable's bounds leave it no value, a
@@ -651,7 +643,8 @@ static int propagate(Ref *r, uint8_t *used, int *none)
     int grew = 0;
     for (uint32_t i = 0, n = r->facts.len; i < n && i < PROPAGATE_FACTS && !r->oom; i++) {
         const SymTerm *d[SPLIT_WAYS];
-        unsigned nd = !used[i] && r->facts.data[i]->op == SYM_BOR ? disjuncts(r->facts.data[i], d, 0) : 0, alive = 0, k = 0;
+        unsigned nd = !used[i] && r->facts.data[i]->op == SYM_BOR ? smt_parts(r->facts.data[i], d, SPLIT_WAYS) : 0;
+        unsigned alive = 0, k = 0;
         for (unsigned j = 0; j < nd && alive < 2; j++)
             if (!refute(r, d[j], 0))
                 alive++, k = j;
@@ -683,7 +676,7 @@ static int refute_facts(Ref *r, int split)
     uint32_t n = r->facts.len;
     for (uint32_t i = 0; i < n && split > 0 && !r->oom; i++) {
         const SymTerm *d[SPLIT_WAYS];
-        unsigned nd = r->facts.data[i]->op == SYM_BOR ? disjuncts(r->facts.data[i], d, 0) : 0;
+        unsigned nd = r->facts.data[i]->op == SYM_BOR ? smt_parts(r->facts.data[i], d, SPLIT_WAYS) : 0;
         int all = nd > 0 && r->splits >= nd;
         for (unsigned k = 0; k < nd && all; k++) {
             r->splits--;

@@ -91,27 +91,6 @@ static int collect(Guess *g, const SymTerm *f)
     return rc;
 }
 
-/* The parts of an and-tree (or or-tree) t, flattened, into out; the count,
- * or 0 when there are more than GUESS_FAN. */
-static unsigned parts(const SymTerm *t, const SymTerm **out)
-{
-    const SymTerm *stack[GUESS_FAN + 2];
-    unsigned ns = 0, n = 0;
-    stack[ns++] = t;
-    while (ns) {
-        const SymTerm *x = stack[--ns];
-        if (x->op == t->op && ns + 2 <= GUESS_FAN + 2) {
-            stack[ns++] = x->args[1];
-            stack[ns++] = x->args[0];
-        } else if (x->op == t->op || n == GUESS_FAN) {
-            return 0;
-        } else {
-            out[n++] = x;
-        }
-    }
-    return n;
-}
-
 /* The skeleton of f, breadth first: each and/or node (down to GUESS_DEPTH)
  * gets its parts as nodes while room is left; a node without room stays a
  * leaf (scored 0 or 1 as a whole). */
@@ -122,7 +101,7 @@ static void build(Guess *g, const SymTerm *f)
     for (unsigned i = 0; i < g->nnode; i++) {
         const SymTerm *t = g->node[i].t, *p[GUESS_FAN];
         unsigned n;
-        if ((t->op != SYM_BAND && t->op != SYM_BOR) || g->node[i].depth == GUESS_DEPTH || !(n = parts(t, p)) ||
+        if ((t->op != SYM_BAND && t->op != SYM_BOR) || g->node[i].depth == GUESS_DEPTH || !(n = smt_parts(t, p, GUESS_FAN)) ||
             g->nnode + n > GUESS_NODES)
             continue;
         g->node[i].first = (uint16_t)g->nnode;

@@ -42,7 +42,7 @@ struct SmtSolver {
     uint64_t nreused;       // queries answered by a recent model
     uint64_t nrefuted;      // queries refuted by smt_refute_affine
     uint64_t nguessed;      // queries answered by smt_guess_model
-    VEC(const SymTerm *) refuted;  // those not yet encoded for Z3 (see check)
+    VEC(const SymTerm *) unasked;  // refuted or guessed, not yet encoded for Z3 (see check)
     int z3_load_failed;     // libz3 could not be loaded: z3_msg says why
     int no_shortcuts;       // smt_set_shortcuts(s, 0)
     int no_guess;           // smt_forget_models: Z3's models from then on
@@ -65,6 +65,12 @@ uint64_t smt_eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals);
  * no value). 0, or -1 on OOM. */
 int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *atoms, unsigned n, uint64_t *lo,
                     uint64_t *hi);
+
+/* smt_affine.c: the parts of t, an and-tree or or-tree (SYM_BAND, SYM_BOR)
+ * at any depth, left to right, into out; the count, or 0 when there are
+ * more than max (at most SMT_PARTS_MAX). */
+enum { SMT_PARTS_MAX = 96 };
+unsigned smt_parts(const SymTerm *t, const SymTerm **out, unsigned max);
 
 /* smt_affine.c: a and b are one variable's copies for thread 1 and thread
  * 2 (tid.x.1 and tid.x.2). */

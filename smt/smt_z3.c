@@ -95,7 +95,7 @@ void smt_solver_free(SmtSolver *s)
     mem_free(s->eval_mark);
     mem_free(s->memo);
     mem_free(s->cache);
-    vec_free(&s->refuted);
+    vec_free(&s->unasked);
     arena_free(&s->arena);
     mem_free(s);
 }
@@ -375,17 +375,18 @@ static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimi
     Z3_solver_dec_ref(s->z3, sol);
 }
 
-/* A refuted formula, to be encoded for Z3 before the next query that Z3
- * solves: Z3's search on a query depends on the order the context's terms
- * were made in (its heuristics follow term ids), and on the three-stage
- * cp.async rings it is on a knife's edge (f-async-copy-race-003.O3's race
- * is found in 0.4 s with its global-race obligation encoded first, and not
- * within the limit without). So the refutation saves the solving only: Z3
- * sees the terms it saw without it, and a kernel whose every obligation is
- * refuted never starts Z3. Losing one on OOM only changes that order. */
-static void remember_refuted(SmtSolver *s, const SymTerm *f)
+/* A formula decided without Z3 (refuted or guessed), to be encoded for Z3
+ * before the next query that Z3 solves: Z3's search on a query depends on
+ * the order the context's terms were made in (its heuristics follow term
+ * ids), and on the three-stage cp.async rings it is on a knife's edge
+ * (f-async-copy-race-003.O3's race is found in 0.4 s with its global-race
+ * obligation encoded first, and not within the limit without). So the
+ * shortcuts save the solving only: Z3 sees the terms it saw without them,
+ * and a kernel whose every obligation they decide never starts Z3. Losing
+ * one on OOM only changes that order. */
+static void remember_unasked(SmtSolver *s, const SymTerm *f)
 {
-    (void)vec_push(&s->refuted, f);
+    (void)vec_push(&s->unasked, f);
 }
 
 /* smt_check and smt_check_budget: `budget` 0 is the solver's own limit. */
@@ -413,7 +414,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         s->nrefuted++;
         out->outcome = SMT_SAFE;
         cache_put(s, formula, out);
-        remember_refuted(s, formula);
+        remember_unasked(s, formula);
         return SMT_SAFE;
     }
     if (reuse_model(s, formula, out)) {
@@ -424,7 +425,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
     if (!s->no_shortcuts && !s->no_guess && smt_guess_model(s, formula, out)) {
         s->nguessed++;
         cache_put(s, formula, out);
-        remember_refuted(s, formula);
+        remember_unasked(s, formula);
         s->recent[s->nrecent++ % SMT_RECENT] = *out;
         return SMT_RACE;
     }
@@ -437,9 +438,9 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->reason = "out of memory";
         return SMT_UNKNOWN;
     }
-    for (uint32_t i = 0; i < s->refuted.len; i++)  // as if Z3 had been asked (remember_refuted)
-        smt_encode(s, s->refuted.data[i]);
-    s->refuted.len = 0;
+    for (uint32_t i = 0; i < s->unasked.len; i++)  // as if Z3 had been asked (remember_unasked)
+        smt_encode(s, s->unasked.data[i]);
+    s->unasked.len = 0;
     s->z3_error = 0;  // a failure there only changes the order
     Z3_ast f = smt_encode(s, formula);
     if (!f) {
