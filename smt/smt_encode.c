@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include "warpsafe/vec.h"
+
 Z3_ast smt_var_ast(SmtSolver *s, uint32_t var)
 {
     if (s->var_ast[var])
@@ -46,81 +48,68 @@ static void let_go(Z3_context z, Z3_ast x)
         Z3_dec_ref(z, x);
 }
 
-/* f(x) for a unary step, x let go; NULL when x is. */
-#define STEP(z, x, expr) step_done((z), (x), (x) ? held((z), (expr)) : NULL)
-static Z3_ast step_done(Z3_context z, Z3_ast x, Z3_ast r)
+/* x / c (div) or x % c, held, for a w-bit x and a constant c > 1 that is
+ * not a power of two (Z3 takes those as bit extracts): fresh q and r with
+ * the side condition x = c * q + r and r < c, computed wide enough not to
+ * wrap, so q and r are exactly the quotient and remainder. Kept per term
+ * id in s->side for smt_sides: a query asserts those of its own terms.
+ * Z3 bit-blasts a udiv or urem as a full divider, and relating two
+ * threads' pipeline stages (k % 3 against (k + 2) % 3) through dividers,
+ * or through sums of base-4 digits (the encoding before), cost the whole
+ * resource limit on three-stage cp.async rings; with a multiplication by
+ * a constant and one adder, their obligations take a few thousand units.
+ * NULL where c does not qualify or on a Z3 error. */
+static Z3_ast by_const(SmtSolver *s, const SymTerm *t, Z3_ast x, uint64_t c, int div)
 {
-    let_go(z, x);
-    return r;
-}
-
-/* x mod c (held) for a w-bit x and an odd constant c > 1 with 2^m = 1
- * (mod c) for some m <= 16: x is congruent to the sum of its m-bit digits,
- * a number of a few bits, so only that sum is divided. Z3 bit-blasts a
- * 64-bit urem as a full divider, and a pipeline's stage iter % 3 made its
- * obligations cost ~10x more. Exact; NULL where no such m exists. */
-static Z3_ast mod_odd(Z3_context z, Z3_ast x, unsigned w, uint64_t c)
-{
-    unsigned m = 1;
-    uint64_t p = 2 % c;
-    while (p != 1 && m < 16)
-        p = p * 2 % c, m++;
-    unsigned n = (w + m - 1) / m, sw = 1;  // the digits, and the bits their sum needs
-    while (sw < 64 && ((uint64_t)n * ((UINT64_C(1) << m) - 1)) >> sw)
-        sw++;
-    if (p != 1 || sw >= w || (c >> sw) != 0)
+    Z3_context z = s->z3;
+    unsigned w = t->width, extra = 65 - (unsigned)__builtin_clzll(c);  // c * q + r < 2^(w + extra)
+    if (c < 3 || (c & (c - 1)) == 0 || t->id >= s->nmemo)
         return NULL;
-    Z3_ast sum = NULL;
-    for (unsigned i = 0; i < n; i++) {
-        unsigned lo = i * m, hi = lo + m - 1 < w ? lo + m - 1 : w - 1;
-        Z3_ast d = held(z, Z3_mk_extract(z, hi, lo, x));
-        d = STEP(z, d, Z3_mk_zero_ext(z, sw - (hi - lo + 1), d));
-        Z3_ast next = sum && d ? held(z, Z3_mk_bvadd(z, sum, d)) : i == 0 ? d : NULL;
-        if (i > 0)
-            let_go(z, sum), let_go(z, d);
-        if (!(sum = next))
-            return NULL;
-    }
-    Z3_ast k = held(z, Z3_mk_unsigned_int64(z, c, Z3_mk_bv_sort(z, sw)));
-    Z3_ast r = k ? held(z, Z3_mk_bvurem(z, sum, k)) : NULL;
-    let_go(z, k), let_go(z, sum);
-    return STEP(z, r, Z3_mk_zero_ext(z, w - sw, r));
-}
-
-/* x mod c or x / c (div), held, for a constant c = 2^a * o, o odd > 1,
- * through mod_odd: x mod c = (x mod 2^a) + 2^a ((x >> a) mod o), and x / c
- * = ((x - x mod c) >> a) * o^-1 modulo 2^w, exact since o divides it.
- * NULL where c has no such form (Z3's own urem, udiv then). */
-static Z3_ast by_const(Z3_context z, Z3_ast x, unsigned w, uint64_t c, int div)
-{
-    unsigned a = 0;
-    while (c && !(c & 1) && a < w)
-        c >>= 1, a++;
-    if (c <= 1 || w < 8 || a >= w)
-        return NULL;
-    Z3_ast hi = held(z, a ? Z3_mk_extract(z, w - 1, a, x) : x);
-    Z3_ast r = hi ? mod_odd(z, hi, w - a, c) : NULL;
-    let_go(z, hi);
-    if (r && a) {
-        Z3_ast top = held(z, Z3_mk_extract(z, w - a - 1, 0, r)), low = held(z, Z3_mk_extract(z, a - 1, 0, x));
-        let_go(z, r);
-        r = top && low ? held(z, Z3_mk_concat(z, top, low)) : NULL;
-        let_go(z, top), let_go(z, low);
-    }
-    if (!r || !div)
-        return r;
-    uint64_t inv = c;  // Newton's iteration: c * inv = 1 (mod 2^64); each step doubles the bits
-    for (int i = 0; i < 6; i++)
-        inv *= 2 - c * inv;
-    Z3_ast q = held(z, Z3_mk_bvsub(z, x, r));
-    let_go(z, r);
-    Z3_ast sh = held(z, Z3_mk_unsigned_int64(z, a, Z3_mk_bv_sort(z, w)));  // sorts, too, used at once
-    Z3_ast q2 = q && sh ? held(z, Z3_mk_bvlshr(z, q, sh)) : NULL;
-    let_go(z, q), let_go(z, sh);
-    Z3_ast k = held(z, Z3_mk_unsigned_int64(z, w < 64 ? inv & ((UINT64_C(1) << w) - 1) : inv, Z3_mk_bv_sort(z, w)));
-    Z3_ast out = q2 && k ? held(z, Z3_mk_bvmul(z, q2, k)) : NULL;
-    let_go(z, q2), let_go(z, k);
+    Z3_sort sw = Z3_mk_bv_sort(z, w), swide = Z3_mk_bv_sort(z, w + extra);
+    Z3_ast q = held(z, Z3_mk_fresh_const(z, "q", sw)), r = held(z, Z3_mk_fresh_const(z, "r", sw));
+    Z3_ast cw = held(z, Z3_mk_unsigned_int64(z, c, sw)), cwide = held(z, Z3_mk_unsigned_int64(z, c, swide));
+    Z3_ast qx = q ? held(z, Z3_mk_zero_ext(z, extra, q)) : NULL, rx = r ? held(z, Z3_mk_zero_ext(z, extra, r)) : NULL;
+    Z3_ast xx = held(z, Z3_mk_zero_ext(z, extra, x));
+    Z3_ast cq = cwide && qx ? held(z, Z3_mk_bvmul(z, cwide, qx)) : NULL;
+    Z3_ast sum = cq && rx ? held(z, Z3_mk_bvadd(z, cq, rx)) : NULL;
+    Z3_ast parts[2] = { sum && xx ? held(z, Z3_mk_eq(z, xx, sum)) : NULL, r && cw ? held(z, Z3_mk_bvult(z, r, cw)) : NULL };
+    Z3_ast side = parts[0] && parts[1] ? held(z, Z3_mk_and(z, 2, parts)) : NULL;
+    Z3_ast out = side ? (div ? q : r) : NULL;
+    if (out)
+        Z3_inc_ref(z, out);
+    Z3_ast done[] = { q, r, cw, cwide, qx, rx, xx, cq, sum, parts[0], parts[1] };
+    for (unsigned i = 0; i < sizeof done / sizeof done[0]; i++)
+        let_go(z, done[i]);
+    if (out)
+        s->side[t->id] = side, s->nsides++;
+    else
+        let_go(z, side);
     return out;
+}
+
+int smt_sides(SmtSolver *s, const SymTerm *f, SmtAsts *out)
+{
+    if (!s->nsides)
+        return 0;
+    if (++s->walk_gen == 0) {  // wrapped: every mark is stale
+        memset(s->walk_mark, 0, (size_t)s->nmemo * sizeof *s->walk_mark);
+        s->walk_gen = 1;
+    }
+    VEC(const SymTerm *) todo = { 0 };
+    int rc = vec_push(&todo, f);
+    while (rc == 0 && todo.len) {
+        const SymTerm *t = todo.data[--todo.len];
+        if (t->id >= s->nmemo || s->walk_mark[t->id] == s->walk_gen)
+            continue;
+        s->walk_mark[t->id] = s->walk_gen;
+        if (s->side[t->id])
+            rc = vec_push(out, s->side[t->id]);
+        for (unsigned i = 0; i < t->nargs && rc == 0; i++)
+            if (t->args[i]->nargs)
+                rc = vec_push(&todo, t->args[i]);
+    }
+    vec_free(&todo);
+    return rc;
 }
 
 static Z3_ast mk_op(SmtSolver *s, const SymTerm *t, Z3_ast a, Z3_ast b, Z3_ast c)
@@ -176,15 +165,13 @@ Z3_ast smt_encode(SmtSolver *s, const SymTerm *t)
                 return NULL;
         int div = t->op == SYM_UDIV;
         Z3_ast q = (div || t->op == SYM_UREM) && t->args[1]->op == SYM_CONST
-                       ? by_const(s->z3, a[0], t->width, t->args[1]->value, div) : NULL;  // held
+                       ? by_const(s, t, a[0], t->args[1]->value, div) : NULL;  // held
         if (q && s->z3_error) {
             Z3_dec_ref(s->z3, q);
             return NULL;
         }
-        if (q && t->id < s->nmemo)
+        if (q)
             return s->memo[t->id] = q;
-        if (q)  // no memo entry (never, as fit_tables sizes it): held until the context goes
-            return q;
         r = mk_op(s, t, a[0], a[1], a[2]);
     }
     if (!r || s->z3_error || t->id >= s->nmemo)
@@ -196,9 +183,15 @@ Z3_ast smt_encode(SmtSolver *s, const SymTerm *t)
 
 void smt_memo_clear(SmtSolver *s)
 {
-    for (uint32_t i = 0; i < s->nmemo; i++)
+    for (uint32_t i = 0; i < s->nmemo; i++) {
         if (s->memo[i]) {
             Z3_dec_ref(s->z3, s->memo[i]);
             s->memo[i] = NULL;
         }
+        if (s->side[i]) {
+            Z3_dec_ref(s->z3, s->side[i]);
+            s->side[i] = NULL;
+        }
+    }
+    s->nsides = 0;
 }

@@ -25,7 +25,9 @@ struct SmtSolver {
     Z3_ast *var_ast;        // per variable, created on first use (ref-counted)
     uint32_t nvars_seen;    // var_ast entries initialized
     Z3_ast *memo;           // per term id, during one encoding (ref-counted)
-    uint32_t nmemo;
+    Z3_ast *side;           // per term id: a division's side condition (smt_encode.c), or NULL
+    uint32_t *walk_mark;    // per term id: the smt_sides walk that met it
+    uint32_t nmemo, nsides, walk_gen;
     SmtCacheEnt *cache;     // results by formula (hash-consed pointer)
     uint32_t ncache, capcache;
     Arena arena;            // models and reasons
@@ -85,6 +87,11 @@ int smt_guess_model(SmtSolver *s, const SymTerm *f, SmtResult *out);
 /* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on
  * a Z3 error or OOM. The result is owned by the memo (call smt_memo_clear). */
 Z3_ast smt_encode(SmtSolver *s, const SymTerm *t);
+/* smt_encode.c: appends to out the side conditions of the divisions by
+ * constants f contains (encoded before, by smt_encode), each once; they
+ * belong to f's meaning. 0, or -1 on OOM. */
+typedef VEC(Z3_ast) SmtAsts;
+int smt_sides(SmtSolver *s, const SymTerm *f, SmtAsts *out);
 Z3_ast smt_var_ast(SmtSolver *s, uint32_t var);
 void smt_memo_clear(SmtSolver *s);
 

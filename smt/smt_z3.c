@@ -94,6 +94,8 @@ void smt_solver_free(SmtSolver *s)
     mem_free(s->eval_vars);
     mem_free(s->eval_mark);
     mem_free(s->memo);
+    mem_free(s->side);
+    mem_free(s->walk_mark);
     mem_free(s->cache);
     vec_free(&s->unasked);
     arena_free(&s->arena);
@@ -106,10 +108,19 @@ static int fit_tables(SmtSolver *s)
     uint32_t nt = s->sym->len, nv = s->sym->nvars;
     if (nt > s->nmemo) {
         Z3_ast *m = mem_realloc(s->memo, (size_t)nt * sizeof *m);
-        if (!m)
+        if (m)
+            s->memo = m;
+        Z3_ast *d = mem_realloc(s->side, (size_t)nt * sizeof *d);
+        if (d)
+            s->side = d;
+        uint32_t *w = mem_realloc(s->walk_mark, (size_t)nt * sizeof *w);
+        if (w)
+            s->walk_mark = w;
+        if (!m || !d || !w)
             return -1;
         memset(m + s->nmemo, 0, (size_t)(nt - s->nmemo) * sizeof *m);
-        s->memo = m;
+        memset(d + s->nmemo, 0, (size_t)(nt - s->nmemo) * sizeof *d);
+        memset(w + s->nmemo, 0, (size_t)(nt - s->nmemo) * sizeof *w);
         s->nmemo = nt;
     }
     Z3_ast *v = mem_realloc(s->var_ast, ((size_t)nv + 1) * sizeof *v);
@@ -354,7 +365,12 @@ static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimi
     Z3_params_set_uint(s->z3, p, Z3_mk_string_symbol(s->z3, "random_seed"), 0);
     Z3_solver_set_params(s->z3, sol, p);
     Z3_solver_assert(s->z3, sol, f);
-    Z3_lbool r = z3_failed(s) ? Z3_L_UNDEF : Z3_solver_check(s->z3, sol);
+    SmtAsts sides = { 0 };
+    int oom = smt_sides(s, formula, &sides) < 0;
+    for (uint32_t i = 0; i < sides.len; i++)
+        Z3_solver_assert(s->z3, sol, sides.data[i]);
+    vec_free(&sides);
+    Z3_lbool r = oom || z3_failed(s) ? Z3_L_UNDEF : Z3_solver_check(s->z3, sol);
     out->rlimit_used = rlimit_count(s, sol);
     s->nlimit += r == Z3_L_UNDEF && !s->z3_error && counts;
     if (r == Z3_L_FALSE) {
@@ -484,8 +500,12 @@ char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula)
     Z3_ast f = smt_encode(s, formula);
     if (!f)
         return NULL;
-    Z3_string text = Z3_benchmark_to_smtlib_string(s->z3, "warpsafe obligation", "QF_BV", "unknown",
-                                                   "", 0, NULL, f);
+    SmtAsts sides = { 0 };  // the divisions' quotients and remainders, asserted with f
+    Z3_string text = smt_sides(s, formula, &sides) < 0
+                         ? NULL
+                         : Z3_benchmark_to_smtlib_string(s->z3, "warpsafe obligation", "QF_BV", "unknown", "",
+                                                         sides.len, sides.data, f);
+    vec_free(&sides);
     if (!text || z3_failed(s))
         return NULL;
     size_t n = strlen(text);

@@ -51,6 +51,7 @@
     X(Z3_mk_eq) \
     X(Z3_mk_extract) \
     X(Z3_mk_false) \
+    X(Z3_mk_fresh_const) \
     X(Z3_mk_ite) \
     X(Z3_mk_not) \
     X(Z3_mk_or) \
@@ -144,6 +145,7 @@ int smt_z3_load(const char **why);
 #define Z3_mk_eq smt_z3api.Z3_mk_eq
 #define Z3_mk_extract smt_z3api.Z3_mk_extract
 #define Z3_mk_false smt_z3api.Z3_mk_false
+#define Z3_mk_fresh_const smt_z3api.Z3_mk_fresh_const
 #define Z3_mk_ite smt_z3api.Z3_mk_ite
 #define Z3_mk_not smt_z3api.Z3_mk_not
 #define Z3_mk_or smt_z3api.Z3_mk_or
