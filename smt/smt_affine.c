@@ -31,9 +31,10 @@
  * coefficients are all multiples of 2^z with its constant's residue
  * modulo 2^z above the window; a form whose integer interval does not wrap
  * and misses the window; a <u b with a's least value at or above b's
- * greatest; not x for a conjunct x (or a conjunction of them), and not
- * (a = b) for a and b forced equal or a - b = 0 once each conjunct x = y
- * makes x stand for y in every form; and, two levels deep, a disjunction among
+ * greatest; not x for a conjunct x (or a conjunction of them), also where
+ * x is a conjunct once each conjunct x = y makes x stand for y, and not
+ * (a = b) for a and b forced equal, a - b = 0 once x stands for y in every
+ * form, or a and b one term then; and, two levels deep, a disjunction among
  * the conjuncts whose every disjunct is refuted with its own conjuncts
  * added (a case split over the paths an obligation ORs together). Before
  * the split, a disjunction whose disjuncts but one are refuted adds that
@@ -528,8 +529,32 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
     return 0;
 }
 
-/* Does t hold whenever r's facts do: it is one of them, an equality of
- * terms forced equal, or a conjunction of such. */
+enum { SAME_STEPS = 512 };
+
+/* a and b are one term once each conjunct x = y makes x stand for y: the
+ * same term, variables with one canonical variable, or one operation on
+ * such arguments (two threads' loop-exit tests when k.1 = k.2). At most
+ * *steps pairs are compared (terms are DAGs); none left answers no. */
+static int same_under(const Ref *r, const SymTerm *a, const SymTerm *b, uint32_t *steps)
+{
+    if (a == b)
+        return 1;
+    if (!*steps)
+        return 0;
+    (*steps)--;
+    if (a->op == SYM_VAR || b->op == SYM_VAR)
+        return a->op == SYM_VAR && b->op == SYM_VAR && canonical(r, a) == canonical(r, b);
+    if (a->op != b->op || a->width != b->width || a->nargs != b->nargs || a->op == SYM_CONST)
+        return 0;  // constants are hash-consed: equal ones are one term
+    for (unsigned i = 0; i < a->nargs; i++)
+        if (!same_under(r, a->args[i], b->args[i], steps))
+            return 0;
+    return 1;
+}
+
+/* Does t hold whenever r's facts do: it is one of them (also once each
+ * conjunct x = y makes x stand for y), an equality of terms forced equal
+ * or equal under that substitution, or a conjunction of such. */
 static int implied(Ref *r, const SymTerm *t, int depth)
 {
     if (depth > 8)
@@ -539,11 +564,17 @@ static int implied(Ref *r, const SymTerm *t, int depth)
     for (uint32_t i = 0; i < r->facts.len; i++)
         if (r->facts.data[i] == t)
             return 1;
+    uint32_t steps = SAME_STEPS;
+    for (uint32_t i = 0; i < r->facts.len && r->same.len && steps; i++)
+        if (same_under(r, r->facts.data[i], t, &steps))
+            return 1;
     if (t->op != SYM_EQ || !t->args[0]->width)
         return 0;
     Aff f;  // a - b is 0 (forced equal, or once x = y makes x stand for y)
+    steps = SAME_STEPS;
     return forced_equal(r, NULL, 0, t->args[0], t->args[1]) ||
-           (aff_diff(r, t->args[0], t->args[1], &f) && f.n == 0 && f.k == 0);
+           (aff_diff(r, t->args[0], t->args[1], &f) && f.n == 0 && f.k == 0) ||
+           (r->same.len && same_under(r, t->args[0], t->args[1], &steps));
 }
 
 /* The unsigned values of t lie in [*lo, *hi]: t's affine form, where its

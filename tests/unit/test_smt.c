@@ -645,7 +645,9 @@ static void test_affine_refutation(void **state)
  * then the addresses at k = 0), a <u b by ranges, a fact x = y making
  * not (p and e(x) = e(y)) contradict p, a difference
  * (bar + 8 <=u tile: trunc(bar) - trunc(tile) is no offset of 4096 bytes
- * from tile), and a disjunction of 20 residues. */
+ * from tile), a disjunction of 20 residues, and two threads' signed
+ * loop-exit tests, one holding and one not, equal once k1 = k2 puts one
+ * variable for the other (fails without same_under in smt_affine.c). */
 static void test_refutation_arguments(void **state)
 {
     (void)state;
@@ -658,7 +660,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[6];
+    const SymTerm *f[7];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -692,7 +694,14 @@ static void test_refutation_arguments(void **state)
                                                sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, sym_const(c, 64, 32)),
                                                        sym_const(c, 64, k))));
     f[5] = any;
-    for (int i = 0; i < 6; i++) {
+    /* k1 = k2, trunc(k1) * 4 + 2 <s n and not (trunc(k2) * 4 + 2 <s n): one
+     * loop-exit test of the two threads, equal once k1 stands for k2 */
+    const SymTerm *n = sym_var(c, sym_var_new(c, "n", 32, SYM_VAR_PARAM, 0, 0)), *exit[2];
+    for (int t = 0; t < 2; t++)
+        exit[t] = sym_bin(c, SYM_SLT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, sym_ext(c, SYM_TRUNC, 32, t ? k2 : k1), k4),
+                                               sym_const(c, 32, 2)), n);
+    f[6] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, k2), exit[0]), sym_un(c, SYM_BNOT, exit[1]));
+    for (int i = 0; i < 7; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
