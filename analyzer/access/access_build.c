@@ -78,7 +78,7 @@ const SymTerm *edge_cond(Builder *b, int t, uint32_t p, uint32_t s)
     const KirInst *last = &b->f->insts[bp->first + bp->ninst - 1];
     if (last->guard < 0 || (last->op != KIR_OP_BRA && last->op != KIR_OP_RET && last->op != KIR_OP_EXIT))
         return sym_bool(c, 1);
-    const SymTerm *g = out_of(b, t, p)[(uint32_t)last->guard];
+    const SymTerm *g = out_reg(b, t, p, (uint32_t)last->guard);
     if (last->guard_neg)
         g = sym_un(c, SYM_BNOT, g);
     int taken = 0;
@@ -88,6 +88,33 @@ const SymTerm *edge_cond(Builder *b, int t, uint32_t p, uint32_t s)
     if (taken && falls)
         return sym_bool(c, 1);
     return taken ? g : sym_un(c, SYM_BNOT, g);  // ret/exit: only the fall-through remains
+}
+
+void reg_set(Builder *b, int t, uint32_t r, const SymTerm *x)
+{
+    RegChunk **k = &b->regs[t][r / REG_CHUNK];
+    if (!b->owned[t][r / REG_CHUNK]) {
+        if ((*k)->v[r % REG_CHUNK] == x)
+            return;  // no change: the chunk stays shared
+        RegChunk *copy = arena_alloc_uninit(&b->chunks, sizeof *copy);
+        if (!copy) {
+            b->oom = 1;
+            return;
+        }
+        *copy = **k;
+        *k = copy;
+        b->owned[t][r / REG_CHUNK] = 1;
+    }
+    (*k)->v[r % REG_CHUNK] = x;
+}
+
+/* Thread t's working registers become the chunks of state `from` (NULL:
+ * all undefined), shared with it. */
+static void regs_from(Builder *b, int t, RegChunk *const *from)
+{
+    for (uint32_t i = 0; i < b->nchunks; i++)
+        b->regs[t][i] = from ? from[i] : b->undefined;
+    memset(b->owned[t], 0, b->nchunks);
 }
 
 /* Sets regs[t], bcond[t][v] and cnt[t] for entering block v from its
@@ -113,21 +140,26 @@ static void enter_block(Builder *b, int t, uint32_t v)
             const SymTerm *pc = b->cnt_out[x][t][p];
             cnt[x] = cnt[x] && pc != cnt[x] ? sym_ite(c, pcond, pc, cnt[x]) : pc;
         }
-        const SymTerm **o = out_of(b, t, p);
+        RegChunk *const *o = b->out[t][p];
         if (first == UINT32_MAX) {
-            if (o != b->regs[t])  // else p handed its state on (hands_on)
-                memcpy(b->regs[t], o, n * sizeof *o);
+            regs_from(b, t, o);
             first = p;
             continue;
         }
-        for (uint32_t r = 0; r < n; r++)  // differs between paths: the value of the edge taken
-            if (b->regs[t][r] != o[r] && b->regs[t][r]) {
-                b->regs[t][r] = o[r] ? sym_ite(c, pcond, o[r], b->regs[t][r]) : NULL;  // NULL: made fresh
-                holes |= !b->regs[t][r];
+        for (uint32_t ch = 0; ch < b->nchunks; ch++) {  // differs between paths: the value of the edge taken
+            if (b->regs[t][ch] == o[ch])
+                continue;  // one chunk: the same values
+            for (uint32_t r = ch * REG_CHUNK; r < n && r < (ch + 1) * REG_CHUNK; r++) {
+                const SymTerm *now = reg_get(b, t, r), *x = o[ch]->v[r % REG_CHUNK];
+                if (now != x && now) {
+                    reg_set(b, t, r, x ? sym_ite(c, pcond, x, now) : NULL);  // NULL: made fresh
+                    holes |= !x;
+                }
             }
+        }
     }
     if (first == UINT32_MAX)
-        memset(b->regs[t], 0, n * sizeof *b->regs[t]);  // no state comes in: all undefined
+        regs_from(b, t, NULL);  // no state comes in: all undefined
     /* an end state has no NULL register (each block's entry fills them, and
      * instructions write values) unless memory ran out */
     holes |= first == UINT32_MAX || b->oom || c->oom;
@@ -139,8 +171,8 @@ static void enter_block(Builder *b, int t, uint32_t v)
     }
     b->bcond[t][v] = cond;
     for (uint32_t r = 0; r < n && holes; r++)
-        if (!b->regs[t][r])
-            b->regs[t][r] = av_fresh(b, t, av_reg_width(b, r), SYM_VAR_FREE, "phi");
+        if (!reg_get(b, t, r))
+            reg_set(b, t, r, av_fresh(b, t, av_reg_width(b, r), SYM_VAR_FREE, "phi"));
 }
 
 static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, const SymTerm *const *a,
@@ -297,7 +329,8 @@ static int uniform_readonly_load(Builder *b, const KirInst *in)
     const SymTerm *x = av_fresh(b, 0, av_reg_width(b, r), SYM_VAR_LOAD, "ldu");
     if (!x)
         return 0;
-    b->regs[1][r] = b->regs[2][r] = x;
+    reg_set(b, 1, r, x);
+    reg_set(b, 2, r, x);
     if (x->op == SYM_VAR)
         b->load_var[1][b->cur_inst] = b->load_var[2][b->cur_inst] = x->var;
     return 1;
@@ -351,7 +384,8 @@ static int ballot_sync(Builder *b, const KirInst *in, const SymTerm **guard)
     }
     if (!v[1] || !v[2])
         return 0;
-    b->regs[1][in->opnds[0].reg] = v[1], b->regs[2][in->opnds[0].reg] = v[2];
+    reg_set(b, 1, in->opnds[0].reg, v[1]);
+    reg_set(b, 2, in->opnds[0].reg, v[2]);
     return 1;
 }
 
@@ -526,9 +560,9 @@ static int lane_sync(Builder *b, const KirInst *in, const SymTerm **guard)
         if (!lane_result(b, in, t, mi, guard, av_fresh(b, t, 32, SYM_VAR_FREE, "collective"), &val[t], &pred[t]))
             return 0;
     for (int t = 1; t <= 2; t++) {
-        b->regs[t][dv->reg] = val[t];
+        reg_set(b, t, dv->reg, val[t]);
         if (dp)
-            b->regs[t][dp->reg] = pred[t];
+            reg_set(b, t, dp->reg, pred[t]);
     }
     return 1;
 }
@@ -569,17 +603,17 @@ static void exec_inst(Builder *b, uint32_t ii, const KirInst *in)
                 for (uint32_t e = 0; e < (d->kind == KIR_OPND_VEC ? d->n : 1u); e++) {
                     const KirOperand *x = d->kind == KIR_OPND_VEC ? &d->elems[e] : d;
                     if (x->kind == KIR_OPND_REG)
-                        b->regs[t][x->reg] = av_fresh(b, t, av_reg_width(b, x->reg), SYM_VAR_FREE, "guarded");
+                        reg_set(b, t, x->reg, av_fresh(b, t, av_reg_width(b, x->reg), SYM_VAR_FREE, "guarded"));
                 }
             }
         return;
     }
     for (int t = 1; t <= 2 && n; t++) {
-        g[t] = b->regs[t][in->guard];  // read before the instruction may overwrite it
+        g[t] = reg_get(b, t, in->guard);  // read before the instruction may overwrite it
         if (g[t] && in->guard_neg)
             g[t] = sym_un(b->sym, SYM_BNOT, g[t]);
         for (unsigned i = 0; i < n; i++)
-            old[t][i] = b->regs[t][w[i]];
+            old[t][i] = reg_get(b, t, w[i]);
     }
     if (!uniform_readonly_load(b, in) && !ballot_sync(b, in, g) && !lane_sync(b, in, g))
         for (int t = 1; t <= 2; t++)
@@ -587,14 +621,14 @@ static void exec_inst(Builder *b, uint32_t ii, const KirInst *in)
                 av_exec(b, t, in);
     for (int t = 1; t <= 2 && n; t++)
         for (unsigned i = 0; i < n; i++) {
-            const SymTerm *now = b->regs[t][w[i]], *was = old[t][i];
+            const SymTerm *now = reg_get(b, t, w[i]), *was = old[t][i];
             if (now == was)
                 continue;
             if (!was)  // undefined before: any value where the guard fails
                 was = av_fresh(b, t, av_reg_width(b, w[i]), SYM_VAR_FREE, "undef");
-            b->regs[t][w[i]] = now && was && g[t] ? sym_ite(b->sym, g[t], now, was) : NULL;
-            if (!b->regs[t][w[i]])
-                b->regs[t][w[i]] = av_fresh(b, t, av_reg_width(b, w[i]), SYM_VAR_FREE, "guarded");
+            reg_set(b, t, w[i], now && was && g[t] ? sym_ite(b->sym, g[t], now, was) : NULL);
+            if (!reg_get(b, t, w[i]))
+                reg_set(b, t, w[i], av_fresh(b, t, av_reg_width(b, w[i]), SYM_VAR_FREE, "guarded"));
         }
 }
 
@@ -609,8 +643,7 @@ static void release_preds(Builder *b, uint32_t v)
             continue;
         if (--b->pending[p] == 0 && !b->latch[p])
             for (int t = 1; t <= 2; t++) {
-                if (b->out[t][p] != b->regs[t])
-                    mem_free(b->out[t][p]);
+                mem_free(b->out[t][p]);
                 b->out[t][p] = NULL;
             }
     }
@@ -637,7 +670,7 @@ static void count_successors(Builder *b)
 /* `then` where in's guard holds for thread t (always when it has none), else `other`. */
 static const SymTerm *guarded(Builder *b, int t, const KirInst *in, const SymTerm *then, const SymTerm *other)
 {
-    const SymTerm *g = in->guard >= 0 ? b->regs[t][in->guard] : NULL;
+    const SymTerm *g = in->guard >= 0 ? reg_get(b, t, in->guard) : NULL;
     if (g && in->guard_neg)
         g = sym_un(b->sym, SYM_BNOT, g);
     return g ? sym_ite(b->sym, g, then, other) : then;
@@ -805,28 +838,6 @@ static void bulk_events(Builder *b, const KirInst *in, uint32_t ii, uint32_t v, 
     own_block_shared(b, e);
 }
 
-/* Does block v hand its end state to the next block in RPO as the working
- * registers themselves, not a copy: its one successor is that block, which
- * has no other reachable predecessor and is no loop header, and v is no
- * latch (loops read a latch's end state later). The next block reads v's
- * state (edge conditions) only on entry, before it changes a register, and
- * releases it when it is done; straight-line code at -O0 is mostly such
- * blocks, and a copy costs the whole register file. */
-static int hands_on(const Builder *b, uint32_t v)
-{
-    uint32_t i = b->rpo_index[v];
-    if (b->latch[v] || i + 1 >= b->nrpo)
-        return 0;
-    uint32_t s = b->rpo[i + 1];
-    const KirBlock *blk = &b->f->blocks[v], *bs = &b->f->blocks[s];
-    if (blk->nsuccs != 1 || blk->succs[0] != s || b->loop_at[s] >= 0)
-        return 0;
-    for (uint32_t k = 0; k < bs->npreds; k++)
-        if (bs->preds[k] != v && b->rpo_index[bs->preds[k]] != UINT32_MAX)
-            return 0;
-    return 1;
-}
-
 static void visit_block(Builder *b, uint32_t v)
 {
     const KirBlock *blk = &b->f->blocks[v];
@@ -850,7 +861,7 @@ static void visit_block(Builder *b, uint32_t v)
             for (int t = 1; t <= 2; t++) {
                 c[t] = b->bcond[t][v];
                 if (in->guard >= 0) {
-                    const SymTerm *g = b->regs[t][in->guard];
+                    const SymTerm *g = reg_get(b, t, in->guard);
                     c[t] = sym_bin(b->sym, SYM_BAND, c[t], in->guard_neg ? sym_un(b->sym, SYM_BNOT, g) : g);
                 }
                 unsigned lanes;
@@ -879,16 +890,13 @@ static void visit_block(Builder *b, uint32_t v)
         b->cur_inst = ii;
         exec_inst(b, ii, in);
     }
-    int on = hands_on(b, v);
     for (int t = 1; t <= 2; t++) {
-        if (on) {
-            b->out[t][v] = b->regs[t];
-        } else if (!(b->out[t][v] = mem_alloc(((size_t)b->nregs + 1) * sizeof *b->regs[t]))) {
+        if (!(b->out[t][v] = mem_alloc(((size_t)b->nchunks + 1) * sizeof *b->regs[t]))) {
             b->oom = 1;
             return;
-        } else {
-            memcpy(b->out[t][v], b->regs[t], b->nregs * sizeof *b->regs[t]);
         }
+        memcpy(b->out[t][v], b->regs[t], b->nchunks * sizeof *b->regs[t]);  // the chunks, shared from now
+        memset(b->owned[t], 0, b->nchunks);
         for (int k = 0; k < ACCESS_NSTATE; k++)
             b->cnt_out[k][t][v] = b->cnt[k][t];
     }
@@ -1010,9 +1018,9 @@ static void builder_free(Builder *b)
 {
     for (int t = 1; t <= 2; t++) {
         for (uint32_t v = 0; b->out[t] && v < b->f->nblocks; v++)
-            if (b->out[t][v] != b->regs[t])  // not handed on (hands_on)
-                mem_free(b->out[t][v]);
+            mem_free(b->out[t][v]);
         mem_free(b->regs[t]);
+        mem_free(b->owned[t]);
         mem_free(b->out[t]);
         mem_free(b->bcond[t]);
         for (int k = 0; k < ACCESS_NSTATE; k++)
@@ -1028,6 +1036,7 @@ static void builder_free(Builder *b)
     mem_free(b->load_var[1]), mem_free(b->load_var[2]);
     mem_free(b->slot_of), mem_free(b->slot_width);
     vec_free(&b->events);
+    arena_free(&b->chunks);
 }
 
 static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym)
@@ -1036,9 +1045,16 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     b->m = m, b->f = &m->funcs[fi], b->sym = sym, b->nregs = b->f->nregs;
     local_slots(b);  // .local slots become registers nregs..nregs+nslots
     b->nregs += b->nslots;
-    size_t nb = b->f->nblocks, nr = b->nregs;
+    size_t nb = b->f->nblocks;
+    b->nchunks = (b->nregs + REG_CHUNK - 1) / REG_CHUNK;
+    arena_init(&b->chunks);
+    b->undefined = arena_alloc(&b->chunks, sizeof *b->undefined);  // zeroed: every register NULL
+    b->oom |= !b->undefined;
     for (int t = 1; t <= 2; t++) {
-        b->regs[t] = zalloc(b, nr, sizeof *b->regs[t]);
+        b->regs[t] = zalloc(b, b->nchunks, sizeof *b->regs[t]);
+        b->owned[t] = zalloc(b, b->nchunks, 1);
+        if (b->regs[t] && b->owned[t] && b->undefined)
+            regs_from(b, t, NULL);
         b->out[t] = zalloc(b, nb, sizeof *b->out[t]);
         b->bcond[t] = zalloc(b, nb, sizeof *b->bcond[t]);
         for (int k = 0; k < ACCESS_NSTATE; k++)

@@ -5,6 +5,7 @@
 #define ACCESS_INT_H
 
 #include "warpsafe/access.h"
+#include "warpsafe/arena.h"
 #include "warpsafe/vec.h"
 
 /* The counters the model keeps per thread (Builder.cnt), then the lower
@@ -45,14 +46,26 @@ typedef struct {
     const SymTerm *init;       // its value on entry
 } LoopReg;
 
+/* Register values in chunks of REG_CHUNK, shared by the working state and
+ * the end states of blocks until one is written (copy on write): an end
+ * state costs a pointer per chunk, not the register file (thousands of
+ * registers at -O0 with libcu++ inlined, a few written per block). */
+enum { REG_CHUNK = 64 };
+typedef struct {
+    const SymTerm *v[REG_CHUNK];
+} RegChunk;
+
 typedef struct {
     const KirModule *m;
     const KirFunc *f;
     SymCtx *sym;
-    uint32_t nregs;
-    const SymTerm **regs[3];   // [1], [2]: current register values of each thread
-    const SymTerm ***out[3];   // [t][block]: register values at the end of each block (NULL
-                               // once every successor has read them; latches keep theirs)
+    uint32_t nregs, nchunks;
+    RegChunk **regs[3];        // [1], [2]: current register values of each thread (reg_get, reg_set)
+    uint8_t *owned[3];         // [t][chunk]: regs[t]'s chunk is no end state's (written in place)
+    RegChunk ***out[3];        // [t][block]: the chunks at the end of each block (NULL once
+                               // every successor has read them; latches keep theirs)
+    RegChunk *undefined;       // the chunk of undefined (NULL) registers
+    Arena chunks;              // chunk copies
     uint32_t *pending;         // per block: successors later in RPO not visited yet
     uint8_t *latch;            // per block: the source of a back edge
     const SymTerm **bcond[3];  // [t][block]: the block's execution condition
@@ -96,11 +109,21 @@ typedef struct {
     int oom;
 } Builder;
 
-/* The end state of block v for thread t (visited, not yet released). */
-static inline const SymTerm **out_of(const Builder *b, int t, uint32_t v)
+/* Register r of thread t now, and at the end of block v (visited, not yet
+ * released). */
+static inline const SymTerm *reg_get(const Builder *b, int t, uint32_t r)
 {
-    return b->out[t][v];
+    return b->regs[t][r / REG_CHUNK]->v[r % REG_CHUNK];
 }
+
+static inline const SymTerm *out_reg(const Builder *b, int t, uint32_t v, uint32_t r)
+{
+    return b->out[t][v][r / REG_CHUNK]->v[r % REG_CHUNK];
+}
+
+/* access_build.c: sets register r of thread t (its chunk copied first
+ * when an end state shares it). */
+void reg_set(Builder *b, int t, uint32_t r, const SymTerm *x);
 
 /* access_value.c: operand values and instruction semantics */
 const SymTerm *av_operand(Builder *b, int t, const KirOperand *o, unsigned width, int is_signed);

@@ -316,20 +316,20 @@ int local_exec(Builder *b, int t, const KirInst *in, uint32_t ii)
     unsigned sw = b->slot_width[s - b->f->nregs];
     int sgn = kir_type_is_signed((KirType)in->type);
     if (in->op == KIR_OP_ST) {
-        b->regs[t][s] = av_operand(b, t, &in->opnds[1], sw, sgn);
+        reg_set(b, t, s, av_operand(b, t, &in->opnds[1], sw, sgn));
         return 1;
     }
     const KirOperand *d = &in->opnds[0];
     if (d->kind != KIR_OPND_REG)
         return 1;
     unsigned dw = av_reg_width(b, d->reg);
-    const SymTerm *v = b->regs[t][s];
+    const SymTerm *v = reg_get(b, t, s);
     if (!v || dw == 0)
         v = av_fresh(b, t, dw, SYM_VAR_FREE, "local");
     else if (dw > sw)
         v = sym_ext(c, sgn ? SYM_SEXT : SYM_ZEXT, dw, v);
     else if (dw < sw)
         v = sym_ext(c, SYM_TRUNC, dw, v);
-    b->regs[t][d->reg] = v;
+    reg_set(b, t, d->reg, v);
     return 1;
 }

@@ -241,12 +241,12 @@ void loops_enter_header(Builder *b, int t, uint32_t v, const SymTerm *cond)
     const uint8_t *changed = &b->changed[(size_t)b->loop_at[v] * b->nregs];
     for (uint32_t r = 0; r < b->nregs && !b->oom; r++) {
         unsigned w = av_reg_width(b, r);
-        if (!b->regs[t][r])
-            b->regs[t][r] = av_fresh(b, t, w, SYM_VAR_FREE, "phi");
+        if (!reg_get(b, t, r))
+            reg_set(b, t, r, av_fresh(b, t, w, SYM_VAR_FREE, "phi"));
         if (!changed[r])
             continue;
-        const SymTerm *init = b->regs[t][r], *rho = av_fresh(b, t, w, SYM_VAR_FREE, "loop");
-        b->regs[t][r] = rho;
+        const SymTerm *init = reg_get(b, t, r), *rho = av_fresh(b, t, w, SYM_VAR_FREE, "loop");
+        reg_set(b, t, r, rho);
         if (rho && w > 0) {
             LoopReg lr = { (uint32_t)b->loop_at[v], r, t, rho->var, init };
             if (vec_push(&b->lregs, lr) < 0)
@@ -314,7 +314,7 @@ static const SymTerm *latch_value(const Builder *b, uint32_t li, int t, uint32_t
         uint32_t u = h->preds[k];
         if (!loops_contains(b, (int32_t)li, u) || !b->done[u])
             continue;
-        const SymTerm *x = count ? b->cnt_out[count - 1][t][u] : out_of(b, t, u)[reg];
+        const SymTerm *x = count ? b->cnt_out[count - 1][t][u] : out_reg(b, t, u, reg);
         if (val && x != val)
             return NULL;
         val = x;

@@ -201,7 +201,7 @@ const SymTerm *av_operand(Builder *b, int t, const KirOperand *o, unsigned width
 {
     const SymTerm *x;
     switch (o->kind) {
-    case KIR_OPND_REG: x = b->regs[t][o->reg]; break;
+    case KIR_OPND_REG: x = reg_get(b, t, o->reg); break;
     case KIR_OPND_IMM: x = sym_const(b->sym, width ? width : 64, (uint64_t)o->imm); break;
     case KIR_OPND_FIMM: x = sym_const(b->sym, width ? width : 64, kir_fimm_bits(o, width ? width : 64)); break;
     case KIR_OPND_SREG: x = sreg_value(b, t, o); break;
@@ -223,7 +223,7 @@ const SymTerm *av_address(Builder *b, int t, const KirOperand *o)
         return av_fresh(b, t, 64, SYM_VAR_FREE, "addr");
     const SymTerm *base = sym_const(c, 64, 0);
     if (o->base_kind == KIR_BASE_REG)
-        base = fit(b, b->regs[t][o->addr.base], 64, 0);
+        base = fit(b, reg_get(b, t, o->addr.base), 64, 0);
     else if (o->base_kind == KIR_BASE_VAR)
         base = var_address(b, o->addr.base);
     return sym_bin(c, SYM_ADD, base, sym_const(c, 64, (uint64_t)o->addr.off));
@@ -479,12 +479,12 @@ static void exec_setp(Builder *b, int t, const KirInst *in)
     p = p ? p : av_fresh(b, t, 0, SYM_VAR_FREE, "p");
     q = q ? q : av_fresh(b, t, 0, SYM_VAR_FREE, "q");
     if (d->kind == KIR_OPND_REG) {
-        b->regs[t][d->reg] = p;
+        reg_set(b, t, d->reg, p);
     } else if (d->kind == KIR_OPND_VEC && d->n == 2) {
         if (d->elems[0].kind == KIR_OPND_REG)
-            b->regs[t][d->elems[0].reg] = p;
+            reg_set(b, t, d->elems[0].reg, p);
         if (d->elems[1].kind == KIR_OPND_REG)
-            b->regs[t][d->elems[1].reg] = q;
+            reg_set(b, t, d->elems[1].reg, q);
     }
 }
 
@@ -493,9 +493,9 @@ static void havoc_dsts(Builder *b, int t, const KirOperand *d, SymVarKind kind)
 {
     if (d->kind == KIR_OPND_REG) {
         unsigned w = av_reg_width(b, d->reg);
-        b->regs[t][d->reg] = av_fresh(b, t, w, kind, kind == SYM_VAR_LOAD ? "ld" : "h");
-        if ((kind == SYM_VAR_LOAD || b->f->insts[b->cur_inst].op == KIR_OP_ATOM) && w && b->regs[t][d->reg])
-            b->load_var[t][b->cur_inst] = b->regs[t][d->reg]->var;  // the witness's value for this load
+        reg_set(b, t, d->reg, av_fresh(b, t, w, kind, kind == SYM_VAR_LOAD ? "ld" : "h"));
+        if ((kind == SYM_VAR_LOAD || b->f->insts[b->cur_inst].op == KIR_OP_ATOM) && w && reg_get(b, t, d->reg))
+            b->load_var[t][b->cur_inst] = reg_get(b, t, d->reg)->var;  // the witness's value for this load
                                                                     // (or the value an atomic returned)
     } else if (d->kind == KIR_OPND_VEC) {
         for (uint32_t i = 0; i < d->n; i++)
@@ -543,7 +543,7 @@ void av_exec(Builder *b, int t, const KirInst *in)
     else
         v = compute(b, t, in, w);
     if (v)
-        b->regs[t][d->reg] = fit(b, v, w, 0);
+        reg_set(b, t, d->reg, fit(b, v, w, 0));
     else
         havoc_dsts(b, t, d, in->op == KIR_OP_LD || in->op == KIR_OP_LDU ? SYM_VAR_LOAD : SYM_VAR_FREE);
 }
