@@ -12,6 +12,7 @@
  */
 #include "warpsafe/kir.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "warpsafe/vec.h"
@@ -243,20 +244,87 @@ static const KirOperand *param_addr(const KirInst *in, uint32_t *var)
     return a;
 }
 
-static int32_t cell_find(const Cell *cells, uint32_t n, uint32_t var, int64_t off, unsigned bytes)
+/* The cells seen, in order of first use, and an open-addressing index of
+ * them by (variable, offset, size): at -O0 with libcu++ inlined a function
+ * has thousands of cells, and a linear search per access was most of the
+ * inlining's time. */
+typedef struct {
+    VEC(Cell) cells;
+    int32_t *slot;       // cell index, -1: empty
+    uint32_t cap;        // a power of two, at least twice the cells
+} Cells;
+
+static uint32_t cell_hash(uint32_t var, int64_t off, unsigned bytes)
 {
-    for (uint32_t i = 0; i < n; i++)
-        if (cells[i].var == var && cells[i].off == off && cells[i].bytes == bytes)
-            return (int32_t)i;
+    uint64_t h = ((uint64_t)var * 0x9e3779b97f4a7c15u) ^ ((uint64_t)off * 0xc2b2ae3d27d4eb4fu) ^ bytes;
+    return (uint32_t)(h ^ h >> 29);
+}
+
+static int32_t cell_find(const Cells *cs, uint32_t var, int64_t off, unsigned bytes)
+{
+    for (uint32_t j = cs->cap ? cell_hash(var, off, bytes) & (cs->cap - 1) : 0; cs->cap; j = (j + 1) & (cs->cap - 1)) {
+        int32_t i = cs->slot[j];
+        if (i < 0)
+            return -1;
+        const Cell *c = &cs->cells.data[i];
+        if (c->var == var && c->off == off && c->bytes == bytes)
+            return i;
+    }
     return -1;
+}
+
+/* Puts cell i of cs into the index (an empty slot remains: cap > cells). */
+static void cell_place(Cells *cs, uint32_t i)
+{
+    const Cell *c = &cs->cells.data[i];
+    uint32_t j = cell_hash(c->var, c->off, c->bytes) & (cs->cap - 1);
+    while (cs->slot[j] >= 0)
+        j = (j + 1) & (cs->cap - 1);
+    cs->slot[j] = (int32_t)i;
+}
+
+/* Adds cell c unless it is there; 0, or -1 on OOM. */
+static int cell_add(Cells *cs, Cell c)
+{
+    if (cell_find(cs, c.var, c.off, c.bytes) >= 0)
+        return 0;
+    if (vec_push(&cs->cells, c) < 0)
+        return -1;
+    if (cs->cells.len * 2 > cs->cap) {
+        uint32_t cap = cs->cap ? cs->cap * 2 : 64;
+        int32_t *slot = mem_alloc((size_t)cap * sizeof *slot);
+        if (!slot)
+            return -1;
+        memset(slot, 0xff, (size_t)cap * sizeof *slot);
+        mem_free(cs->slot);
+        cs->slot = slot, cs->cap = cap;
+        for (uint32_t i = 0; i + 1 < cs->cells.len; i++)
+            cell_place(cs, i);
+    }
+    cell_place(cs, cs->cells.len - 1);
+    return 0;
+}
+
+/* qsort: cells by variable, then offset. */
+static int by_var_off(const void *x, const void *y)
+{
+    const Cell *a = x, *b = y;
+    if (a->var != b->var)
+        return a->var < b->var ? -1 : 1;
+    return a->off < b->off ? -1 : a->off > b->off;
 }
 
 static void cells_to_registers(Flat *fl, uint32_t fi)
 {
     const KirModule *m = fl->m;
-    VEC(Cell) cells = { 0 };
-    VEC(uint32_t) bad = { 0 };  // variables used otherwise
-    for (uint32_t i = 0; i < fl->insts.len; i++) {
+    Cells cs = { 0 };
+    uint8_t *memory = mem_alloc((size_t)m->nvars + 1);  // per variable: stays memory
+    if (!memory) {
+        fl->oom = 1;
+        return;
+    }
+    memset(memory, 0, (size_t)m->nvars + 1);
+    for (uint32_t i = 0; i < fl->insts.len && !fl->oom; i++) {
         const KirInst *in = &fl->insts.data[i];
         uint32_t v;
         const KirOperand *a = param_addr(in, &v);
@@ -265,43 +333,46 @@ static void cells_to_registers(Flat *fl, uint32_t fi)
             unsigned bytes = (kir_type_bits((KirType)in->type) + 7) / 8;
             if ((var->is_param && var->func == (int32_t)fi && !var->is_retparam) || in->vec > 1 || bytes == 0 ||
                 bytes > 8)
-                vec_push(&bad, v);
-            else if (cell_find(cells.data, cells.len, v, a->addr.off, bytes) < 0) {
-                Cell c = { v, a->addr.off, bytes, 0 };
-                vec_push(&cells, c);
-            }
+                memory[v] = 1;
+            else if (cell_add(&cs, (Cell){ v, a->addr.off, bytes, 0 }) < 0)
+                fl->oom = 1;
             continue;
         }
         for (uint32_t k = 0; k < in->nopnd; k++) {  // address taken, or used another way
             const KirOperand *o = &in->opnds[k];
             if (o->kind == KIR_OPND_VAR && m->vars[o->var].space == KIR_SPACE_PARAM)
-                vec_push(&bad, o->var);
+                memory[o->var] = 1;
             else if (o->kind == KIR_OPND_ADDR && o->base_kind == KIR_BASE_VAR &&
                      m->vars[o->addr.base].space == KIR_SPACE_PARAM && in->op != KIR_OP_CALL)
-                vec_push(&bad, (uint32_t)o->addr.base);
+                memory[o->addr.base] = 1;
         }
     }
-    if (cells.oom || bad.oom)
+    /* a variable two of whose cells overlap (partly: equal ones are one
+     * cell) stays memory: its cells in offset order, each against the
+     * furthest end before it */
+    uint32_t n = cs.cells.len;
+    Cell *sorted = mem_alloc(((size_t)n + 1) * sizeof *sorted);
+    if (!sorted)
         fl->oom = 1;
-    /* a variable whose cells overlap partly, or that is used otherwise, stays memory */
-    for (uint32_t i = 0; i < cells.len && !fl->oom; i++) {
-        Cell *c = &cells.data[i];
-        for (uint32_t k = 0; k < bad.len && c->reg != UINT32_MAX; k++)
-            if (bad.data[k] == c->var)
-                c->reg = UINT32_MAX;
-        for (uint32_t k = 0; k < cells.len && c->reg != UINT32_MAX; k++) {
-            const Cell *d = &cells.data[k];
-            if (k != i && d->var == c->var && d->off < c->off + (int64_t)c->bytes && c->off < d->off + (int64_t)d->bytes)
-                c->reg = UINT32_MAX;
-        }
+    else if (n) {
+        memcpy(sorted, cs.cells.data, n * sizeof *sorted);
+        qsort(sorted, n, sizeof *sorted, by_var_off);
     }
-    for (uint32_t i = 0; i < cells.len && !fl->oom; i++) {
-        Cell *c = &cells.data[i];
-        for (uint32_t k = 0; k < cells.len; k++)
-            if (cells.data[k].var == c->var && cells.data[k].reg == UINT32_MAX)
-                c->reg = UINT32_MAX;
-        if (c->reg == UINT32_MAX)
+    int64_t end = 0;  // the furthest end of the variable's cells so far
+    for (uint32_t i = 0; i < n && sorted; i++) {
+        int same = i > 0 && sorted[i - 1].var == sorted[i].var;
+        if (same && sorted[i].off < end)
+            memory[sorted[i].var] = 1;
+        int64_t e = sorted[i].off + (int64_t)sorted[i].bytes;
+        end = same && end > e ? end : e;
+    }
+    mem_free(sorted);
+    for (uint32_t i = 0; i < n && !fl->oom; i++) {
+        Cell *c = &cs.cells.data[i];
+        if (memory[c->var]) {
+            c->reg = UINT32_MAX;
             continue;
+        }
         static const uint8_t types[9] = { 0, KIR_TYPE_B8, KIR_TYPE_B16, 0, KIR_TYPE_B32, 0, 0, 0, KIR_TYPE_B64 };
         KirRegDecl d = { strtab_intern(&fl->m->strs, "%param_cell", 11), types[c->bytes] ? types[c->bytes] : KIR_TYPE_B64,
                          1, 0, fl->nregs, 0 };
@@ -314,22 +385,23 @@ static void cells_to_registers(Flat *fl, uint32_t fi)
         KirInst *in = &fl->insts.data[i];
         uint32_t v;
         const KirOperand *a = param_addr(in, &v);
-        int32_t ci = a ? cell_find(cells.data, cells.len, v, a->addr.off, (kir_type_bits((KirType)in->type) + 7) / 8) : -1;
-        if (ci < 0 || cells.data[ci].reg == UINT32_MAX)
+        int32_t ci = a ? cell_find(&cs, v, a->addr.off, (kir_type_bits((KirType)in->type) + 7) / 8) : -1;
+        if (ci < 0 || cs.cells.data[ci].reg == UINT32_MAX)
             continue;
         KirOperand *ops = arena_alloc(&fl->m->arena, 2 * sizeof *ops);
         if (!ops) {
             fl->oom = 1;
             break;
         }
-        KirOperand cell = { .kind = KIR_OPND_REG, .reg = cells.data[ci].reg };
+        KirOperand cell = { .kind = KIR_OPND_REG, .reg = cs.cells.data[ci].reg };
         ops[0] = in->op == KIR_OP_LD ? in->opnds[0] : cell;
         ops[1] = in->op == KIR_OP_LD ? cell : in->opnds[1];
         in->op = KIR_OP_MOV, in->space = KIR_SPACE_NONE, in->ndst = 1, in->opnds = ops, in->mnemonic = mov;
         in->sem = KIR_SEM_NONE;
     }
-    vec_free(&cells);
-    vec_free(&bad);
+    vec_free(&cs.cells);
+    mem_free(cs.slot);
+    mem_free(memory);
 }
 
 int kir_inline_calls(KirModule *m, uint32_t fi)
