@@ -1,10 +1,20 @@
 /*
  * sha256.c - SHA-256 (FIPS 180-4), for the input digests that reports and
- * evidence bundles carry.
+ * evidence bundles carry. On x86-64 processors with the SHA extensions the
+ * compression function runs on them (sha256rnds2, sha256msg1/2: about ten
+ * times the portable code's speed; the digest of a 600 KB -O0 PTX file was
+ * a fifth of its whole check), chosen at run time; elsewhere the portable
+ * C below. Both give the same digests (tests/unit/test_hash.c).
  */
 #include "warpsafe/hash.h"
 
 #include <string.h>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#include <immintrin.h>
+#define SHA_NI 1
+#endif
 
 static const uint32_t k[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -41,6 +51,72 @@ static void block(Sha256 *s, const unsigned char *p)
     s->h[4] += e, s->h[5] += f, s->h[6] += g, s->h[7] += h;
 }
 
+#ifdef SHA_NI
+/* n blocks of p through the SHA extensions. The state is kept as the two
+ * vectors the instructions take: (A, B, E, F) and (C, D, G, H). */
+__attribute__((target("sha,sse4.1,ssse3"))) static void blocks_ni(Sha256 *s, const unsigned char *p, size_t n)
+{
+    const __m128i swap = _mm_set_epi64x(0x0c0d0e0f08090a0bll, 0x0405060700010203ll);  // big-endian words
+    __m128i dcba = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&s->h[0]), 0xb1);  // B A D C
+    __m128i hgfe = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&s->h[4]), 0x1b);  // H G F E
+    __m128i abef = _mm_alignr_epi8(dcba, hgfe, 8), cdgh = _mm_blend_epi16(hgfe, dcba, 0xf0);
+    for (; n; n--, p += 64) {
+        __m128i abef0 = abef, cdgh0 = cdgh, w[4];
+        for (int i = 0; i < 16; i++) {  // four rounds each; w[i & 3] holds W(i - 4) until replaced
+            __m128i x;
+            if (i < 4) {
+                x = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(p + 16 * i)), swap);
+            } else {
+                x = _mm_sha256msg1_epu32(w[i & 3], w[(i - 3) & 3]);
+                x = _mm_add_epi32(x, _mm_alignr_epi8(w[(i - 1) & 3], w[(i - 2) & 3], 4));
+                x = _mm_sha256msg2_epu32(x, w[(i - 1) & 3]);
+            }
+            w[i & 3] = x;
+            __m128i m = _mm_add_epi32(x, _mm_loadu_si128((const __m128i *)&k[4 * i]));
+            cdgh = _mm_sha256rnds2_epu32(cdgh, abef, m);
+            abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(m, 0x0e));
+        }
+        abef = _mm_add_epi32(abef, abef0);
+        cdgh = _mm_add_epi32(cdgh, cdgh0);
+    }
+    __m128i feba = _mm_shuffle_epi32(abef, 0x1b), dchg = _mm_shuffle_epi32(cdgh, 0xb1);
+    _mm_storeu_si128((__m128i *)&s->h[0], _mm_blend_epi16(feba, dchg, 0xf0));  // D C B A
+    _mm_storeu_si128((__m128i *)&s->h[4], _mm_alignr_epi8(dchg, feba, 8));    // H G F E
+}
+
+/* The processor has the SHA extensions (and the SSE levels they use). */
+static int have_ni(void)
+{
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_SSE4_1) || !(c & bit_SSSE3))
+        return 0;
+    return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_SHA);
+}
+#endif
+
+static int use_cpu = 1;
+
+void sha256_use_cpu(int on)
+{
+    use_cpu = on;
+}
+
+/* n blocks of p into s->h. */
+static void blocks(Sha256 *s, const unsigned char *p, size_t n)
+{
+#ifdef SHA_NI
+    static int ni = -1;
+    if (ni < 0)
+        ni = have_ni();
+    if (ni && use_cpu) {
+        blocks_ni(s, p, n);
+        return;
+    }
+#endif
+    for (; n; n--, p += 64)
+        block(s, p);
+}
+
 void sha256_init(Sha256 *s)
 {
     static const uint32_t h0[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
@@ -60,11 +136,11 @@ void sha256_update(Sha256 *s, const void *data, size_t len)
         s->nbuf += take, p += take, len -= take;
         if (s->nbuf < 64)
             return;
-        block(s, s->buf);
+        blocks(s, s->buf, 1);
         s->nbuf = 0;
     }
-    for (; len >= 64; p += 64, len -= 64)
-        block(s, p);
+    blocks(s, p, len / 64);
+    p += len / 64 * 64, len %= 64;
     memcpy(s->buf, p, len);
     s->nbuf = len;
 }
