@@ -1034,7 +1034,7 @@ static void builder_free(Builder *b)
     mem_free(b->var_addr), mem_free(b->param_val), mem_free(b->in_loop);
     mem_free(b->box_var), mem_free(b->inst_box);
     mem_free(b->load_var[1]), mem_free(b->load_var[2]);
-    mem_free(b->slot_of), mem_free(b->slot_width);
+    mem_free(b->slot_of), mem_free(b->slot_width), mem_free(b->reg_width);
     vec_free(&b->events);
     arena_free(&b->chunks);
 }
@@ -1045,6 +1045,15 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
     b->m = m, b->f = &m->funcs[fi], b->sym = sym, b->nregs = b->f->nregs;
     local_slots(b);  // .local slots become registers nregs..nregs+nslots
     b->nregs += b->nslots;
+    uint8_t *widths = zalloc(b, b->nregs, 1);  // 0 (undeclared, predicate): as av_decl_width
+    for (uint32_t i = 0; widths && i < b->f->nregdecls; i++) {
+        const KirRegDecl *d = &b->f->regdecls[i];
+        for (uint32_t r = d->base; r < d->base + (d->count ? d->count : 1) && r < b->f->nregs; r++)
+            widths[r] = (uint8_t)av_decl_bits(d);
+    }
+    for (uint32_t r = b->f->nregs; widths && r < b->nregs; r++)
+        widths[r] = (uint8_t)av_decl_width(b, r);
+    b->reg_width = widths;
     size_t nb = b->f->nblocks;
     b->nchunks = (b->nregs + REG_CHUNK - 1) / REG_CHUNK;
     arena_init(&b->chunks);

@@ -60,6 +60,7 @@ typedef struct {
     const KirFunc *f;
     SymCtx *sym;
     uint32_t nregs, nchunks;
+    uint8_t *reg_width;        // per register (and .local slot): av_decl_width, looked up once
     RegChunk **regs[3];        // [1], [2]: current register values of each thread (reg_get, reg_set)
     uint8_t *owned[3];         // [t][chunk]: regs[t]'s chunk is no end state's (written in place)
     RegChunk ***out[3];        // [t][block]: the chunks at the end of each block (NULL once
@@ -145,6 +146,10 @@ int av_linear(SymCtx *c, const SymTerm *x, uint32_t v, const SymTerm **a, const 
 uint32_t av_new_var(Builder *b, const char *name, unsigned width, SymVarKind kind, int t);
 void av_exec(Builder *b, int t, const KirInst *in);
 unsigned av_reg_width(const Builder *b, uint32_t reg);
+/* The width av_reg_width gives, from the declarations (a search), and
+ * that of a register of declaration d (NULL: none). */
+unsigned av_decl_width(const Builder *b, uint32_t reg);
+unsigned av_decl_bits(const KirRegDecl *d);
 
 /* access_local.c: .local memory slots as registers. local_slots finds them
  * (before the model is built; b->nregs then grows by nslots); local_exec

@@ -15,9 +15,20 @@
 
 unsigned av_reg_width(const Builder *b, uint32_t reg)
 {
+    if (b->reg_width && reg < b->nregs)
+        return b->reg_width[reg];
+    return av_decl_width(b, reg);
+}
+
+unsigned av_decl_width(const Builder *b, uint32_t reg)
+{
     if (reg >= b->f->nregs)  // a .local slot (access_local.c)
         return reg - b->f->nregs < b->nslots ? b->slot_width[reg - b->f->nregs] : 64;
-    const KirRegDecl *d = kir_reg_decl(b->f, reg);
+    return av_decl_bits(kir_reg_decl(b->f, reg));
+}
+
+unsigned av_decl_bits(const KirRegDecl *d)
+{
     if (!d || d->type == KIR_TYPE_PRED)
         return 0;
     unsigned w = kir_type_bits((KirType)d->type);
@@ -49,8 +60,20 @@ uint32_t av_new_var(Builder *b, const char *name, unsigned width, SymVarKind kin
 
 const SymTerm *av_fresh(Builder *b, int t, unsigned width, SymVarKind kind, const char *what)
 {
-    char name[64];
-    snprintf(name, sizeof name, "%s%u.%d", what, b->nhavoc++, t);
+    /* what, the count, '.', the thread ("phi12.1"), cut at 63 characters as
+     * snprintf would: snprintf cost more than the rest, and -O0 entry
+     * blocks make thousands */
+    char name[64], tail[16];
+    unsigned k = 0, count = b->nhavoc++, n = 0;
+    tail[k++] = (char)('0' + t), tail[k++] = '.';
+    do
+        tail[k++] = (char)('0' + count % 10), count /= 10;
+    while (count);
+    for (; what[n] && n < sizeof name - 1; n++)
+        name[n] = what[n];
+    while (k && n < sizeof name - 1)
+        name[n++] = tail[--k];
+    name[n] = '\0';
     uint32_t v = av_new_var(b, name, width ? width : 1, kind, t);
     if (v == UINT32_MAX)
         return NULL;
