@@ -34,7 +34,8 @@
  * greatest; not x for a conjunct x (or a conjunction of them), also where
  * x is a conjunct once each conjunct x = y makes x stand for y, and not
  * (a = b) for a and b forced equal, a - b = 0 once x stands for y in every
- * form, or a and b one term then; and, two levels deep, a disjunction among
+ * form, or a and b one term then; a fact false once the bounds leave each
+ * of its variables one value; and, two levels deep, a disjunction among
  * the conjuncts whose every disjunct is refuted with its own conjuncts
  * added (a case split over the paths an obligation ORs together). Before
  * the split, a disjunction whose disjuncts but one are refuted adds that
@@ -586,12 +587,63 @@ static int lin_range(Ref *r, const SymTerm *t, i128 *lo, i128 *hi)
     return aff_range(r, &f, lo, hi);
 }
 
+enum { FIXED_STEPS = 256 };
+
+/* t's value where the facts' bounds leave each variable it needs one value
+ * (a witness search's query fixes the loop counters and parameters): 1
+ * with *v set, 0 when a variable it needs may take two values or *steps
+ * (nodes visited) runs out. An and, or or ite needs only the arguments
+ * that decide it. */
+static int fixed_value(const Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
+{
+    if (t->op == SYM_CONST) {
+        *v = t->value;
+        return 1;
+    }
+    if (!*steps)
+        return 0;
+    (*steps)--;
+    if (t->op == SYM_VAR) {
+        uint64_t lo, hi;
+        atom_range(r, t, &lo, &hi);
+        *v = lo;
+        return lo == hi;
+    }
+    uint64_t a[3] = { 0, 0, 0 };
+    int known[3] = { 0, 0, 0 };
+    for (unsigned i = 0; i < t->nargs; i++) {
+        known[i] = fixed_value(r, t->args[i], &a[i], steps);
+        if (known[i] && ((t->op == SYM_BAND && !a[i]) || (t->op == SYM_BOR && a[i]))) {
+            *v = t->op == SYM_BOR;  // one argument decides it
+            return 1;
+        }
+        if (t->op == SYM_ITE && i == 0) {
+            if (!known[0])
+                return 0;
+            return fixed_value(r, t->args[a[0] ? 1 : 2], v, steps);
+        }
+    }
+    SymTerm k[3], x = *t;
+    for (unsigned i = 0; i < t->nargs; i++) {
+        if (!known[i])
+            return 0;
+        k[i] = (SymTerm){ .op = SYM_CONST, .width = t->args[i]->width, .value = a[i] };
+        x.args[i] = &k[i];
+    }
+    *v = sym_eval(r->c, &x, NULL);
+    return 1;
+}
+
 /* Fact t (a conjunct, or a part of one) has no solution under r's facts. */
 static int refute(Ref *r, const SymTerm *t, int depth)
 {
     Aff f;
+    uint64_t v;
+    uint32_t steps = FIXED_STEPS;
     if (depth > 8)
         return 0;
+    if (!t->width && fixed_value(r, t, &v, &steps) && !v)
+        return 1;  // false once its variables take their one value
     switch ((SymOp)t->op) {
     case SYM_BAND:  // some part refuted
     case SYM_BOR: { // every part refuted
@@ -658,8 +710,10 @@ static int refute_alone(Ref *r)
             return 1;
     for (uint32_t i = 0; i < r->facts.len && !r->oom; i++) {
         const SymTerm *t = r->facts.data[i];
+        uint64_t v;
+        uint32_t steps = FIXED_STEPS;
         if ((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
-             (t->op == SYM_EQ && t->args[0]->width)) && refute(r, t, 0))
+             (t->op == SYM_EQ && t->args[0]->width)) ? refute(r, t, 0) : fixed_value(r, t, &v, &steps) && !v)
             return 1;
     }
     return 0;

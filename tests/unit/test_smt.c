@@ -647,7 +647,8 @@ static void test_affine_refutation(void **state)
  * (bar + 8 <=u tile: trunc(bar) - trunc(tile) is no offset of 4096 bytes
  * from tile), a disjunction of 20 residues, and two threads' signed
  * loop-exit tests, one holding and one not, equal once k1 = k2 puts one
- * variable for the other (fails without same_under in smt_affine.c). */
+ * variable for the other (fails without same_under in smt_affine.c), and
+ * a fact false once bounds fix its variables (fixed_value). */
 static void test_refutation_arguments(void **state)
 {
     (void)state;
@@ -660,7 +661,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[7];
+    const SymTerm *f[8];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -701,7 +702,11 @@ static void test_refutation_arguments(void **state)
         exit[t] = sym_bin(c, SYM_SLT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, sym_ext(c, SYM_TRUNC, 32, t ? k2 : k1), k4),
                                                sym_const(c, 32, 2)), n);
     f[6] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, k2), exit[0]), sym_un(c, SYM_BNOT, exit[1]));
-    for (int i = 0; i < 7; i++) {
+    /* a witness search's query: k1 = 0 and n = 8 fixed, and a loop's exit
+     * test that needs trunc(k1) * 4 + 2 >=s n */
+    f[7] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, z64), sym_bin(c, SYM_EQ, n, sym_const(c, 32, 8))),
+                   sym_un(c, SYM_BNOT, exit[0]));
+    for (int i = 0; i < 8; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
