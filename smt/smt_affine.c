@@ -567,7 +567,7 @@ static int implied(Ref *r, const SymTerm *t, int depth)
             return 1;
     uint32_t steps = SAME_STEPS;
     for (uint32_t i = 0; i < r->facts.len && r->same.len && steps; i++)
-        if (same_under(r, r->facts.data[i], t, &steps))
+        if (r->facts.data[i]->op == t->op && same_under(r, r->facts.data[i], t, &steps))
             return 1;
     if (t->op != SYM_EQ || !t->args[0]->width)
         return 0;
@@ -603,11 +603,13 @@ static int fixed_value(const Ref *r, const SymTerm *t, uint64_t *v, uint32_t *st
     if (!*steps)
         return 0;
     (*steps)--;
-    if (t->op == SYM_VAR) {
-        uint64_t lo, hi;
-        atom_range(r, t, &lo, &hi);
-        *v = lo;
-        return lo == hi;
+    if (t->op == SYM_VAR) {  // one value by a conjunct's bounds
+        for (uint32_t i = 0; i < r->bounds.len; i++)
+            if (r->bounds.data[i].var == t->var && r->bounds.data[i].lo == r->bounds.data[i].hi) {
+                *v = r->bounds.data[i].lo;
+                return 1;
+            }
+        return 0;
     }
     uint64_t a[3] = { 0, 0, 0 };
     int known[3] = { 0, 0, 0 };
@@ -622,6 +624,8 @@ static int fixed_value(const Ref *r, const SymTerm *t, uint64_t *v, uint32_t *st
                 return 0;
             return fixed_value(r, t->args[a[0] ? 1 : 2], v, steps);
         }
+        if (!known[i] && t->op != SYM_BAND && t->op != SYM_BOR)
+            return 0;  // only and and or may still be decided by another argument
     }
     SymTerm k[3], x = *t;
     for (unsigned i = 0; i < t->nargs; i++) {
@@ -638,12 +642,8 @@ static int fixed_value(const Ref *r, const SymTerm *t, uint64_t *v, uint32_t *st
 static int refute(Ref *r, const SymTerm *t, int depth)
 {
     Aff f;
-    uint64_t v;
-    uint32_t steps = FIXED_STEPS;
     if (depth > 8)
         return 0;
-    if (!t->width && fixed_value(r, t, &v, &steps) && !v)
-        return 1;  // false once its variables take their one value
     switch ((SymOp)t->op) {
     case SYM_BAND:  // some part refuted
     case SYM_BOR: { // every part refuted
@@ -712,9 +712,10 @@ static int refute_alone(Ref *r)
         const SymTerm *t = r->facts.data[i];
         uint64_t v;
         uint32_t steps = FIXED_STEPS;
-        if ((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
-             (t->op == SYM_EQ && t->args[0]->width)) ? refute(r, t, 0) : fixed_value(r, t, &v, &steps) && !v)
-            return 1;
+        if (((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
+              (t->op == SYM_EQ && t->args[0]->width)) && refute(r, t, 0)) ||
+            (fixed_value(r, t, &v, &steps) && !v))
+            return 1;  // refuted, or false once its variables take their one value
     }
     return 0;
 }
