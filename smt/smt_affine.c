@@ -627,14 +627,10 @@ static int fixed_value(const Ref *r, const SymTerm *t, uint64_t *v, uint32_t *st
         if (!known[i] && t->op != SYM_BAND && t->op != SYM_BOR)
             return 0;  // only and and or may still be decided by another argument
     }
-    SymTerm k[3], x = *t;
-    for (unsigned i = 0; i < t->nargs; i++) {
+    for (unsigned i = 0; i < t->nargs; i++)
         if (!known[i])
             return 0;
-        k[i] = (SymTerm){ .op = SYM_CONST, .width = t->args[i]->width, .value = a[i] };
-        x.args[i] = &k[i];
-    }
-    *v = sym_eval(r->c, &x, NULL);
+    *v = sym_apply(t, a);
     return 1;
 }
 

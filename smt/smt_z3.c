@@ -185,12 +185,10 @@ uint64_t smt_eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals)
     } else if (t->op == SYM_ITE) {
         v = smt_eval(s, t->args[smt_eval(s, t->args[0], vals) ? 1 : 2], vals);
     } else {
-        SymTerm k[3], x = *t;
-        for (unsigned i = 0; i < t->nargs; i++) {
-            k[i] = (SymTerm){ .op = SYM_CONST, .width = t->args[i]->width, .value = smt_eval(s, t->args[i], vals) };
-            x.args[i] = &k[i];
-        }
-        v = sym_eval(s->sym, &x, vals);
+        uint64_t args[3] = { 0, 0, 0 };
+        for (unsigned i = 0; i < t->nargs; i++)
+            args[i] = smt_eval(s, t->args[i], vals);
+        v = sym_apply(t, args);
     }
     s->eval_mark[t->id] = s->eval_try;
     s->eval_val[t->id] = v;

@@ -600,20 +600,11 @@ static uint64_t shift(SymOp op, uint64_t a, uint64_t b, unsigned w)
     return (uint64_t)(sext(a, w) >> b);
 }
 
-uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals)
+/* t's operation (not CONST, VAR or ITE) on argument values a, b. */
+static uint64_t apply(const SymTerm *t, uint64_t a, uint64_t b)
 {
     unsigned w = t->width, aw = t->nargs ? t->args[0]->width : 0;
-    uint64_t a = 0, b = 0, d = 0, m = sym_mask(w);
-    if (t->op == SYM_CONST)
-        return t->value;
-    if (t->op == SYM_VAR)
-        return vals ? vals[t->var] & m : 0;
-    if (t->nargs > 0)
-        a = sym_eval(c, t->args[0], vals);
-    if (t->op == SYM_ITE)
-        return a ? sym_eval(c, t->args[1], vals) : sym_eval(c, t->args[2], vals);
-    if (t->nargs > 1)
-        b = sym_eval(c, t->args[1], vals);
+    uint64_t d = 0, m = sym_mask(w);
     switch ((SymOp)t->op) {
     case SYM_ADD: d = a + b; break;
     case SYM_SUB: d = a - b; break;
@@ -636,6 +627,31 @@ uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals)
     default: d = 0; break;
     }
     return d & m;
+}
+
+uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals)
+{
+    uint64_t a = 0, b = 0;
+    if (t->op == SYM_CONST)
+        return t->value;
+    if (t->op == SYM_VAR)
+        return vals ? vals[t->var] & sym_mask(t->width) : 0;
+    if (t->nargs > 0)
+        a = sym_eval(c, t->args[0], vals);
+    if (t->op == SYM_ITE)
+        return a ? sym_eval(c, t->args[1], vals) : sym_eval(c, t->args[2], vals);
+    if (t->nargs > 1)
+        b = sym_eval(c, t->args[1], vals);
+    return apply(t, a, b);
+}
+
+uint64_t sym_apply(const SymTerm *t, const uint64_t *args)
+{
+    if (t->op == SYM_CONST || t->op == SYM_VAR)
+        return t->op == SYM_CONST ? t->value : 0;
+    if (t->op == SYM_ITE)
+        return args[0] ? args[1] : args[2];
+    return apply(t, t->nargs > 0 ? args[0] : 0, t->nargs > 1 ? args[1] : 0);
 }
 
 /* Prints t, spending at most *budget nodes; past it, subterms print as

@@ -135,6 +135,9 @@ int sym_mentions(const SymCtx *c, const SymTerm *t, int (*pred)(void *ctx, uint3
 /* Evaluates t with the variables' values vals[0..nvars) (each masked to its
  * width). Returns the value (booleans 0/1); deterministic and total. */
 uint64_t sym_eval(const SymCtx *c, const SymTerm *t, const uint64_t *vals);
+/* t's operation on its arguments' values args[0..nargs), as sym_eval
+ * applies it (for evaluators that compute the arguments their own way). */
+uint64_t sym_apply(const SymTerm *t, const uint64_t *args);
 
 /* Prints t as an S-expression in SMT-LIB style, e.g. (bvadd tid.x.1 (_ bv4 32)),
  * at most 200 nodes of it (the rest as `...`): for reading, not re-parsing
