@@ -48,32 +48,7 @@ static void let_go(Z3_context z, Z3_ast x)
         Z3_dec_ref(z, x);
 }
 
-static Z3_ast by_const(SmtSolver *s, const SymTerm *t, Z3_ast x, uint64_t c, int div);
-
-/* The signed forms, for a constant c > 0 as a signed number (C's x / 3 and
- * x % 3 of an int, what -O0 code keeps): |x| by the unsigned encoding,
- * the result negated where x < 0 (SMT-LIB's bvsdiv rounds toward zero,
- * bvsrem takes the dividend's sign; |INT_MIN| is 2^(w-1) unsigned). */
-static Z3_ast by_const_signed(SmtSolver *s, const SymTerm *t, Z3_ast x, uint64_t c, int div)
-{
-    Z3_context z = s->z3;
-    if (c > sym_mask(t->width) >> 1)
-        return NULL;  // a negative divisor
-    SymTerm u = *t;
-    u.op = div ? SYM_UDIV : SYM_UREM;
-    Z3_ast zero = held(z, Z3_mk_unsigned_int64(z, 0, Z3_mk_bv_sort(z, t->width)));
-    Z3_ast neg = zero ? held(z, Z3_mk_bvslt(z, x, zero)) : NULL, minus = held(z, Z3_mk_bvneg(z, x));
-    Z3_ast ax = neg && minus ? held(z, Z3_mk_ite(z, neg, minus, x)) : NULL;
-    Z3_ast o = ax ? by_const(s, &u, ax, c, div) : NULL;  // held; its side condition under t's id
-    Z3_ast mo = o ? held(z, Z3_mk_bvneg(z, o)) : NULL;
-    Z3_ast out = mo ? held(z, Z3_mk_ite(z, neg, mo, o)) : NULL;
-    Z3_ast done[] = { zero, neg, minus, ax, o, mo };
-    for (unsigned i = 0; i < sizeof done / sizeof done[0]; i++)
-        let_go(z, done[i]);
-    return out;
-}
-
-/* x / c (div) or x % c, held, for a w-bit x and a constant c > 1 that is
+/* x / c (div) or x % c, unsigned, held, for a w-bit x and a constant c > 2 that is
  * not a power of two (Z3 takes those as bit extracts): fresh q and r with
  * the side condition x = c * q + r and r < c, computed wide enough not to
  * wrap, so q and r are exactly the quotient and remainder. Kept per term
@@ -87,11 +62,9 @@ static Z3_ast by_const_signed(SmtSolver *s, const SymTerm *t, Z3_ast x, uint64_t
 static Z3_ast by_const(SmtSolver *s, const SymTerm *t, Z3_ast x, uint64_t c, int div)
 {
     Z3_context z = s->z3;
-    unsigned w = t->width, extra = 65 - (unsigned)__builtin_clzll(c);  // c * q + r < 2^(w + extra)
     if (c < 3 || (c & (c - 1)) == 0 || t->id >= s->nmemo)
         return NULL;
-    if (t->op == SYM_SDIV || t->op == SYM_SREM)
-        return by_const_signed(s, t, x, c, div);
+    unsigned w = t->width, extra = 65 - (unsigned)__builtin_clzll(c);  // c * q + r < 2^(w + extra)
     Z3_sort sw = Z3_mk_bv_sort(z, w), swide = Z3_mk_bv_sort(z, w + extra);
     Z3_ast q = held(z, Z3_mk_fresh_const(z, "q", sw)), r = held(z, Z3_mk_fresh_const(z, "r", sw));
     Z3_ast cw = held(z, Z3_mk_unsigned_int64(z, c, sw)), cwide = held(z, Z3_mk_unsigned_int64(z, c, swide));
@@ -111,6 +84,27 @@ static Z3_ast by_const(SmtSolver *s, const SymTerm *t, Z3_ast x, uint64_t c, int
         s->side[t->id] = side, s->nsides++;
     else
         let_go(z, side);
+    return out;
+}
+
+/* The signed forms, for a constant c > 0 as a signed number (C's x / 3 and
+ * x % 3 of an int, what -O0 code keeps): |x| by the unsigned encoding,
+ * the result negated where x < 0 (SMT-LIB's bvsdiv rounds toward zero,
+ * bvsrem takes the dividend's sign; |INT_MIN| is 2^(w-1) unsigned). */
+static Z3_ast by_const_signed(SmtSolver *s, const SymTerm *t, Z3_ast x, uint64_t c, int div)
+{
+    Z3_context z = s->z3;
+    if (c > sym_mask(t->width) >> 1)
+        return NULL;  // a negative divisor
+    Z3_ast zero = held(z, Z3_mk_unsigned_int64(z, 0, Z3_mk_bv_sort(z, t->width)));
+    Z3_ast neg = zero ? held(z, Z3_mk_bvslt(z, x, zero)) : NULL, minus = held(z, Z3_mk_bvneg(z, x));
+    Z3_ast ax = neg && minus ? held(z, Z3_mk_ite(z, neg, minus, x)) : NULL;
+    Z3_ast o = ax ? by_const(s, t, ax, c, div) : NULL;  // held; its side condition under t's id
+    Z3_ast mo = o ? held(z, Z3_mk_bvneg(z, o)) : NULL;
+    Z3_ast out = mo ? held(z, Z3_mk_ite(z, neg, mo, o)) : NULL;
+    Z3_ast done[] = { zero, neg, minus, ax, o, mo };
+    for (unsigned i = 0; i < sizeof done / sizeof done[0]; i++)
+        let_go(z, done[i]);
     return out;
 }
 
@@ -190,9 +184,9 @@ Z3_ast smt_encode(SmtSolver *s, const SymTerm *t)
         for (unsigned i = 0; i < t->nargs; i++)
             if (!(a[i] = smt_encode(s, t->args[i])))
                 return NULL;
-        int div = t->op == SYM_UDIV || t->op == SYM_SDIV;
+        int div = t->op == SYM_UDIV || t->op == SYM_SDIV, sgn = t->op == SYM_SDIV || t->op == SYM_SREM;
         Z3_ast q = (div || t->op == SYM_UREM || t->op == SYM_SREM) && t->args[1]->op == SYM_CONST
-                       ? by_const(s, t, a[0], t->args[1]->value, div) : NULL;  // held
+                       ? (sgn ? by_const_signed : by_const)(s, t, a[0], t->args[1]->value, div) : NULL;  // held
         if (q && s->z3_error) {
             Z3_dec_ref(s->z3, q);
             return NULL;

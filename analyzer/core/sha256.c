@@ -104,6 +104,8 @@ void sha256_use_cpu(int on)
 /* n blocks of p into s->h. */
 static void blocks(Sha256 *s, const unsigned char *p, size_t n)
 {
+    if (!n)
+        return;  // sha256_update's short pieces (the padding comes a byte at a time)
 #ifdef SHA_NI
     static int ni = -1;
     if (ni < 0)
