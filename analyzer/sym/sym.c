@@ -800,6 +800,9 @@ static void range_at(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *
             *lo = l1 << k, *hi = h1 << k;
         break;
     case SYM_LSHR:
+    case SYM_ASHR:  // of a value whose sign bit is clear: as a logical shift
+        if (t->op == SYM_ASHR && h1 > m >> 1)
+            break;
         if (k2 && k < t->width)
             *lo = l1 >> k, *hi = h1 >> k;
         else
