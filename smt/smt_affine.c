@@ -39,7 +39,21 @@
  * the conjuncts whose every disjunct is refuted with its own conjuncts
  * added (a case split over the paths an obligation ORs together). Before
  * the split, a disjunction whose disjuncts but one are refuted adds that
- * one's conjuncts to the facts (unit propagation).
+ * one's conjuncts to the facts (unit propagation). Forms see through
+ * x & ~(2^k - 1) as x minus an atom in [0, 2^k - 1] (nvcc's signed x % 2^k),
+ * and (x & (2^m - 1)) = k is decided from x's form modulo 2^m (masks,
+ * extensions and, for one bit, xor are transparent there).
+ *
+ * Deep (smt_refute_affine's `deep`, for what the above and the model
+ * search left): inequalities a <u b between sums that do not wrap bound
+ * their variables (a below b's greatest, a few rounds), and give the
+ * integer b - a as g * d + k for a direction d (4 * k1 + 2 <=u 4 * k2 says
+ * k2 - k1 >= 1); such intervals decide other inequalities and windows
+ * along the same direction, also not (p1 and ... and pn) whose parts but
+ * one are implied (an order of two iterations). Then a case split over
+ * the residues of the variables a urem or srem by a small constant
+ * depends on (a ring's stage k % 3): in each case those terms are
+ * constants, and residues a difference's interval rules out are skipped.
  */
 #include "smt_int.h"
 
@@ -48,7 +62,7 @@
 
 #include "warpsafe/vec.h"
 
-enum { AFF_MAX = 24, REFUTE_PARTS = 64 };
+enum { AFF_MAX = 24, REFUTE_PARTS = 64, REFUTE_STEPS = 16384 };
 
 typedef struct {
     unsigned w;               // the width the form is taken modulo
@@ -63,18 +77,78 @@ typedef struct {
     uint64_t lo, hi;
 } Bound;
 
+typedef __int128 i128;
+
+/* An exact integer sum k + sum coef_i * atom_i over the atoms' unsigned
+ * values (a term's value where its form provably does not wrap). */
+typedef struct {
+    i128 k;
+    unsigned n;
+    const SymTerm *atom[AFF_MAX];
+    i128 coef[AFF_MAX];       // none 0
+} Lin;
+
+/* From a conjunct a <u b (a <=u b): the integer b - a is g * d + k with d
+ * the sum of `dir` (coefficients of gcd 1, no constant), so d lies in
+ * [lo, hi]. */
+typedef struct {
+    Lin dir;
+    i128 lo, hi;
+} Diff;
+
+enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024 };
+enum { RES_VARS = 2, RES_MOD = 16, RES_CASES = 64, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 64 };
+
+/* A fact x <u y (strict) or x <=u y between sums, with their forms. */
+typedef struct {
+    const SymTerm *fact;
+    Aff x, y;
+    int strict;
+} Ineq;
+
 typedef struct {
     const SymCtx *c;
     VEC(const SymTerm *) facts;     // the formula's top-level conjuncts
+    VEC(Ineq) ineqs;                // derive's: the facts that are inequalities between sums
     VEC(Bound) bounds;              // from conjuncts v <u k, v <=u k, v = k
     VEC(const SymTerm *) distinct;  // conjuncts not(x1 = x2 and ...) over variables
     VEC(const SymTerm *) same;      // pairs (x, y) from conjuncts x = y: x is taken as y
     uint32_t steps;                 // lin's calls left (terms are DAGs: bounds the walk)
     uint32_t splits;                // disjuncts refute_facts may still try
+    unsigned low;                   // lin: forms modulo 2^low only (0: at the term's width)
+    unsigned ndiff;
+    Diff diff[DIFF_FACTS];          // from the facts a <u b, a <=u b between sums
+    int deep;                       // derive bounds and differences, split residue cases
+    int none;                       // the facts read have no solution
+    unsigned nres;                  // a residue case: variable res_var[i] is res_rho[i] modulo res_m[i]
+    uint32_t res_var[RES_VARS];
+    uint64_t res_m[RES_VARS], res_rho[RES_VARS];
+    uint32_t res_cases;             // residue cases refute_facts may still try
     int oom;
 } Ref;
 
-typedef __int128 i128;
+/* An atom is a term, or (the pointer's low bit set; terms are aligned)
+ * the low bits x & (2^k - 1) of a term x & c that clears them: lin writes
+ * x & c as x minus those bits, which lie in [0, 2^k - 1]. */
+static const SymTerm *low_atom(const SymTerm *t) { return (const SymTerm *)((uintptr_t)t | 1); }
+static int is_low(const SymTerm *a) { return (int)((uintptr_t)a & 1); }
+static const SymTerm *low_of(const SymTerm *a) { return (const SymTerm *)((uintptr_t)a & ~(uintptr_t)1); }
+
+/* x & c with c a constant that clears the low k bits and keeps the others
+ * (0 < k < width): k, with *x; else 0. */
+static unsigned clears_low(const SymTerm *t, const SymTerm **x)
+{
+    if (t->op != SYM_AND)
+        return 0;
+    for (int i = 0; i < 2; i++) {
+        uint64_t low = ~t->args[i]->value & sym_mask(t->width);
+        if (t->args[i]->op == SYM_CONST && low && !(low & (low + 1)) && low != sym_mask(t->width)) {
+            *x = t->args[1 - i];
+            return (unsigned)__builtin_popcountll(low);
+        }
+    }
+    return 0;
+}
 
 static i128 signed_of(uint64_t v, unsigned w)
 {
@@ -129,9 +203,12 @@ static int eq_tree(const SymTerm *t, int depth)
     return t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR;
 }
 
+static void derive(Ref *r);
+
 static void read_facts(Ref *r)
 {
     r->bounds.len = r->distinct.len = r->same.len = 0;
+    r->none = 0;
     for (uint32_t i = 0; i < r->facts.len; i++) {
         const SymTerm *t = r->facts.data[i];
         if (t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR && t->args[0] != t->args[1]) {
@@ -154,11 +231,23 @@ static void read_facts(Ref *r)
                 r->oom = 1;
         }
     }
+    if (r->deep)
+        derive(r);
+    else
+        r->ndiff = 0, r->ineqs.len = 0;
 }
 
 /* The unsigned range of atom a: sym_range's, narrowed by the bounds. */
 static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *hi)
 {
+    const SymTerm *x;
+    if (is_low(a)) {  // x & (2^k - 1)
+        unsigned k = clears_low(low_of(a), &x);
+        sym_range(r->c, x, lo, hi);
+        *lo = 0;
+        *hi = *hi < sym_mask(k) ? *hi : sym_mask(k);
+        return;
+    }
     sym_range(r->c, a, lo, hi);
     if (a->op != SYM_VAR)
         return;
@@ -268,15 +357,22 @@ static const SymTerm *canonical(const Ref *r, const SymTerm *t)
     return t;
 }
 
-/* t's form at its own width; an atom where it cannot see into t. */
+static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps);
+
+/* t's form at its own width; an atom where it cannot see into t (a
+ * constant where a residue case decides it: a stage k % 3). */
 static void lin_or_atom(Ref *r, const SymTerm *t, Aff *f, int depth)
 {
     if (depth > 0 && lin(r, t, f, depth - 1))
         return;
-    memset(f, 0, sizeof *f);
+    f->n = 0, f->k = 0;  // the arrays are read up to n only
     f->w = t->width;
+    uint64_t v;
+    uint32_t steps = RES_STEPS;
     if (t->op == SYM_CONST)
         f->k = t->value;
+    else if (r->nres && (t->op == SYM_UREM || t->op == SYM_SREM || t->op == SYM_ITE) && fixed_value(r, t, &v, &steps))
+        f->k = v;
     else
         aff_add(f, canonical(r, t), 1);
 }
@@ -292,7 +388,7 @@ static int aff_diff(Ref *r, const SymTerm *a, const SymTerm *b, Aff *f)
 
 static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
 {
-    memset(f, 0, sizeof *f);
+    f->n = 0, f->k = 0;  // the arrays are read up to n only
     f->w = t->width;
     if (!t->width || !r->steps)
         return 0;
@@ -326,10 +422,38 @@ static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
     case SYM_TRUNC:
         lin_or_atom(r, t->args[0], &a, depth);
         return aff_axpy(f, 1, &a);
+    case SYM_AND:
+    case SYM_OR:
+    case SYM_XOR: {  // modulo 2^low: masks that keep the low bits, constants without them, xor as + (1 bit)
+        uint64_t m = sym_mask(r->low);
+        const SymTerm *x;
+        if (!r->low && clears_low(t, &x)) {  // x & ~(2^k - 1) = x - (x & (2^k - 1))
+            lin_or_atom(r, x, &a, depth);
+            return aff_axpy(f, 1, &a) && aff_add(f, low_atom(t), (uint64_t)-1);
+        }
+        if (!r->low)
+            return 0;
+        lin_or_atom(r, t->args[0], &a, depth);
+        lin_or_atom(r, t->args[1], &b, depth);
+        if (t->op == SYM_XOR && r->low == 1)
+            return aff_axpy(f, 1, &a) && aff_axpy(f, 1, &b);
+        for (int i = 0; i < 2; i++) {
+            const SymTerm *k = t->args[i];
+            if (k->op != SYM_CONST)
+                continue;
+            if ((t->op == SYM_AND && (k->value & m) == m) || (t->op != SYM_AND && !(k->value & m)))
+                return aff_axpy(f, 1, i ? &a : &b);  // x & c, x | c, x ^ c: x's low bits
+            if (t->op == SYM_AND && !(k->value & m))
+                return 1;  // low bits 0
+        }
+        return 0;
+    }
     case SYM_ZEXT:
     case SYM_SEXT: {
         unsigned v = t->args[0]->width;
         lin_or_atom(r, t->args[0], &a, depth);
+        if (r->low && r->low <= v)  // the low bits are the argument's
+            return aff_axpy(f, 1, &a);
         i128 min = t->op == SYM_ZEXT ? 0 : -((i128)1 << (v - 1));
         i128 max = t->op == SYM_ZEXT ? ((i128)1 << v) - 1 : ((i128)1 << (v - 1)) - 1;
         return aff_fits(r, &a, t->width, min, max) && aff_axpy(f, 1, &a);
@@ -337,6 +461,315 @@ static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
     default:
         return 0;
     }
+}
+
+/* ---- exact integer sums: bounds and differences from inequalities ---- */
+
+static i128 i128_abs(i128 x) { return x < 0 ? -x : x; }
+
+static i128 floor_div(i128 a, i128 b)  // b > 0
+{
+    i128 q = a / b;
+    return q - (a % b != 0 && a < 0);
+}
+
+static i128 ceil_div(i128 a, i128 b)  // b > 0
+{
+    return -floor_div(-a, b);
+}
+
+/* f's unsigned value as an exact sum, where the sum's integer interval
+ * lies in [0, 2^w) (so no value wraps): 1 with *L and the interval. */
+static int aff_int(const Ref *r, const Aff *f, Lin *L, i128 *lo, i128 *hi)
+{
+    for (int uk = 1; uk >= 0; uk--)
+        if (aff_interval(r, f, uk, lo, hi) && *lo >= 0 && *hi < (i128)1 << f->w) {
+            L->k = uk ? (i128)f->k : signed_of(f->k, f->w);
+            L->n = f->n;
+            for (unsigned i = 0; i < f->n; i++)
+                L->atom[i] = f->atom[i], L->coef[i] = signed_of(f->coef[i], f->w);
+            return 1;
+        }
+    return 0;
+}
+
+static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi)
+{
+    Aff f;
+    lin_or_atom(r, t, &f, 64);
+    return aff_int(r, &f, L, lo, hi);
+}
+
+/* *d = b - a; 0 when it needs more than AFF_MAX atoms. */
+static int lin_sub(Lin *d, const Lin *b, const Lin *a)
+{
+    *d = *b;
+    d->k -= a->k;
+    for (unsigned i = 0; i < a->n; i++) {
+        unsigned j = 0;
+        while (j < d->n && d->atom[j] != a->atom[i])
+            j++;
+        if (j == d->n) {
+            if (d->n == AFF_MAX)
+                return 0;
+            d->atom[d->n] = a->atom[i], d->coef[d->n++] = 0;
+        }
+        d->coef[j] -= a->coef[i];
+        if (!d->coef[j])
+            d->atom[j] = d->atom[--d->n], d->coef[j] = d->coef[d->n];
+    }
+    return 1;
+}
+
+/* The integer interval of L's sum over its atoms' ranges. */
+static void lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
+{
+    *lo = *hi = L->k;
+    for (unsigned i = 0; i < L->n; i++) {
+        uint64_t l, h;
+        atom_range(r, L->atom[i], &l, &h);
+        i128 a = L->coef[i] * (i128)l, b = L->coef[i] * (i128)h;
+        *lo += L->coef[i] > 0 ? a : b;
+        *hi += L->coef[i] > 0 ? b : a;
+    }
+}
+
+/* A conjunct that says x <u y (1) or x <=u y (0): a <u b, a <=u b, and
+ * not (a <u b) as b <=u a, not (a <=u b) as b <u a. -1 for another. */
+static int ineq_sides(const SymTerm *t, const SymTerm **x, const SymTerm **y)
+{
+    int neg = t->op == SYM_BNOT;
+    if (neg)
+        t = t->args[0];
+    if (t->op != SYM_ULT && t->op != SYM_ULE)
+        return -1;
+    *x = t->args[neg], *y = t->args[!neg];
+    return (t->op == SYM_ULT) != neg;
+}
+
+static int implied(Ref *r, const SymTerm *t, int depth);
+
+/* A fact that says x <u y (1) or x <=u y (0), as ineq_sides; also not (p1
+ * and ... and pn) whose parts but one are implied, that one a <u b or
+ * a <=u b (the order of two iterations: not (2 <=u 4k2 + 3 and 4k1 + 2 <u
+ * 4k2 - 1)). -1 for another. */
+static int fact_ineq(Ref *r, const SymTerm *t, const SymTerm **x, const SymTerm **y)
+{
+    int strict = ineq_sides(t, x, y);
+    if (strict >= 0 || t->op != SYM_BNOT || t->args[0]->op != SYM_BAND)
+        return strict;
+    const SymTerm *part[8];
+    unsigned n = smt_parts(t->args[0], part, 8), open = n;
+    for (unsigned i = 0; i < n; i++)
+        if (!implied(r, part[i], 1)) {
+            if (open < n || (part[i]->op != SYM_ULT && part[i]->op != SYM_ULE))
+                return -1;
+            open = i;
+        }
+    if (open == n)
+        return -1;  // every part implied: refute_alone finds the fact false
+    *x = part[open]->args[1], *y = part[open]->args[0];
+    return part[open]->op == SYM_ULE;
+}
+
+/* y - x for the fact x <u y (x <=u y) of q, between sums that do not wrap:
+ * 1 with *d and its interval (at least 1, or 0), and the sums and their
+ * intervals where asked. */
+static int ineq_sum(Ref *r, const Ineq *q, Lin *d, i128 *lo, i128 *hi, Lin *ab, i128 *range)
+{
+    Lin a, b;
+    i128 la, ha, lb, hb;
+    int strict = q->strict;
+    if (!aff_int(r, &q->x, &a, &la, &ha) || !aff_int(r, &q->y, &b, &lb, &hb) || !lin_sub(d, &b, &a))
+        return 0;
+    lin_interval(r, d, lo, hi);
+    *lo = *lo > lb - ha ? *lo : lb - ha;
+    *hi = *hi < hb - la ? *hi : hb - la;
+    *lo = *lo > strict ? *lo : strict;
+    if (ab) {
+        ab[0] = a, ab[1] = b;
+        range[0] = la, range[1] = ha, range[2] = lb, range[3] = hb;
+    }
+    return 1;
+}
+
+/* A variable v with c * v + k in [lo, hi] (the integers) lies in the
+ * bounds that gives. */
+static void narrow_by(Ref *r, const SymTerm *v, i128 c, i128 k, i128 lo, i128 hi, int *changed)
+{
+    if (is_low(v) || v->op != SYM_VAR)
+        return;
+    i128 vlo = c > 0 ? ceil_div(lo - k, c) : ceil_div(k - hi, -c);
+    i128 vhi = c > 0 ? floor_div(hi - k, c) : floor_div(k - lo, -c);
+    uint64_t l, h;
+    atom_range(r, v, &l, &h);
+    i128 max = (i128)UINT64_MAX;
+    vlo = vlo < (i128)l ? (i128)l : vlo;
+    vhi = vhi > (i128)h ? (i128)h : vhi;
+    if (vlo > vhi || vhi < 0 || vlo > max) {
+        r->none = 1;  // no value
+        *changed = 1;
+    } else if (vlo > (i128)l || vhi < (i128)h) {
+        narrow(r, v->var, (uint64_t)vlo, (uint64_t)vhi);
+        *changed = 1;
+    }
+}
+
+static int diff_match(const Lin *dir, const SymTerm *const *atom, const i128 *coef, unsigned n, unsigned w, i128 *s);
+
+/* Bounds of variables from the conjuncts a <u b (a <=u b) between sums
+ * that do not wrap, where a side is one variable's multiple: a is below
+ * b's greatest (3 * k - 1 <u n with n <u 100 makes k at most 33), b above
+ * a's least; a few rounds, as each bound narrows others. Then the
+ * differences such conjuncts give between sums of several atoms. */
+/* The facts that are inequalities between sums into r->ineqs, with their
+ * forms; after the first round only those not (p1 and ... and pn) that
+ * the bounds derived since make one. */
+static void collect_ineqs(Ref *r, int round)
+{
+    for (uint32_t i = 0; i < r->facts.len && r->ineqs.len < BOUND_FACTS && !r->oom; i++) {
+        const SymTerm *t = r->facts.data[i], *x, *y;
+        Ineq q = { .fact = t };
+        if (round > 0) {
+            uint32_t j = 0;
+            while (j < r->ineqs.len && r->ineqs.data[j].fact != t)
+                j++;
+            if (j < r->ineqs.len || t->op != SYM_BNOT || t->args[0]->op != SYM_BAND)
+                continue;
+        }
+        q.strict = fact_ineq(r, t, &x, &y);
+        if (q.strict < 0 || (x->op == SYM_CONST && y->op == SYM_CONST) ||
+            (t->op != SYM_BNOT && x->op == SYM_VAR && y->op == SYM_CONST))  // read_facts' bounds
+            continue;
+        lin_or_atom(r, x, &q.x, 64);
+        lin_or_atom(r, y, &q.y, 64);
+        r->oom |= vec_push(&r->ineqs, q) < 0;
+    }
+}
+
+static void derive(Ref *r)
+{
+    uint32_t steps = r->steps;
+    const i128 inf = (i128)1 << 100;
+    r->steps = BOUND_STEPS;
+    r->ndiff = 0;
+    r->ineqs.len = 0;
+    for (int round = 0, changed = 1; round < BOUND_ROUNDS && changed && !r->none && !r->oom; round++) {
+        changed = 0;
+        collect_ineqs(r, round);
+        for (uint32_t i = 0; i < r->facts.len; i++) {
+            const SymTerm *t = r->facts.data[i];
+            if (t->op == SYM_BNOT && t->args[0]->op == SYM_EQ && t->args[0]->args[0]->op == SYM_VAR &&
+                t->args[0]->args[1]->op == SYM_CONST) {  // v != k at an end of v's range
+                uint64_t l, h, k = t->args[0]->args[1]->value;
+                atom_range(r, t->args[0]->args[0], &l, &h);
+                if (k == l || k == h)
+                    narrow_by(r, t->args[0]->args[0], 1, 0, k == l ? (i128)k + 1 : 0, k == h ? (i128)k - 1 : inf, &changed);
+            }
+        }
+        for (uint32_t i = 0; i < r->ineqs.len; i++) {
+            const Ineq *q = &r->ineqs.data[i];
+            Lin d, ab[2];
+            i128 lo, hi, rg[4];
+            if (!ineq_sum(r, q, &d, &lo, &hi, ab, rg))
+                continue;
+            if (lo > hi)
+                r->none = 1;  // y - x cannot reach its least
+            if (ab[0].n == 1)
+                narrow_by(r, ab[0].atom[0], ab[0].coef[0], ab[0].k, -inf, rg[3] - q->strict, &changed);
+            if (ab[1].n == 1)
+                narrow_by(r, ab[1].atom[0], ab[1].coef[0], ab[1].k, rg[0] + q->strict, inf, &changed);
+            if (d.n == 1)
+                narrow_by(r, d.atom[0], d.coef[0], d.k, q->strict, inf, &changed);
+        }
+    }
+    for (uint32_t i = 0; i < r->ineqs.len && r->ndiff < DIFF_FACTS && !r->oom; i++) {
+        const Ineq *q = &r->ineqs.data[i];
+        Diff *D = &r->diff[r->ndiff];
+        i128 lo, hi, g = 0, s;
+        if (!q->x.n || !q->y.n || !ineq_sum(r, q, &D->dir, &lo, &hi, NULL, NULL) || D->dir.n < 2)
+            continue;
+        for (unsigned j = 0; j < D->dir.n; j++) {  // Euclid
+            i128 a = i128_abs(D->dir.coef[j]), b = g;
+            while (b) {
+                i128 m = a % b;
+                a = b, b = m;
+            }
+            g = a;
+        }
+        for (unsigned j = 0; j < D->dir.n; j++)
+            D->dir.coef[j] /= g;
+        D->lo = ceil_div(lo - D->dir.k, g);
+        D->hi = floor_div(hi - D->dir.k, g);
+        D->dir.k = 0;
+        unsigned j = 0;  // one direction as another's (k2 - k1 and k1 - k2): their intervals meet
+        while (j < r->ndiff && !diff_match(&r->diff[j].dir, D->dir.atom, D->dir.coef, D->dir.n, 128, &s))
+            j++;
+        if (j < r->ndiff && (s == 1 || s == -1)) {
+            Diff *E = &r->diff[j];
+            i128 l = s > 0 ? D->lo : -D->hi, h = s > 0 ? D->hi : -D->lo;
+            E->lo = l > E->lo ? l : E->lo;
+            E->hi = h < E->hi ? h : E->hi;
+            r->none |= E->lo > E->hi;
+            continue;
+        }
+        r->none |= D->lo > D->hi;
+        r->ndiff++;
+    }
+    r->steps = steps;
+}
+
+/* s with L's atoms s times dir's (modulo 2^w where w < 128, else as
+ * integers): 1 with *s, else 0. */
+static int diff_match(const Lin *dir, const SymTerm *const *atom, const i128 *coef, unsigned n, unsigned w, i128 *s)
+{
+    if (n != dir->n || !n)
+        return 0;
+    unsigned j = 0;
+    while (j < n && dir->atom[j] != atom[0])
+        j++;
+    if (j == n || coef[0] % dir->coef[j])
+        return 0;
+    *s = coef[0] / dir->coef[j];
+    if (i128_abs(*s) >= (i128)1 << 60)
+        return 0;
+    for (unsigned i = 1; i < n; i++) {
+        for (j = 0; j < n && dir->atom[j] != atom[i]; j++)
+            ;
+        if (j == n)
+            return 0;
+        i128 x = *s * dir->coef[j] - coef[i];
+        if (w < 128 ? (uint64_t)x & sym_mask(w) : x != 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* The interval of s * d + k for d in D's interval. */
+static void diff_interval(const Diff *D, i128 s, i128 k, i128 *lo, i128 *hi)
+{
+    *lo = (s > 0 ? s * D->lo : s * D->hi) + k;
+    *hi = (s > 0 ? s * D->hi : s * D->lo) + k;
+}
+
+/* The integer b - a where a and b provably do not wrap: 1 with its
+ * interval, from their ranges, their sums' atoms and the differences. */
+static int sub_range(Ref *r, const SymTerm *a, const SymTerm *b, i128 *lo, i128 *hi)
+{
+    Lin la, lb, d;
+    i128 l1, h1, l2, h2, l, h, s;
+    if (!int_form(r, a, &la, &l1, &h1) || !int_form(r, b, &lb, &l2, &h2) || !lin_sub(&d, &lb, &la))
+        return 0;
+    lin_interval(r, &d, lo, hi);
+    *lo = *lo > l2 - h1 ? *lo : l2 - h1;
+    *hi = *hi < h2 - l1 ? *hi : h2 - l1;
+    for (unsigned i = 0; i < r->ndiff; i++)
+        if (diff_match(&r->diff[i].dir, d.atom, d.coef, d.n, 128, &s)) {
+            diff_interval(&r->diff[i], s, d.k, &l, &h);
+            *lo = l > *lo ? l : *lo;
+            *hi = h < *hi ? h : *hi;
+        }
+    return 1;
 }
 
 /* ---- the refutation ---- */
@@ -349,7 +782,7 @@ typedef struct {
 /* v1 and v2 are one variable's copies for thread 1 and thread 2. */
 int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
 {
-    if (a->op != SYM_VAR || b->op != SYM_VAR)
+    if (is_low(a) || is_low(b) || a->op != SYM_VAR || b->op != SYM_VAR)
         return 0;
     const SymVar *x = &c->vars[a->var], *y = &c->vars[b->var];
     size_t n = strlen(x->name);
@@ -398,48 +831,22 @@ static int misses(i128 lo, i128 hi, unsigned w, uint64_t win)
     return hi >= lo && hi - lo < mod && l > (i128)win && l + (hi - lo) < mod;
 }
 
-/* f's integer interval where it does not wrap: [0, 2^w). */
-static int aff_range(const Ref *r, const Aff *f, i128 *lo, i128 *hi)
-{
-    for (int uk = 1; uk >= 0; uk--)
-        if (aff_interval(r, f, uk, lo, hi) && *lo >= 0 && *hi < (i128)1 << f->w)
-            return 1;
-    return 0;
-}
-
-enum { DIFF_FACTS = 8 };
-
-/* A conjunct a <u b (a <=u b) of terms whose forms do not wrap says the
- * integer b - a lies in [1 (0), max b - min a]; where f is s * (b - a) + k
- * modulo 2^w (s = 1 or -1), f's values are those of that interval moved:
- * (bar + 8 <=u tile makes trunc(bar) - trunc(tile) at least 2^32 - max
- * tile, outside a window of 4096). */
+/* The differences derived from conjuncts a <u b (a <=u b): where f is
+ * s * d + k modulo 2^w for such a d, f's values are those of d's interval
+ * moved (bar + 8 <=u tile makes trunc(bar) - trunc(tile) at least 2^32 -
+ * max tile, outside a window of 4096; 4 * k1 + 2 <=u 4 * k2 makes
+ * 4 * k2 - 4 * k1 - 2 at least 2). */
 static int outside_by_difference(Ref *r, const Aff *f, uint64_t win)
 {
-    unsigned seen = 0;
-    for (uint32_t i = 0; i < r->facts.len && seen < DIFF_FACTS && !r->oom; i++) {
-        const SymTerm *t = r->facts.data[i];
-        if ((t->op != SYM_ULT && t->op != SYM_ULE) || t->args[0]->op == SYM_CONST || t->args[1]->op == SYM_CONST ||
-            t->args[0]->width < f->w)
-            continue;
-        seen++;
-        Aff a, d;
-        i128 la, ha, lb, hb;
-        lin_or_atom(r, t->args[0], &a, 64);
-        lin_or_atom(r, t->args[1], &d, 64);
-        if (!aff_range(r, &a, &la, &ha) || !aff_range(r, &d, &lb, &hb) || !aff_axpy(&d, (uint64_t)-1, &a))
-            continue;
-        i128 dlo = lb - ha, dhi = hb - la, least = t->op == SYM_ULT;
-        dlo = dlo < least ? least : dlo;
-        for (int s = 1; s >= -1; s -= 2) {
-            Aff g = *f;
-            if (!aff_axpy(&g, (uint64_t)(int64_t)-s, &d) || g.n)
-                continue;  // f is not s * (b - a) + k
-            i128 k = (i128)g.k;
-            if (s > 0 ? misses(dlo + k, dhi + k, f->w, win) : misses(k - dhi, k - dlo, f->w, win))
+    i128 coef[AFF_MAX], s, lo, hi;
+    for (unsigned i = 0; i < f->n; i++)
+        coef[i] = signed_of(f->coef[i], f->w);
+    for (unsigned i = 0; i < r->ndiff; i++)
+        if (diff_match(&r->diff[i].dir, f->atom, coef, f->n, f->w, &s)) {
+            diff_interval(&r->diff[i], s, (i128)f->k, &lo, &hi);
+            if (misses(lo, hi, f->w, win))
                 return 1;
         }
-    }
     return 0;
 }
 
@@ -530,6 +937,35 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
     return 0;
 }
 
+/* t is x & (2^m - 1) = k (either order), 0 < m < x's width: m, with
+ * *f x's form modulo 2^m (its coefficients and constant reduced, none 0);
+ * else 0. */
+static unsigned low_form(Ref *r, const SymTerm *t, Aff *f, uint64_t *k)
+{
+    for (int i = 0; i < 2; i++) {
+        const SymTerm *a = t->args[i], *c = t->args[1 - i];
+        if (a->op != SYM_AND || c->op != SYM_CONST)
+            continue;
+        for (int j = 0; j < 2; j++) {
+            const SymTerm *mask = a->args[j];
+            uint64_t v = mask->value;
+            if (mask->op != SYM_CONST || !v || v & (v + 1) || v == sym_mask(a->width) || c->value & ~v)
+                continue;  // not 2^m - 1 below the width, or k has bits the mask clears
+            unsigned m = (unsigned)__builtin_popcountll(v);
+            r->low = m;
+            lin_or_atom(r, a->args[1 - j], f, 64);
+            r->low = 0;
+            Aff g = { .w = m, .k = f->k & v };
+            for (unsigned q = 0; q < f->n; q++)
+                aff_add(&g, f->atom[q], f->coef[q]);
+            *f = g;
+            *k = c->value;
+            return m;
+        }
+    }
+    return 0;
+}
+
 enum { SAME_STEPS = 512 };
 
 /* a and b are one term once each conjunct x = y makes x stand for y: the
@@ -569,33 +1005,68 @@ static int implied(Ref *r, const SymTerm *t, int depth)
     for (uint32_t i = 0; i < r->facts.len && r->same.len && steps; i++)
         if (r->facts.data[i]->op == t->op && same_under(r, r->facts.data[i], t, &steps))
             return 1;
+    i128 lo, hi;
+    uint64_t k;
+    if (t->op == SYM_ULT || t->op == SYM_ULE)  // b - a at least 1 (0)
+        return sub_range(r, t->args[0], t->args[1], &lo, &hi) && lo >= (t->op == SYM_ULT);
     if (t->op != SYM_EQ || !t->args[0]->width)
         return 0;
-    Aff f;  // a - b is 0 (forced equal, or once x = y makes x stand for y)
+    Aff f;
+    unsigned m = low_form(r, t, &f, &k);
+    if (m)  // x & (2^m - 1) = k where x's low bits are k
+        return f.n == 0 && f.k == k;
+    /* a - b is 0 (forced equal, or once x = y makes x stand for y) */
     steps = SAME_STEPS;
     return forced_equal(r, NULL, 0, t->args[0], t->args[1]) ||
            (aff_diff(r, t->args[0], t->args[1], &f) && f.n == 0 && f.k == 0) ||
            (r->same.len && same_under(r, t->args[0], t->args[1], &steps));
 }
 
-/* The unsigned values of t lie in [*lo, *hi]: t's affine form, where its
- * integer interval does not wrap. 0 when that is not known. */
-static int lin_range(Ref *r, const SymTerm *t, i128 *lo, i128 *hi)
-{
-    Aff f;
-    lin_or_atom(r, t, &f, 64);
-    return aff_range(r, &f, lo, hi);
-}
-
 enum { FIXED_STEPS = 256 };
+
+/* x % d (t is urem or srem of x by a constant d) where the residue case
+ * decides it: x is an exact sum whose atoms are variables of known residue
+ * modulo a multiple of d, or of one value (srem where x is not negative). */
+static int residue_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
+{
+    uint64_t d = t->args[1]->value;
+    Lin L;
+    i128 lo, hi;
+    if (t->args[1]->op != SYM_CONST || d < 2 || !int_form(r, t->args[0], &L, &lo, &hi) ||
+        (t->op == SYM_SREM && (hi >= (i128)1 << (t->width - 1) || d >> (t->width - 1))))
+        return 0;  // srem of a value and a divisor that may be negative
+    i128 acc = L.k % (i128)d;
+    for (unsigned i = 0; i < L.n; i++) {
+        const SymTerm *a = L.atom[i];
+        uint64_t x = 0;
+        unsigned j = 0;
+        while (j < r->nres && !(!is_low(a) && a->op == SYM_VAR && r->res_var[j] == a->var && r->res_m[j] % d == 0))
+            j++;
+        if (j < r->nres)
+            x = r->res_rho[j];
+        else if (!fixed_value(r, a, &x, steps))
+            return 0;
+        acc = (acc + (L.coef[i] % (i128)d) * (i128)(x % d)) % (i128)d;
+    }
+    *v = (uint64_t)((acc + (i128)d) % (i128)d);
+    return 1;
+}
 
 /* t's value where the facts' bounds leave each variable it needs one value
  * (a witness search's query fixes the loop counters and parameters): 1
  * with *v set, 0 when a variable it needs may take two values or *steps
  * (nodes visited) runs out. An and, or or ite needs only the arguments
  * that decide it. */
-static int fixed_value(const Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
+static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
 {
+    const SymTerm *x;
+    if (is_low(t)) {  // x & (2^k - 1)
+        unsigned k = clears_low(low_of(t), &x);
+        if (!fixed_value(r, x, v, steps))
+            return 0;
+        *v &= sym_mask(k);
+        return 1;
+    }
     if (t->op == SYM_CONST) {
         *v = t->value;
         return 1;
@@ -604,6 +1075,7 @@ static int fixed_value(const Ref *r, const SymTerm *t, uint64_t *v, uint32_t *st
         return 0;
     (*steps)--;
     if (t->op == SYM_VAR) {  // one value by a conjunct's bounds
+        t = canonical(r, t);
         for (uint32_t i = 0; i < r->bounds.len; i++)
             if (r->bounds.data[i].var == t->var && r->bounds.data[i].lo == r->bounds.data[i].hi) {
                 *v = r->bounds.data[i].lo;
@@ -624,6 +1096,8 @@ static int fixed_value(const Ref *r, const SymTerm *t, uint64_t *v, uint32_t *st
                 return 0;
             return fixed_value(r, t->args[a[0] ? 1 : 2], v, steps);
         }
+        if ((t->op == SYM_UREM || t->op == SYM_SREM) && i == 0 && !known[0] && r->nres)
+            return residue_value(r, t, v, steps);
         if (!known[i] && t->op != SYM_BAND && t->op != SYM_BOR)
             return 0;  // only and and or may still be decided by another argument
     }
@@ -652,18 +1126,28 @@ static int refute(Ref *r, const SymTerm *t, int depth)
     }
     case SYM_ULT:
     case SYM_ULE:
-        if (t->args[1]->op != SYM_CONST) {  // a <u b with a's least value at or above b's greatest
-            i128 la, ha, lb, hb;
-            return lin_range(r, t->args[0], &la, &ha) && lin_range(r, t->args[1], &lb, &hb) &&
-                   (t->op == SYM_ULT ? la >= hb : la > hb);
+        if (t->args[1]->op != SYM_CONST) {  // a <u b where b - a is at most 0
+            i128 lo, hi;
+            return sub_range(r, t->args[0], t->args[1], &lo, &hi) && hi < (t->op == SYM_ULT);
         }
         if (t->op == SYM_ULT && t->args[1]->value == 0)
             return 1;  // x <u 0
         return lin(r, t->args[0], &f, 64) && refute_window(r, f, t->args[1]->value - (t->op == SYM_ULT));
     case SYM_BNOT:  // not x where x holds (implied)
         return implied(r, t->args[0], depth + 1);
-    case SYM_EQ:  // a = b: a - b in [0, 0]
+    case SYM_EQ: {  // x & (2^m - 1) = k where x's low bits are not k; a = b: a - b in [0, 0]
+        uint64_t k;
+        unsigned m = t->args[0]->width ? low_form(r, t, &f, &k) : 0;
+        if (m) {
+            unsigned z = m;
+            for (unsigned i = 0; i < f.n; i++) {
+                unsigned tz = (unsigned)__builtin_ctzll(f.coef[i]);
+                z = tz < z ? tz : z;
+            }
+            return z > 0 && ((k - f.k) & sym_mask(z)) != 0;  // x's low z bits are f.k's
+        }
         return t->args[0]->width && aff_diff(r, t->args[0], t->args[1], &f) && refute_window(r, f, 0);
+    }
     default:
         return 0;
     }
@@ -701,6 +1185,8 @@ static int refute_alone(Ref *r)
     read_facts(r);
     if (r->oom)
         return 0;
+    if (r->none)
+        return 1;
     for (uint32_t i = 0; i < r->bounds.len; i++)
         if (r->bounds.data[i].lo > r->bounds.data[i].hi)
             return 1;
@@ -743,6 +1229,116 @@ static int propagate(Ref *r, uint8_t *used, int *none)
     return grew;
 }
 
+/* The variables x whose residues modulo d decide a urem or srem by a
+ * constant d (2..RES_MOD) of a sum over x among the facts' terms, with the
+ * least common multiple of their divisors: at most RES_VARS of them. */
+static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m)
+{
+    const SymTerm *stack[64];
+    unsigned ns = 0, nv = 0;
+    uint32_t walk = RES_WALK;
+    for (uint32_t i = 0; i < r->facts.len && walk; i++) {
+        stack[ns++] = r->facts.data[i];
+        while (ns && walk) {
+            const SymTerm *t = stack[--ns];
+            walk--;
+            if ((t->op == SYM_UREM || t->op == SYM_SREM) && t->args[1]->op == SYM_CONST && t->args[1]->value >= 2 &&
+                t->args[1]->value <= RES_MOD) {
+                Aff f;
+                lin_or_atom(r, t->args[0], &f, 64);
+                for (unsigned a = 0; a < f.n; a++) {
+                    uint64_t d = t->args[1]->value;
+                    unsigned j = 0;
+                    while (j < nv && var[j] != f.atom[a]->var)
+                        j++;
+                    if (is_low(f.atom[a]) || f.atom[a]->op != SYM_VAR || (j == nv && nv == RES_VARS))
+                        continue;
+                    if (j == nv) {
+                        var[nv] = f.atom[a]->var, m[nv++] = d;
+                        continue;
+                    }
+                    uint64_t g = m[j], x = d;  // Euclid: the lcm of m[j] and d, kept if small
+                    while (x) {
+                        uint64_t y = g % x;
+                        g = x, x = y;
+                    }
+                    if (m[j] / g * d <= RES_MOD)
+                        m[j] = m[j] / g * d;
+                }
+            }
+            for (unsigned a = 0; a < t->nargs && ns < 64; a++)
+                if (t->args[a]->op != SYM_CONST && t->args[a]->op != SYM_VAR)
+                    stack[ns++] = t->args[a];
+        }
+    }
+    return nv;
+}
+
+/* Can the variables take the residues of the case: a difference's
+ * interval, or a variable's bounds, may hold no value of the residue. */
+static int residues_possible(const Ref *r)
+{
+    for (unsigned j = 0; j < r->nres; j++) {
+        uint64_t l = 0, h = sym_mask(r->c->vars[r->res_var[j]].width);
+        for (uint32_t i = 0; i < r->bounds.len; i++)
+            if (r->bounds.data[i].var == r->res_var[j])
+                l = r->bounds.data[i].lo, h = r->bounds.data[i].hi;
+        i128 m = (i128)r->res_m[j], first = (i128)l + (((i128)r->res_rho[j] - (i128)l) % m + m) % m;
+        if (first > (i128)h)
+            return 0;
+    }
+    for (unsigned i = 0; i < r->ndiff; i++) {
+        const Diff *D = &r->diff[i];
+        i128 m = 0, acc = 0;
+        unsigned a = 0;
+        for (; a < D->dir.n; a++) {
+            unsigned j = 0;
+            while (j < r->nres && !(!is_low(D->dir.atom[a]) && D->dir.atom[a]->op == SYM_VAR &&
+                                    D->dir.atom[a]->var == r->res_var[j]))
+                j++;
+            if (j == r->nres || (m && m != (i128)r->res_m[j]))
+                break;
+            m = (i128)r->res_m[j];
+            acc += D->dir.coef[a] % m * (i128)r->res_rho[j];
+        }
+        if (a < D->dir.n || D->hi - D->lo + 1 >= m)
+            continue;
+        i128 first = D->lo + ((acc - D->lo) % m + m) % m;  // the least value of d = acc (mod m)
+        if (first > D->hi)
+            return 0;
+    }
+    return 1;
+}
+
+/* A case split over residues: for each residue of the variables that
+ * decide a urem or srem by a constant (the stage k % 3 of a ring of
+ * buffers), the facts are refuted with those urems known (or the residues
+ * are impossible: k2 - k1 = 1 leaves k2 = k1 + 1 mod 3). */
+static int refute_residues(Ref *r)
+{
+    uint32_t var[RES_VARS];
+    uint64_t m[RES_VARS], cases = 1;
+    unsigned nv = residue_vars(r, var, m);
+    for (unsigned j = 0; j < nv; j++)
+        cases *= m[j];
+    if (!nv || cases > RES_CASES || cases > r->res_cases || r->oom)
+        return 0;
+    r->res_cases -= (uint32_t)cases;
+    int all = 1;
+    for (uint64_t c = 0; c < cases && all && !r->oom; c++) {
+        uint64_t x = c;
+        r->nres = nv;
+        for (unsigned j = 0; j < nv; j++) {
+            r->res_var[j] = var[j], r->res_m[j] = m[j], r->res_rho[j] = x % m[j];
+            x /= m[j];
+        }
+        all = !residues_possible(r) || refute_alone(r);
+    }
+    r->nres = 0;
+    read_facts(r);
+    return all && !r->oom;
+}
+
 static int refute_facts(Ref *r, int split)
 {
     uint8_t used[PROPAGATE_FACTS] = { 0 };
@@ -753,7 +1349,7 @@ static int refute_facts(Ref *r, int split)
         if (round == PROPAGATE_ROUNDS || !propagate(r, used, &none))
             break;
     }
-    if (none)
+    if (none || (r->deep && !r->nres && refute_residues(r)))
         return 1;
     uint32_t n = r->facts.len;
     for (uint32_t i = 0; i < n && split > 0 && !r->oom; i++) {
@@ -774,15 +1370,17 @@ static int refute_facts(Ref *r, int split)
     return 0;
 }
 
-int smt_refute_affine(const SymCtx *c, const SymTerm *formula)
+int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int deep)
 {
-    Ref r = { .c = c, .steps = 16384, .splits = SPLIT_BUDGET };
+    Ref r = { .c = c, .steps = REFUTE_STEPS, .splits = SPLIT_BUDGET, .res_cases = RES_BUDGET };
     add_facts(&r, formula);
+    r.deep = deep;
     int found = !r.oom && refute_facts(&r, SPLIT_DEPTH);
     vec_free(&r.facts);
     vec_free(&r.bounds);
     vec_free(&r.distinct);
     vec_free(&r.same);
+    vec_free(&r.ineqs);
     return found && !r.oom;
 }
 
@@ -800,5 +1398,6 @@ int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *ato
     vec_free(&r.bounds);
     vec_free(&r.distinct);
     vec_free(&r.same);
+    vec_free(&r.ineqs);
     return rc;
 }

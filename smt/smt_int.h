@@ -51,8 +51,11 @@ struct SmtSolver {
 };
 
 /* smt_affine.c: 1 when formula is proved unsatisfiable without Z3 (two
- * threads' affine addresses that cannot overlap), else 0. */
-int smt_refute_affine(const SymCtx *c, const SymTerm *formula);
+ * threads' affine addresses that cannot overlap), else 0. `deep` also
+ * derives bounds and differences from the inequalities and splits cases
+ * over residues (the stages of a ring of buffers): costlier, for formulas
+ * the plain arguments and the model search left undecided. */
+int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int deep);
 
 /* smt_z3.c: the memoized evaluation of terms under variable values (each
  * term once per evaluation; connectives and ite short-circuit).

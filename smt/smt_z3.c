@@ -424,7 +424,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->rlimit_used = 0;
         return out->outcome;
     }
-    if (!s->no_shortcuts && smt_refute_affine(s->sym, formula)) {
+    if (!s->no_shortcuts && smt_refute_affine(s->sym, formula, 0)) {
         s->nrefuted++;
         out->outcome = SMT_SAFE;
         cache_put(s, formula, out);
@@ -442,6 +442,13 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         remember_unasked(s, formula);
         s->recent[s->nrecent++ % SMT_RECENT] = *out;
         return SMT_RACE;
+    }
+    if (!s->no_shortcuts && smt_refute_affine(s->sym, formula, 1)) {  // after the search: most are unsat then
+        s->nrefuted++;
+        out->outcome = SMT_SAFE;
+        cache_put(s, formula, out);
+        remember_unasked(s, formula);
+        return SMT_SAFE;
     }
     s->z3_error = 0;
     if (ensure_z3(s) < 0) {

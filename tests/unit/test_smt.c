@@ -832,6 +832,160 @@ static void test_shortcuts_agree_with_z3(void **state)
     assert_true(sat >= 30);
 }
 
+/* The refutation's bounds, differences, low bits, cleared low bits and
+ * residue cases (smt_affine.c): each formula is refuted without Z3 and Z3
+ * proves it unsatisfiable too; the satisfiable ones next to them are not
+ * refuted. Shapes from the three-stage cp.async rings. */
+static void test_refutation_by_cases(void **state)
+{
+    (void)state;
+    TwoThreads w;
+    two_threads(&w);
+    SymCtx *c = &w.c;
+    SmtSolver *s = smt_solver_new(c, 0), *z3 = smt_solver_new(c, 0);
+    smt_set_shortcuts(z3, 0);
+    SmtResult r;
+    const SymTerm *k1 = sym_var(c, sym_var_new(c, "k7.1", 64, SYM_VAR_LOOP, 0, 1));
+    const SymTerm *k2 = sym_var(c, sym_var_new(c, "k7.2", 64, SYM_VAR_LOOP, 0, 2));
+    const SymTerm *n = sym_var(c, sym_var_new(c, "n", 32, SYM_VAR_PARAM, 0, 0));
+    const SymTerm *one = sym_const(c, 64, 1), *c4 = sym_const(c, 64, 4), *c3 = sym_const(c, 64, 3);
+#define K(v) sym_const(c, 64, v)
+#define AND(a, b) sym_bin(c, SYM_BAND, a, b)
+#define NOT(a) sym_un(c, SYM_BNOT, a)
+#define ULT(a, b) sym_bin(c, SYM_ULT, a, b)
+#define ULE(a, b) sym_bin(c, SYM_ULE, a, b)
+#define EQ(a, b) sym_bin(c, SYM_EQ, a, b)
+#define ADD(a, b) sym_bin(c, SYM_ADD, a, b)
+#define MUL(a, b) sym_bin(c, SYM_MUL, a, b)
+    const SymTerm *loops = AND(ULT(k1, K(UINT64_C(1) << 62)), ULT(k2, K(UINT64_C(1) << 62)));
+    /* k2 - 1 <u zext(n' >> 2) with n' = n - (n & 3) - 4: its low bits are 0 */
+    const SymTerm *n4 = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, n, sym_bin(c, SYM_AND, n, sym_const(c, 32, 3))),
+                                sym_const(c, 32, 0xfffffffcu));
+    const SymTerm *trip = sym_bin(c, SYM_BOR, NOT(EQ(sym_bin(c, SYM_AND, n4, sym_const(c, 32, 3)), sym_const(c, 32, 0))),
+                                  ULT(sym_bin(c, SYM_SUB, k2, one),
+                                      sym_ext(c, SYM_ZEXT, 64, sym_bin(c, SYM_LSHR, n4, sym_const(c, 32, 2)))));
+    const SymTerm *stage1 = sym_bin(c, SYM_UREM, ADD(k1, K(2)), c3), *stage2 = sym_bin(c, SYM_UREM, k2, c3);
+    const SymTerm *f[6], *g[3];
+    /* 1: k1 <u k2 bounds k2 below by 1 and, through the trip count, above
+     * by 2^30; then 4 * k1 + 4 <u 4 * k2 + 2 holds (a difference times 4) */
+    f[0] = AND(AND(AND(loops, ULT(k1, k2)), AND(sym_bin(c, SYM_BOR, EQ(k2, K(0)), trip),
+                                                 NOT(ULT(MUL(k1, c4), ADD(MUL(k2, c4), K(2)))))),
+               ULE(K(2), ADD(MUL(k2, c4), c4)));
+    /* 2: ((~k & 1) ^ k) & 1 is 1, never 0 */
+    const SymTerm *kk = sym_ext(c, SYM_TRUNC, 32, k1);
+    f[1] = EQ(sym_bin(c, SYM_AND, sym_bin(c, SYM_XOR, sym_bin(c, SYM_AND, sym_un(c, SYM_NOT, kk), sym_const(c, 32, 1)), kk),
+                      sym_const(c, 32, 1)),
+              sym_const(c, 32, 0));
+    /* 3: one iteration (k1 = k2) of stages k + 2 and k (mod 3): never one */
+    f[2] = AND(AND(loops, EQ(k1, k2)), EQ(stage1, stage2));
+    /* 4: k1 <u k2 and not (k1 + 1 <u k2): k2 = k1 + 1, so (k1 + 2) % 3 != k2 % 3 */
+    f[3] = AND(AND(loops, AND(ULT(k1, k2), NOT(ULT(ADD(k1, one), k2)))), EQ(stage1, stage2));
+    /* 5: 4k1 + 1 <=u 4k2 + 1 and not (1 <=u 4k2 + 3 and 4k1 + 2 <u 4k2 - 1),
+     * k2 != 0, k2 <u 1000: k1 = k2; then the stages differ */
+    const SymTerm *order = NOT(AND(ULE(one, ADD(MUL(k2, c4), c3)),
+                                   ULT(ADD(MUL(k1, c4), K(2)), sym_bin(c, SYM_SUB, MUL(k2, c4), one))));
+    f[4] = AND(AND(AND(loops, ULE(ADD(MUL(k1, c4), one), ADD(MUL(k2, c4), one))), AND(order, NOT(EQ(k2, K(0))))),
+               AND(ULT(k2, K(1000)), EQ(stage1, stage2)));
+    /* 6: word (t2 + 1) % 128 of stage s2 against word t1 of stage s1 != s2,
+     * the signed remainder as nvcc writes it: (x - (x & -128)) */
+    const SymTerm *x = sym_bin(c, SYM_ADD, w.v2, sym_const(c, 32, 1));
+    const SymTerm *sx = sym_bin(c, SYM_ADD, x, sym_bin(c, SYM_LSHR, sym_bin(c, SYM_ASHR, x, sym_const(c, 32, 31)),
+                                                        sym_const(c, 32, 25)));
+    const SymTerm *mod = sym_bin(c, SYM_SUB, x, sym_bin(c, SYM_AND, sx, sym_const(c, 32, 0xffffff80u)));
+    const SymTerm *s1 = sym_ext(c, SYM_TRUNC, 32, stage1), *s2 = sym_ext(c, SYM_TRUNC, 32, stage2);
+    const SymTerm *a2 = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SHL, s2, sym_const(c, 32, 9)), sym_bin(c, SYM_SHL, mod, sym_const(c, 32, 2)));
+    const SymTerm *a1 = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SHL, s1, sym_const(c, 32, 9)), sym_bin(c, SYM_SHL, w.v1, sym_const(c, 32, 2)));
+    const SymTerm *tids = AND(ULT(w.v1, sym_const(c, 32, 128)), ULT(w.v2, sym_const(c, 32, 128)));
+    f[5] = AND(AND(AND(loops, tids), EQ(k1, k2)),
+               ULT(sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, 32, 3)), sym_const(c, 32, 7)));
+    for (int i = 0; i < 6; i++) {
+        assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
+        assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
+        assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
+    }
+    /* satisfiable neighbours: (x & 1) = 1 of an unknown x (a shift); k2 =
+     * k1 + 3 keeps the stage, and so does k2 = k1 + 2 for stages k + 2, k */
+    g[0] = AND(tids, EQ(sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, sym_const(c, 32, 0xffffffffu),
+                                                    sym_bin(c, SYM_AND, w.v2, sym_const(c, 32, 31))),
+                                sym_const(c, 32, 1)),
+                        sym_const(c, 32, 1)));
+    g[1] = AND(AND(loops, AND(ULT(k1, k2), NOT(ULT(ADD(k1, K(3)), k2)))),
+               EQ(sym_bin(c, SYM_UREM, k1, c3), stage2));
+    g[2] = AND(AND(AND(loops, tids), EQ(ADD(k1, K(2)), k2)),
+               ULT(sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, 32, 3)), sym_const(c, 32, 7)));
+    for (int i = 0; i < 3; i++) {
+        uint64_t before = smt_refuted(s);
+        smt_check(s, g[i], &r);
+        assert_int_equal(smt_refuted(s), before);
+        assert_int_equal(smt_check(z3, g[i], &r), SMT_RACE);
+    }
+#undef K
+#undef AND
+#undef NOT
+#undef ULT
+#undef ULE
+#undef EQ
+#undef ADD
+#undef MUL
+    smt_solver_free(s);
+    smt_solver_free(z3);
+    sym_free(c);
+}
+
+/* Random stage obligations (orders of two iterations, stages modulo 2..4,
+ * low bits): whatever the refutation refutes, Z3 finds no model of. */
+static void test_case_refutation_agrees_with_z3(void **state)
+{
+    (void)state;
+    uint64_t seed = 0x2545f4914f6cdd1du;
+    unsigned refuted = 0, confirmed = 0;
+    for (int round = 0; round < 300; round++) {
+        SymCtx c;
+        sym_init(&c);
+        SmtSolver *fast = smt_solver_new(&c, 1000), *z3 = smt_solver_new(&c, 3000000);
+        smt_set_shortcuts(z3, 0);
+        const SymTerm *k[2];
+        for (int t = 0; t < 2; t++)
+            k[t] = sym_var(&c, sym_var_new(&c, t ? "k1.2" : "k1.1", 64, SYM_VAR_LOOP, 0, (unsigned)t + 1));
+        uint64_t lim = rnd(&seed) % 2 ? UINT64_C(1) << 62 : 2 + rnd(&seed) % 40;
+        const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, k[0], sym_const(&c, 64, lim)),
+                                   sym_bin(&c, SYM_ULT, k[1], sym_const(&c, 64, lim)));
+        for (int i = 0, nf = 1 + (int)(rnd(&seed) % 4); i < nf; i++) {
+            uint64_t a = rnd(&seed) % 5, b = rnd(&seed) % 5, m = 2 + rnd(&seed) % 3, sc = 1 + rnd(&seed) % 4;
+            const SymTerm *x = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, k[0], sym_const(&c, 64, sc)), sym_const(&c, 64, a));
+            const SymTerm *y = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, k[1], sym_const(&c, 64, sc)), sym_const(&c, 64, b));
+            const SymTerm *t;
+            switch (rnd(&seed) % 6) {
+            case 0: t = sym_bin(&c, SYM_ULT, x, y); break;
+            case 1: t = sym_bin(&c, SYM_ULE, x, y); break;
+            case 2: t = sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULE, sym_const(&c, 64, b), y),
+                                                     sym_bin(&c, SYM_ULT, x, sym_bin(&c, SYM_SUB, y, sym_const(&c, 64, a))))); break;
+            case 3: t = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_UREM, sym_bin(&c, SYM_ADD, k[0], sym_const(&c, 64, a)), sym_const(&c, 64, m)),
+                                sym_bin(&c, SYM_UREM, sym_bin(&c, SYM_ADD, k[1], sym_const(&c, 64, b)), sym_const(&c, 64, m))); break;
+            case 4: t = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_AND, sym_bin(&c, SYM_SUB, x, sym_bin(&c, SYM_AND, y, sym_const(&c, 64, ~UINT64_C(3)))),
+                                                    sym_const(&c, 64, 3)), sym_const(&c, 64, a % 4)); break;
+            default: t = sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, k[0], k[1])); break;
+            }
+            f = sym_bin(&c, SYM_BAND, f, rnd(&seed) % 5 ? t : sym_un(&c, SYM_BNOT, t));
+        }
+        SmtResult r1, r2;
+        SmtOutcome o1 = smt_check(fast, f, &r1);
+        if (smt_refuted(fast)) {
+            assert_int_equal(o1, SMT_SAFE);
+            refuted++;
+            SmtOutcome o2 = smt_check(z3, f, &r2);
+            if (o2 == SMT_RACE)
+                fail_msg("round %d: refuted, but Z3 finds a model", round);
+            confirmed += o2 == SMT_SAFE;
+        }
+        smt_solver_free(fast);
+        smt_solver_free(z3);
+        sym_free(&c);
+    }
+    print_message("%u of 300 refuted, %u of them proved by Z3 too\n", refuted, confirmed);
+    assert_true(confirmed >= 30);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -851,6 +1005,8 @@ int main(void)
         cmocka_unit_test(test_shortcuts_agree_with_z3),
         cmocka_unit_test(test_model_search),
         cmocka_unit_test(test_refutation_arguments),
+        cmocka_unit_test(test_refutation_by_cases),
+        cmocka_unit_test(test_case_refutation_agrees_with_z3),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
