@@ -53,7 +53,10 @@
  * one are implied (an order of two iterations). Then a case split over
  * the residues of the variables a urem or srem by a small constant
  * depends on (a ring's stage k % 3): in each case those terms are
- * constants, and residues a difference's interval rules out are skipped.
+ * constants, and residues a difference's interval rules out are skipped;
+ * and one over the conditions of the ites in orders between two sums (a
+ * loop's exit value ite(ran, 4 * k + 4, 0) + j): each ite down one branch,
+ * the condition's conjuncts added where it holds.
  */
 #include "smt_int.h"
 
@@ -98,6 +101,7 @@ typedef struct {
 
 enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024 };
 enum { RES_VARS = 2, RES_MOD = 16, RES_CASES = 64, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 64 };
+enum { ITE_SPLITS = 2, ITE_WALK = 1024 };
 
 /* A fact x <u y (strict) or x <=u y between sums, with their forms. */
 typedef struct {
@@ -124,6 +128,9 @@ typedef struct {
     uint32_t res_var[RES_VARS];
     uint64_t res_m[RES_VARS], res_rho[RES_VARS];
     uint32_t res_cases;             // residue cases refute_facts may still try
+    unsigned nite;                  // an ite case: condition ite_cond[i] is ite_val[i]
+    const SymTerm *ite_cond[ITE_SPLITS];
+    uint8_t ite_val[ITE_SPLITS];
     int oom;
 } Ref;
 
@@ -148,6 +155,15 @@ static unsigned clears_low(const SymTerm *t, const SymTerm **x)
         }
     }
     return 0;
+}
+
+/* The value an ite case gives condition c: 0 or 1, or -1 (none). */
+static int chosen(const Ref *r, const SymTerm *c)
+{
+    for (unsigned i = 0; i < r->nite; i++)
+        if (r->ite_cond[i] == c)
+            return r->ite_val[i];
+    return -1;
 }
 
 static i128 signed_of(uint64_t v, unsigned w)
@@ -447,6 +463,13 @@ static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
                 return 1;  // low bits 0
         }
         return 0;
+    }
+    case SYM_ITE: {  // in an ite case: the branch taken
+        int c = chosen(r, t->args[0]);
+        if (c < 0)
+            return 0;
+        lin_or_atom(r, t->args[c ? 1 : 2], &a, depth);
+        return aff_axpy(f, 1, &a);
     }
     case SYM_ZEXT:
     case SYM_SEXT: {
@@ -994,6 +1017,8 @@ static int same_under(const Ref *r, const SymTerm *a, const SymTerm *b, uint32_t
  * or equal under that substitution, or a conjunction of such. */
 static int implied(Ref *r, const SymTerm *t, int depth)
 {
+    if (r->nite && chosen(r, t) == 1)
+        return 1;
     if (depth > 8)
         return 0;
     if (t->op == SYM_BAND)
@@ -1074,6 +1099,11 @@ static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
     if (!*steps)
         return 0;
     (*steps)--;
+    int c = r->nite ? chosen(r, t) : -1;
+    if (c >= 0) {
+        *v = (uint64_t)c;
+        return 1;
+    }
     if (t->op == SYM_VAR) {  // one value by a conjunct's bounds
         t = canonical(r, t);
         for (uint32_t i = 0; i < r->bounds.len; i++)
@@ -1114,6 +1144,20 @@ static int refute(Ref *r, const SymTerm *t, int depth)
     Aff f;
     if (depth > 8)
         return 0;
+    if (r->nite && t->op == SYM_BAND) {  // an ite case's false condition among the conjunctions
+        const SymTerm *stack[REFUTE_PARTS];
+        unsigned ns = 0;
+        stack[ns++] = t;
+        while (ns) {
+            const SymTerm *x = stack[--ns];
+            if (chosen(r, x) == 0)
+                return 1;
+            for (unsigned a = 0; a < 2 && x->op == SYM_BAND && ns < REFUTE_PARTS; a++)
+                stack[ns++] = x->args[a];
+        }
+    } else if (r->nite && chosen(r, t) == 0) {
+        return 1;  // an ite case's false condition
+    }
     switch ((SymOp)t->op) {
     case SYM_BAND:  // some part refuted
     case SYM_BOR: { // every part refuted
@@ -1339,6 +1383,71 @@ static int refute_residues(Ref *r)
     return all && !r->oom;
 }
 
+/* The conditions of the ites in the facts' inequalities (a loop's exit
+ * value: ite(the loop ran, 4 * k + 4, 0) + j), at most ITE_SPLITS. */
+static unsigned ite_conds(const Ref *r, const SymTerm **cond)
+{
+    const SymTerm *stack[64];
+    unsigned ns = 0, nc = 0;
+    uint32_t walk = ITE_WALK;
+    for (uint32_t i = 0; i < r->facts.len && walk && nc < ITE_SPLITS; i++) {
+        const SymTerm *t = r->facts.data[i];
+        if (t->op == SYM_BNOT)
+            t = t->args[0];
+        if ((t->op != SYM_ULT && t->op != SYM_ULE && t->op != SYM_BAND) ||
+            (t->op != SYM_BAND && (t->args[0]->op == SYM_CONST || t->args[1]->op == SYM_CONST)))
+            continue;  // an order between two sums (not an address window)
+        stack[ns++] = t;
+        while (ns && walk && nc < ITE_SPLITS) {
+            t = stack[--ns];
+            walk--;
+            if (t->op == SYM_ITE && t->width && t->args[0]->op != SYM_CONST) {
+                unsigned j = 0;
+                while (j < nc && cond[j] != t->args[0])
+                    j++;
+                if (j == nc)
+                    cond[nc++] = t->args[0];
+            }
+            for (unsigned a = 0; a < t->nargs && ns < 64; a++)
+                if (t->args[a]->op != SYM_CONST && t->args[a]->op != SYM_VAR && (t->op != SYM_ITE || a > 0))
+                    stack[ns++] = t->args[a];
+        }
+        ns = 0;
+    }
+    return nc;
+}
+
+static int refute_facts(Ref *r, int split);
+
+/* A case split over the ites' conditions: each case takes every ite of
+ * a condition down one branch, with the condition's conjuncts added as
+ * facts where it holds. */
+static int refute_ites(Ref *r, int split)
+{
+    const SymTerm *cond[ITE_SPLITS];
+    unsigned nc = ite_conds(r, cond), cases = 1u << nc;
+    if (!nc || r->splits < cases)
+        return 0;
+    uint32_t n = r->facts.len;
+    int all = 1;
+    for (unsigned m = 0; m < cases && all && !r->oom; m++) {
+        r->splits--;
+        r->facts.len = n;
+        r->nite = 0;
+        for (unsigned j = 0; j < nc; j++) {
+            r->ite_cond[j] = cond[j], r->ite_val[j] = (uint8_t)((m >> j) & 1);
+            if (r->ite_val[j])
+                add_facts(r, cond[j]);
+        }
+        r->nite = nc;
+        all = refute_facts(r, split - 1);
+    }
+    r->nite = 0;
+    r->facts.len = n;
+    read_facts(r);
+    return all && !r->oom;
+}
+
 static int refute_facts(Ref *r, int split)
 {
     uint8_t used[PROPAGATE_FACTS] = { 0 };
@@ -1349,7 +1458,7 @@ static int refute_facts(Ref *r, int split)
         if (round == PROPAGATE_ROUNDS || !propagate(r, used, &none))
             break;
     }
-    if (none || (r->deep && !r->nres && refute_residues(r)))
+    if (none || (r->deep && !r->nres && refute_residues(r)) || (r->deep && split > 0 && !r->nite && refute_ites(r, split)))
         return 1;
     uint32_t n = r->facts.len;
     for (uint32_t i = 0; i < n && split > 0 && !r->oom; i++) {

@@ -865,7 +865,7 @@ static void test_refutation_by_cases(void **state)
                                   ULT(sym_bin(c, SYM_SUB, k2, one),
                                       sym_ext(c, SYM_ZEXT, 64, sym_bin(c, SYM_LSHR, n4, sym_const(c, 32, 2)))));
     const SymTerm *stage1 = sym_bin(c, SYM_UREM, ADD(k1, K(2)), c3), *stage2 = sym_bin(c, SYM_UREM, k2, c3);
-    const SymTerm *f[6], *g[3];
+    const SymTerm *f[7], *g[3];
     /* 1: k1 <u k2 bounds k2 below by 1 and, through the trip count, above
      * by 2^30; then 4 * k1 + 4 <u 4 * k2 + 2 holds (a difference times 4) */
     f[0] = AND(AND(AND(loops, ULT(k1, k2)), AND(sym_bin(c, SYM_BOR, EQ(k2, K(0)), trip),
@@ -898,7 +898,11 @@ static void test_refutation_by_cases(void **state)
     const SymTerm *tids = AND(ULT(w.v1, sym_const(c, 32, 128)), ULT(w.v2, sym_const(c, 32, 128)));
     f[5] = AND(AND(AND(loops, tids), EQ(k1, k2)),
                ULT(sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, 32, 3)), sym_const(c, 32, 7)));
-    for (int i = 0; i < 6; i++) {
+    /* 7: y = ite(k1 <u 500, k1 + 10, k1 + 20) <u k1 + 5, k1 <u 1000: false
+     * down either branch (an ite case split; y's range alone says nothing) */
+    const SymTerm *y = sym_ite(c, ULT(k1, K(500)), ADD(k1, K(10)), ADD(k1, K(20)));
+    f[6] = AND(ULT(k1, K(1000)), ULT(y, ADD(k1, K(5))));
+    for (int i = 0; i < 7; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
@@ -933,7 +937,8 @@ static void test_refutation_by_cases(void **state)
 }
 
 /* Random stage obligations (orders of two iterations, stages modulo 2..4,
- * low bits): whatever the refutation refutes, Z3 finds no model of. */
+ * low bits, an ite of two sums): whatever the refutation refutes, Z3 finds
+ * no model of. */
 static void test_case_refutation_agrees_with_z3(void **state)
 {
     (void)state;
@@ -955,7 +960,9 @@ static void test_case_refutation_agrees_with_z3(void **state)
             const SymTerm *x = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, k[0], sym_const(&c, 64, sc)), sym_const(&c, 64, a));
             const SymTerm *y = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, k[1], sym_const(&c, 64, sc)), sym_const(&c, 64, b));
             const SymTerm *t;
-            switch (rnd(&seed) % 6) {
+            switch (rnd(&seed) % 7) {
+            case 5: t = sym_bin(&c, SYM_ULT, sym_ite(&c, sym_bin(&c, SYM_ULT, k[0], sym_const(&c, 64, 1 + a)), x, y),
+                                sym_bin(&c, SYM_ADD, k[rnd(&seed) % 2], sym_const(&c, 64, b))); break;
             case 0: t = sym_bin(&c, SYM_ULT, x, y); break;
             case 1: t = sym_bin(&c, SYM_ULE, x, y); break;
             case 2: t = sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULE, sym_const(&c, 64, b), y),
