@@ -538,20 +538,28 @@ static int lin_sub(Lin *d, const Lin *b, const Lin *a)
             d->atom[d->n] = a->atom[i], d->coef[d->n++] = 0;
         }
         d->coef[j] -= a->coef[i];
+        if (i128_abs(d->coef[j]) >= (i128)1 << 63)
+            return 0;  // kept below 2^63: lin_interval's products stay exact
         if (!d->coef[j])
             d->atom[j] = d->atom[--d->n], d->coef[j] = d->coef[d->n];
     }
     return 1;
 }
 
-/* The integer interval of L's sum over its atoms' ranges. */
+/* The integer interval of L's sum over its atoms' ranges (wider than any
+ * such sum where a term is too large to add up exactly in 128 bits). */
 static void lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
 {
+    const i128 big = (i128)1 << 120;
     *lo = *hi = L->k;
     for (unsigned i = 0; i < L->n; i++) {
         uint64_t l, h;
         atom_range(r, L->atom[i], &l, &h);
-        i128 a = L->coef[i] * (i128)l, b = L->coef[i] * (i128)h;
+        i128 a = L->coef[i] * (i128)l, b = L->coef[i] * (i128)h;  // |coef| <= 2^63: exact
+        if (a >= big || a <= -big || b >= big || b <= -big) {
+            *lo = -((i128)1 << 125), *hi = (i128)1 << 125;  // AFF_MAX smaller terms stay below 2^125
+            return;
+        }
         *lo += L->coef[i] > 0 ? a : b;
         *hi += L->coef[i] > 0 ? b : a;
     }
