@@ -519,7 +519,10 @@ static int aff_int(const Ref *r, const Aff *f, Lin *L, i128 *lo, i128 *hi)
 static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi)
 {
     Aff f;
+    unsigned low = r->low;  // at full width also inside a form modulo 2^low (a residue's urem)
+    r->low = 0;
     lin_or_atom(r, t, &f, 64);
+    r->low = low;
     return aff_int(r, &f, L, lo, hi);
 }
 
@@ -648,11 +651,6 @@ static void narrow_by(Ref *r, const SymTerm *v, i128 c, i128 k, i128 lo, i128 hi
 
 static int diff_match(const Lin *dir, const SymTerm *const *atom, const i128 *coef, unsigned n, unsigned w, i128 *s);
 
-/* Bounds of variables from the conjuncts a <u b (a <=u b) between sums
- * that do not wrap, where a side is one variable's multiple: a is below
- * b's greatest (3 * k - 1 <u n with n <u 100 makes k at most 33), b above
- * a's least; a few rounds, as each bound narrows others. Then the
- * differences such conjuncts give between sums of several atoms. */
 /* The facts that are inequalities between sums into r->ineqs, with their
  * forms; after the first round only those not (p1 and ... and pn) that
  * the bounds derived since make one. */
@@ -678,6 +676,11 @@ static void collect_ineqs(Ref *r, int round)
     }
 }
 
+/* Bounds of variables from the conjuncts a <u b (a <=u b) between sums
+ * that do not wrap, where a side is one variable's multiple: a is below
+ * b's greatest (3 * k - 1 <u n with n <u 100 makes k at most 33), b above
+ * a's least; a few rounds, as each bound narrows others. Then the
+ * differences such conjuncts give between sums of several atoms. */
 static void derive(Ref *r)
 {
     uint32_t steps = r->steps;

@@ -923,6 +923,19 @@ static void test_refutation_by_cases(void **state)
         assert_int_equal(smt_refuted(s), before);
         assert_int_equal(smt_check(z3, g[i], &r), SMT_RACE);
     }
+    /* a residue inside a low-bits form: urem(zext(trunc32(k)), 3) for k in
+     * [2^32, 2^32 + 100] is (k - 2^32) % 3, so (it - k % 3 + 1) & 3 = 0 holds
+     * where k % 3 = 1; the residue's sum must be taken at full width, not
+     * modulo 4 (the model search off, so the deep refutation is asked) */
+    SmtSolver *deep = smt_solver_new(c, 0);
+    smt_forget_models(deep);
+    const SymTerm *kt = sym_ext(c, SYM_ZEXT, 64, sym_ext(c, SYM_TRUNC, 32, k1));
+    const SymTerm *h = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, sym_bin(c, SYM_UREM, kt, c3), sym_bin(c, SYM_UREM, k1, c3)), one);
+    const SymTerm *wide = AND(AND(NOT(ULT(k1, K(UINT64_C(1) << 32))), ULT(k1, K((UINT64_C(1) << 32) + 100))),
+                              EQ(sym_bin(c, SYM_AND, h, c3), K(0)));
+    assert_int_equal(smt_check(deep, wide, &r), SMT_RACE);
+    assert_int_equal(smt_refuted(deep), 0);
+    smt_solver_free(deep);
 #undef K
 #undef AND
 #undef NOT
