@@ -317,24 +317,40 @@ static int aff_axpy(Aff *f, uint64_t s, const Aff *g)
     return 1;
 }
 
-/* The integer interval of sum sc_i * a_i + sk, with sc_i and sk the
- * representatives of f's coefficients and constant in [-2^(w-1), 2^(w-1))
- * (the constant also tried as itself: `unsigned_k`). 0 when a term is too
- * large for the sum to stay exact in 128 bits (no interval then). */
-static int aff_interval(const Ref *r, const Aff *f, int unsigned_k, i128 *lo, i128 *hi)
+/* The integer interval of L's sum over its atoms' ranges. 0 when a term
+ * is too large for the sum to stay exact in 128 bits (no interval then). */
+static int lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
 {
-    i128 k = unsigned_k ? (i128)f->k : signed_of(f->k, f->w), big = (i128)1 << 120;
-    *lo = *hi = k;
-    for (unsigned i = 0; i < f->n; i++) {
+    const i128 big = (i128)1 << 120;
+    *lo = *hi = L->k;
+    for (unsigned i = 0; i < L->n; i++) {
         uint64_t l, h;
-        atom_range(r, f->atom[i], &l, &h);
-        i128 c = signed_of(f->coef[i], f->w), a = c * (i128)l, b = c * (i128)h;  // |c|, l, h < 2^64
+        atom_range(r, L->atom[i], &l, &h);
+        i128 a = L->coef[i] * (i128)l, b = L->coef[i] * (i128)h;  // |coef| <= 2^63, l, h < 2^64: exact
         if (a >= big || a <= -big || b >= big || b <= -big)
             return 0;  // AFF_MAX such terms stay below 2^125
-        *lo += c > 0 ? a : b;
-        *hi += c > 0 ? b : a;
+        *lo += L->coef[i] > 0 ? a : b;
+        *hi += L->coef[i] > 0 ? b : a;
     }
     return 1;
+}
+
+/* f's sum with the representatives of its coefficients and constant in
+ * [-2^(w-1), 2^(w-1)) (the constant taken as itself where `unsigned_k`). */
+static void aff_lin(const Aff *f, int unsigned_k, Lin *L)
+{
+    L->k = unsigned_k ? (i128)f->k : signed_of(f->k, f->w);
+    L->n = f->n;
+    for (unsigned i = 0; i < f->n; i++)
+        L->atom[i] = f->atom[i], L->coef[i] = signed_of(f->coef[i], f->w);
+}
+
+/* The integer interval of f's sum (aff_lin), as lin_interval. */
+static int aff_interval(const Ref *r, const Aff *f, int unsigned_k, i128 *lo, i128 *hi)
+{
+    Lin L;
+    aff_lin(f, unsigned_k, &L);
+    return lin_interval(r, &L, lo, hi);
 }
 
 /* f taken at width w, as the integers it stands for where they provably
@@ -490,6 +506,16 @@ static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
 
 static i128 i128_abs(i128 x) { return x < 0 ? -x : x; }
 
+static i128 gcd(i128 a, i128 b)  // of |a| and |b| (Euclid)
+{
+    a = i128_abs(a), b = i128_abs(b);
+    while (b) {
+        i128 m = a % b;
+        a = b, b = m;
+    }
+    return a;
+}
+
 static i128 floor_div(i128 a, i128 b)  // b > 0
 {
     i128 q = a / b;
@@ -505,14 +531,11 @@ static i128 ceil_div(i128 a, i128 b)  // b > 0
  * lies in [0, 2^w) (so no value wraps): 1 with *L and the interval. */
 static int aff_int(const Ref *r, const Aff *f, Lin *L, i128 *lo, i128 *hi)
 {
-    for (int uk = 1; uk >= 0; uk--)
-        if (aff_interval(r, f, uk, lo, hi) && *lo >= 0 && *hi < (i128)1 << f->w) {
-            L->k = uk ? (i128)f->k : signed_of(f->k, f->w);
-            L->n = f->n;
-            for (unsigned i = 0; i < f->n; i++)
-                L->atom[i] = f->atom[i], L->coef[i] = signed_of(f->coef[i], f->w);
+    for (int uk = 1; uk >= 0; uk--) {
+        aff_lin(f, uk, L);
+        if (lin_interval(r, L, lo, hi) && *lo >= 0 && *hi < (i128)1 << f->w)
             return 1;
-        }
+    }
     return 0;
 }
 
@@ -549,23 +572,12 @@ static int lin_sub(Lin *d, const Lin *b, const Lin *a)
     return 1;
 }
 
-/* The integer interval of L's sum over its atoms' ranges (wider than any
- * such sum where a term is too large to add up exactly in 128 bits). */
-static void lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
+/* The interval of d's sum (lin_interval), or one wider than any such sum
+ * where that has none. */
+static void wide_interval(const Ref *r, const Lin *d, i128 *lo, i128 *hi)
 {
-    const i128 big = (i128)1 << 120;
-    *lo = *hi = L->k;
-    for (unsigned i = 0; i < L->n; i++) {
-        uint64_t l, h;
-        atom_range(r, L->atom[i], &l, &h);
-        i128 a = L->coef[i] * (i128)l, b = L->coef[i] * (i128)h;  // |coef| <= 2^63: exact
-        if (a >= big || a <= -big || b >= big || b <= -big) {
-            *lo = -((i128)1 << 125), *hi = (i128)1 << 125;  // AFF_MAX smaller terms stay below 2^125
-            return;
-        }
-        *lo += L->coef[i] > 0 ? a : b;
-        *hi += L->coef[i] > 0 ? b : a;
-    }
+    if (!lin_interval(r, d, lo, hi))
+        *lo = -((i128)1 << 125), *hi = (i128)1 << 125;
 }
 
 /* A conjunct that says x <u y (1) or x <=u y (0): a <u b, a <=u b, and
@@ -616,7 +628,7 @@ static int ineq_sum(Ref *r, const Ineq *q, Lin *d, i128 *lo, i128 *hi, Lin *ab, 
     int strict = q->strict;
     if (!aff_int(r, &q->x, &a, &la, &ha) || !aff_int(r, &q->y, &b, &lb, &hb) || !lin_sub(d, &b, &a))
         return 0;
-    lin_interval(r, d, lo, hi);
+    wide_interval(r, d, lo, hi);
     *lo = *lo > lb - ha ? *lo : lb - ha;
     *hi = *hi < hb - la ? *hi : hb - la;
     *lo = *lo > strict ? *lo : strict;
@@ -723,14 +735,8 @@ static void derive(Ref *r)
         i128 lo, hi, g = 0, s;
         if (!q->x.n || !q->y.n || !ineq_sum(r, q, &D->dir, &lo, &hi, NULL, NULL) || D->dir.n < 2)
             continue;
-        for (unsigned j = 0; j < D->dir.n; j++) {  // Euclid
-            i128 a = i128_abs(D->dir.coef[j]), b = g;
-            while (b) {
-                i128 m = a % b;
-                a = b, b = m;
-            }
-            g = a;
-        }
+        for (unsigned j = 0; j < D->dir.n; j++)
+            g = gcd(D->dir.coef[j], g);
         for (unsigned j = 0; j < D->dir.n; j++)
             D->dir.coef[j] /= g;
         D->lo = ceil_div(lo - D->dir.k, g);
@@ -794,7 +800,7 @@ static int sub_range(Ref *r, const SymTerm *a, const SymTerm *b, i128 *lo, i128 
     i128 l1, h1, l2, h2, l, h, s;
     if (!int_form(r, a, &la, &l1, &h1) || !int_form(r, b, &lb, &l2, &h2) || !lin_sub(&d, &lb, &la))
         return 0;
-    lin_interval(r, &d, lo, hi);
+    wide_interval(r, &d, lo, hi);
     *lo = *lo > l2 - h1 ? *lo : l2 - h1;
     *hi = *hi < h2 - l1 ? *hi : h2 - l1;
     for (unsigned i = 0; i < r->ndiff; i++)
@@ -1060,6 +1066,15 @@ static int implied(Ref *r, const SymTerm *t, int depth)
 
 enum { FIXED_STEPS = 256 };
 
+/* The residue case's slot of atom a (a variable), or r->nres. */
+static unsigned res_slot(const Ref *r, const SymTerm *a)
+{
+    unsigned j = 0;
+    while (j < r->nres && !(!is_low(a) && a->op == SYM_VAR && r->res_var[j] == a->var))
+        j++;
+    return j;
+}
+
 /* x % d (t is urem or srem of x by a constant d) where the residue case
  * decides it: x is an exact sum whose atoms are variables of known residue
  * modulo a multiple of d, or of one value (srem where x is not negative). */
@@ -1075,10 +1090,8 @@ static int residue_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
     for (unsigned i = 0; i < L.n; i++) {
         const SymTerm *a = L.atom[i];
         uint64_t x = 0;
-        unsigned j = 0;
-        while (j < r->nres && !(!is_low(a) && a->op == SYM_VAR && r->res_var[j] == a->var && r->res_m[j] % d == 0))
-            j++;
-        if (j < r->nres)
+        unsigned j = res_slot(r, a);
+        if (j < r->nres && r->res_m[j] % d == 0)
             x = r->res_rho[j];
         else if (!fixed_value(r, a, &x, steps))
             return 0;
@@ -1312,13 +1325,9 @@ static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m)
                         var[nv] = f.atom[a]->var, m[nv++] = d;
                         continue;
                     }
-                    uint64_t g = m[j], x = d;  // Euclid: the lcm of m[j] and d, kept if small
-                    while (x) {
-                        uint64_t y = g % x;
-                        g = x, x = y;
-                    }
-                    if (m[j] / g * d <= RES_MOD)
-                        m[j] = m[j] / g * d;
+                    uint64_t lcm = m[j] / (uint64_t)gcd((i128)m[j], (i128)d) * d;  // kept if small
+                    if (lcm <= RES_MOD)
+                        m[j] = lcm;
                 }
             }
             for (unsigned a = 0; a < t->nargs && ns < 64; a++)
@@ -1347,10 +1356,7 @@ static int residues_possible(const Ref *r)
         i128 m = 0, acc = 0;
         unsigned a = 0;
         for (; a < D->dir.n; a++) {
-            unsigned j = 0;
-            while (j < r->nres && !(!is_low(D->dir.atom[a]) && D->dir.atom[a]->op == SYM_VAR &&
-                                    D->dir.atom[a]->var == r->res_var[j]))
-                j++;
+            unsigned j = res_slot(r, D->dir.atom[a]);
             if (j == r->nres || (m && m != (i128)r->res_m[j]))
                 break;
             m = (i128)r->res_m[j];
@@ -1490,17 +1496,22 @@ static int refute_facts(Ref *r, int split)
     return 0;
 }
 
+static void ref_free(Ref *r)
+{
+    vec_free(&r->facts);
+    vec_free(&r->ineqs);
+    vec_free(&r->bounds);
+    vec_free(&r->distinct);
+    vec_free(&r->same);
+}
+
 int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int deep)
 {
     Ref r = { .c = c, .steps = REFUTE_STEPS, .splits = SPLIT_BUDGET, .res_cases = RES_BUDGET };
     add_facts(&r, formula);
     r.deep = deep;
     int found = !r.oom && refute_facts(&r, SPLIT_DEPTH);
-    vec_free(&r.facts);
-    vec_free(&r.bounds);
-    vec_free(&r.distinct);
-    vec_free(&r.same);
-    vec_free(&r.ineqs);
+    ref_free(&r);
     return found && !r.oom;
 }
 
@@ -1514,10 +1525,6 @@ int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *ato
     for (unsigned i = 0; i < n && !r.oom; i++)
         atom_range(&r, atoms[i], &lo[i], &hi[i]);
     int rc = r.oom ? -1 : 0;
-    vec_free(&r.facts);
-    vec_free(&r.bounds);
-    vec_free(&r.distinct);
-    vec_free(&r.same);
-    vec_free(&r.ineqs);
+    ref_free(&r);
     return rc;
 }
