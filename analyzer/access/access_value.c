@@ -536,9 +536,12 @@ static const SymTerm *param_load(Builder *b, const KirInst *in, unsigned w)
     const KirVar *v = &b->m->vars[a->addr.base];
     if (v->func < 0 || &b->m->funcs[v->func] != b->f || b->f->kind != KIR_FUNC_ENTRY)
         return NULL;  // a device function's parameters come from its caller
-    const SymTerm *x = uniform_var(b, &b->param_val[a->addr.base], "", v->name, 64);
+    /* at the parameter's own width (a .u32 count is a 32-bit variable, not
+     * the low half of a 64-bit one: its bounds are then the variable's) */
+    unsigned pw = v->size && v->size < 8 ? 8 * (unsigned)v->size : 64;
+    const SymTerm *x = uniform_var(b, &b->param_val[a->addr.base], "", v->name, pw);
     unsigned lb = kir_type_bits((KirType)in->type);  // ld.param.u8 reads the low byte (little-endian)
-    if (lb && lb < 64)
+    if (lb && lb < pw)
         x = fit(b, x, lb, 0);
     return fit(b, x, w, kir_type_is_signed((KirType)in->type));
 }
