@@ -533,7 +533,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
     rc->same_grid = and2(sym, common, threads(sym, am, 0, 1));
     rc->any_grid = and2(sym, common, threads(sym, am, 0, 0));
     /* per loop: every loop counter is an iteration reached; a thread runs
-     * fewer than 2^62 iterations and passes fewer than 2^62 barriers (part
+     * fewer than 2^56 iterations and passes fewer than 2^56 barriers (part
      * of the termination assumption): counts do not wrap. Added to an
      * obligation only when it mentions the loop (loop_facts). */
     rc->loop_fact = mem_alloc(((size_t)am->nloops + 1) * sizeof *rc->loop_fact);
@@ -549,10 +549,10 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
         if (L->same)
             f = and2(sym, f, L->same);
         for (int t = 1; t <= 2; t++) {
-            f = and2(sym, f, ult(sym, sym_var(sym, L->k[t]), UINT64_C(1) << 62));
+            f = and2(sym, f, ult(sym, sym_var(sym, L->k[t]), UINT64_C(1) << 56));
             rc->var_loop[L->k[t]] = li;
             if (L->kappa[t] != UINT32_MAX) {
-                f = and2(sym, f, ult(sym, sym_var(sym, L->kappa[t]), UINT64_C(1) << 62));
+                f = and2(sym, f, ult(sym, sym_var(sym, L->kappa[t]), UINT64_C(1) << 56));
                 rc->var_loop[L->kappa[t]] = li;
             }
         }

@@ -50,10 +50,17 @@
  * integer b - a as g * d + k for a direction d (4 * k1 + 2 <=u 4 * k2 says
  * k2 - k1 >= 1); such intervals decide other inequalities and windows
  * along the same direction, also not (p1 and ... and pn) whose parts but
- * one are implied (an order of two iterations). Then a case split over
+ * one are implied (an order of two iterations); signed comparisons as
+ * unsigned ones of both sides plus 2^(w-1). Terms other than variables
+ * are bounded by conjuncts too (n & 3 != 0), x >> c by x's exact
+ * interval, c * x - c * (x & (2^k - 1)) as c * 2^k * (x >> k), and a
+ * disjunction bounds a variable by the hull of its disjuncts' bounds
+ * (k = 0 or k - 1 <u trip). Then a case split over
  * the residues of the variables a urem or srem by a small constant
  * depends on (a ring's stage k % 3): in each case those terms are
- * constants, and residues a difference's interval rules out are skipped;
+ * constants, and residues a difference's interval rules out are skipped
+ * (where the remainder's argument wraps once over a variable's range,
+ * the range is split there first);
  * and one over the conditions of the ites in orders between two sums (a
  * loop's exit value ite(ran, 4 * k + 4, 0) + j): each ite down one branch,
  * the condition's conjuncts added where it holds.
@@ -80,6 +87,12 @@ typedef struct {
     uint64_t lo, hi;
 } Bound;
 
+/* The same for a term that is not a variable (an atom: n & 3 != 0). */
+typedef struct {
+    const SymTerm *t;
+    uint64_t lo, hi;
+} TermBound;
+
 typedef __int128 i128;
 
 /* An exact integer sum k + sum coef_i * atom_i over the atoms' unsigned
@@ -102,6 +115,7 @@ typedef struct {
 enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024 };
 enum { RES_VARS = 2, RES_MOD = 16, RES_CASES = 64, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 64 };
 enum { ITE_SPLITS = 2, ITE_WALK = 1024 };
+enum { HULL_FACTS = 16, HULL_WAYS = 4, HULL_ROUNDS = 2 };
 
 /* A fact x <u y (strict) or x <=u y between sums, with their forms. */
 typedef struct {
@@ -115,6 +129,8 @@ typedef struct {
     VEC(const SymTerm *) facts;     // the formula's top-level conjuncts
     VEC(Ineq) ineqs;                // derive's: the facts that are inequalities between sums
     VEC(Bound) bounds;              // from conjuncts v <u k, v <=u k, v = k
+    VEC(Bound) hull;                // from disjunctions: what every disjunct leaves a variable
+    VEC(TermBound) tbounds;         // from conjuncts t <u k, t <=u k, t = k, t != k at an end of t's range
     VEC(const SymTerm *) distinct;  // conjuncts not(x1 = x2 and ...) over variables
     VEC(const SymTerm *) same;      // pairs (x, y) from conjuncts x = y: x is taken as y
     uint32_t steps;                 // lin's calls left (terms are DAGs: bounds the walk)
@@ -123,6 +139,7 @@ typedef struct {
     unsigned ndiff;
     Diff diff[DIFF_FACTS];          // from the facts a <u b, a <=u b between sums
     int deep;                       // derive bounds and differences, split residue cases
+    unsigned range_depth;           // atom_range's nesting through shifts
     int none;                       // the facts read have no solution
     unsigned nres;                  // a residue case: variable res_var[i] is res_rho[i] modulo res_m[i]
     uint32_t res_var[RES_VARS];
@@ -196,6 +213,47 @@ static void add_facts(Ref *r, const SymTerm *t)
     vec_free(&todo);
 }
 
+static void narrow_term(Ref *r, const SymTerm *t, uint64_t lo, uint64_t hi)
+{
+    for (uint32_t i = 0; i < r->tbounds.len; i++)
+        if (r->tbounds.data[i].t == t) {
+            TermBound *b = &r->tbounds.data[i];
+            b->lo = lo > b->lo ? lo : b->lo;
+            b->hi = hi < b->hi ? hi : b->hi;
+            return;
+        }
+    TermBound b = { t, lo, hi };
+    if (vec_push(&r->tbounds, b) < 0)
+        r->oom = 1;
+}
+
+/* A conjunct that bounds a term x other than a variable or constant:
+ * x <u k, x <=u k, x = k, and x != k for k at an end of sym_range's
+ * range of x. */
+static void term_fact(Ref *r, const SymTerm *t)
+{
+    int neg = t->op == SYM_BNOT;
+    const SymTerm *u = neg ? t->args[0] : t;
+    if (u->nargs != 2 || u->args[1]->op != SYM_CONST || !u->args[0]->width || u->args[0]->op == SYM_VAR ||
+        u->args[0]->op == SYM_CONST)
+        return;
+    const SymTerm *x = u->args[0];
+    uint64_t k = u->args[1]->value, lo, hi;
+    if (!neg && u->op == SYM_ULT)
+        narrow_term(r, x, k ? 0 : 1, k ? k - 1 : 0);
+    else if (!neg && u->op == SYM_ULE)
+        narrow_term(r, x, 0, k);
+    else if (!neg && u->op == SYM_EQ)
+        narrow_term(r, x, k, k);
+    else if (neg && u->op == SYM_EQ) {
+        sym_range(r->c, x, &lo, &hi);
+        if (k == lo && lo < hi)
+            narrow_term(r, x, lo + 1, hi);
+        else if (k == hi && lo < hi)
+            narrow_term(r, x, lo, hi - 1);
+    }
+}
+
 static void narrow(Ref *r, uint32_t var, uint64_t lo, uint64_t hi)
 {
     for (uint32_t i = 0; i < r->bounds.len; i++)
@@ -210,30 +268,54 @@ static void narrow(Ref *r, uint32_t var, uint64_t lo, uint64_t hi)
         r->oom = 1;
 }
 
-/* An and-tree (at most `depth` deep) of equalities between two variables
- * each. */
+/* An and-tree (at most `depth` deep) with an equality between two
+ * variables among its parts (the others need not be equalities:
+ * tree_forced takes them as given only where they are facts). */
 static int eq_tree(const SymTerm *t, int depth)
 {
     if (t->op == SYM_BAND)
-        return depth > 0 && eq_tree(t->args[0], depth - 1) && eq_tree(t->args[1], depth - 1);
+        return depth > 0 && (eq_tree(t->args[0], depth - 1) || eq_tree(t->args[1], depth - 1));
     return t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR;
 }
 
 static void derive(Ref *r);
 
+/* t says k <=s v (k <s v, not (v <s k), not (v <=s k)) of a variable v
+ * and a constant k that leaves v no negative value: 1 with *var and the
+ * least k, else 0. */
+static int signed_floor(const SymTerm *t, uint32_t *var, uint64_t *k)
+{
+    int neg = t->op == SYM_BNOT;
+    if (neg)
+        t = t->args[0];
+    if ((t->op != SYM_SLT && t->op != SYM_SLE) || t->args[neg]->op != SYM_CONST || t->args[!neg]->op != SYM_VAR)
+        return 0;  // k on the left of a <s b, or on the right of not (a <s b)
+    uint64_t c = t->args[neg]->value, top = sym_mask(t->args[neg]->width) >> 1;
+    int strict = (t->op == SYM_SLT) != neg;  // k <s v, or k <=s v
+    if (c > top || (strict && c == top))
+        return 0;  // a negative k
+    *var = t->args[!neg]->var;
+    *k = c + (uint64_t)strict;
+    return 1;
+}
+
 static void read_facts(Ref *r)
 {
-    r->bounds.len = r->distinct.len = r->same.len = 0;
+    r->bounds.len = r->distinct.len = r->same.len = r->tbounds.len = 0;
     r->none = 0;
+    for (uint32_t i = 0; i < r->hull.len; i++)
+        narrow(r, r->hull.data[i].var, r->hull.data[i].lo, r->hull.data[i].hi);
     for (uint32_t i = 0; i < r->facts.len; i++) {
         const SymTerm *t = r->facts.data[i];
+        uint32_t v;
+        uint64_t k;
         if (t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR && t->args[0] != t->args[1]) {
             int lo = t->args[0]->id < t->args[1]->id;  // the later variable is taken as the earlier
             if (vec_push(&r->same, t->args[lo]) < 0 || vec_push(&r->same, t->args[!lo]) < 0)
                 r->oom = 1;
         } else if (t->nargs == 2 && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_CONST) {
-            uint32_t v = t->args[0]->var;
-            uint64_t k = t->args[1]->value;
+            v = t->args[0]->var;
+            k = t->args[1]->value;
             if (t->op == SYM_ULT && k)
                 narrow(r, v, 0, k - 1);
             else if (t->op == SYM_ULT)
@@ -242,9 +324,13 @@ static void read_facts(Ref *r)
                 narrow(r, v, 0, k);
             else if (t->op == SYM_EQ)
                 narrow(r, v, k, k);
+        } else if (signed_floor(t, &v, &k)) {  // k <=s v with k >= 0: v in [k, 2^(w-1) - 1]
+            narrow(r, v, k, sym_mask(r->c->vars[v].width) >> 1);
         } else if (t->op == SYM_BNOT && eq_tree(t->args[0], 16)) {
             if (vec_push(&r->distinct, t->args[0]) < 0)
                 r->oom = 1;
+        } else {
+            term_fact(r, t);
         }
     }
     if (r->deep)
@@ -253,7 +339,11 @@ static void read_facts(Ref *r)
         r->ndiff = 0, r->ineqs.len = 0;
 }
 
-/* The unsigned range of atom a: sym_range's, narrowed by the bounds. */
+static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi);
+
+/* The unsigned range of atom a: sym_range's, narrowed by the bounds (and,
+ * for x >> c, by x's interval as an exact sum under them: the trip count
+ * (n - (n & 3) - 4) >> 2 of a loop unrolled four times). */
 static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *hi)
 {
     const SymTerm *x;
@@ -265,6 +355,24 @@ static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *h
         return;
     }
     sym_range(r->c, a, lo, hi);
+    if (a->op == SYM_LSHR && a->args[1]->op == SYM_CONST && a->args[1]->value < a->width && r->range_depth < 2) {
+        Ref *w = (Ref *)r;  // a Ref is a local object: int_form spends its steps
+        Lin L;
+        i128 l, h;
+        unsigned c = (unsigned)a->args[1]->value;
+        w->range_depth++;
+        int exact = int_form(w, a->args[0], &L, &l, &h);
+        w->range_depth--;
+        if (exact && (uint64_t)(l >> c) > *lo)
+            *lo = (uint64_t)(l >> c);
+        if (exact && (uint64_t)(h >> c) < *hi)
+            *hi = (uint64_t)(h >> c);
+    }
+    for (uint32_t i = 0; i < r->tbounds.len && a->op != SYM_VAR; i++)
+        if (r->tbounds.data[i].t == a) {
+            *lo = r->tbounds.data[i].lo > *lo ? r->tbounds.data[i].lo : *lo;
+            *hi = r->tbounds.data[i].hi < *hi ? r->tbounds.data[i].hi : *hi;
+        }
     if (a->op != SYM_VAR)
         return;
     for (uint32_t i = 0; i < r->bounds.len; i++)
@@ -319,12 +427,48 @@ static int aff_axpy(Aff *f, uint64_t s, const Aff *g)
 
 /* The integer interval of L's sum over its atoms' ranges. 0 when a term
  * is too large for the sum to stay exact in 128 bits (no interval then). */
+/* a is the low k bits of x (x & (2^k - 1), or a low atom): k with *x,
+ * else 0. */
+static unsigned low_bits_of(const SymTerm *a, const SymTerm **x)
+{
+    if (is_low(a))
+        return clears_low(low_of(a), x);
+    for (int i = 0; i < 2 && a->op == SYM_AND; i++) {
+        uint64_t m = a->args[i]->value;
+        if (a->args[i]->op == SYM_CONST && m && !(m & (m + 1)) && m != sym_mask(a->width)) {
+            *x = a->args[1 - i];
+            return (unsigned)__builtin_popcountll(m);
+        }
+    }
+    return 0;
+}
+
 static int lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
 {
     const i128 big = (i128)1 << 120;
+    uint8_t paired[AFF_MAX] = { 0 };
     *lo = *hi = L->k;
+    for (unsigned i = 0; i < L->n; i++) {  // c * x - c * (x & (2^k - 1)) is c * 2^k * (x >> k)
+        const SymTerm *x;
+        unsigned k = paired[i] ? 0 : low_bits_of(L->atom[i], &x);
+        unsigned j = 0;
+        while (k && j < L->n && !(!paired[j] && j != i && L->atom[j] == x && L->coef[j] == -L->coef[i]))
+            j++;
+        if (!k || j == L->n)
+            continue;
+        uint64_t l, h;
+        atom_range(r, x, &l, &h);
+        i128 a = L->coef[j] * (i128)((l >> k) << k), b = L->coef[j] * (i128)((h >> k) << k);
+        if (a >= big || a <= -big || b >= big || b <= -big)
+            return 0;
+        *lo += L->coef[j] > 0 ? a : b;
+        *hi += L->coef[j] > 0 ? b : a;
+        paired[i] = paired[j] = 1;
+    }
     for (unsigned i = 0; i < L->n; i++) {
         uint64_t l, h;
+        if (paired[i])
+            continue;
         atom_range(r, L->atom[i], &l, &h);
         i128 a = L->coef[i] * (i128)l, b = L->coef[i] * (i128)h;  // |coef| <= 2^63, l, h < 2^64: exact
         if (a >= big || a <= -big || b >= big || b <= -big)
@@ -533,6 +677,14 @@ static int aff_int(const Ref *r, const Aff *f, Lin *L, i128 *lo, i128 *hi)
 {
     for (int uk = 1; uk >= 0; uk--) {
         aff_lin(f, uk, L);
+        for (unsigned i = 0; i < L->n; i++) {  // an atom of one value is part of the constant
+            uint64_t l, h;
+            atom_range(r, L->atom[i], &l, &h);
+            if (l == h) {
+                L->k += L->coef[i] * (i128)l;
+                L->atom[i] = L->atom[--L->n], L->coef[i--] = L->coef[L->n];
+            }
+        }
         if (lin_interval(r, L, lo, hi) && *lo >= 0 && *hi < (i128)1 << f->w)
             return 1;
     }
@@ -581,16 +733,19 @@ static void wide_interval(const Ref *r, const Lin *d, i128 *lo, i128 *hi)
 }
 
 /* A conjunct that says x <u y (1) or x <=u y (0): a <u b, a <=u b, and
- * not (a <u b) as b <=u a, not (a <=u b) as b <u a. -1 for another. */
-static int ineq_sides(const SymTerm *t, const SymTerm **x, const SymTerm **y)
+ * not (a <u b) as b <=u a, not (a <=u b) as b <u a; *sgn set where it
+ * says so of x and y as signed numbers (a <s b, a <=s b and their
+ * negations). -1 for another. */
+static int ineq_sides(const SymTerm *t, const SymTerm **x, const SymTerm **y, int *sgn)
 {
     int neg = t->op == SYM_BNOT;
     if (neg)
         t = t->args[0];
-    if (t->op != SYM_ULT && t->op != SYM_ULE)
+    if (t->op != SYM_ULT && t->op != SYM_ULE && t->op != SYM_SLT && t->op != SYM_SLE)
         return -1;
     *x = t->args[neg], *y = t->args[!neg];
-    return (t->op == SYM_ULT) != neg;
+    *sgn = t->op == SYM_SLT || t->op == SYM_SLE;
+    return (t->op == SYM_ULT || t->op == SYM_SLT) != neg;
 }
 
 static int implied(Ref *r, const SymTerm *t, int depth);
@@ -599,9 +754,9 @@ static int implied(Ref *r, const SymTerm *t, int depth);
  * and ... and pn) whose parts but one are implied, that one a <u b or
  * a <=u b (the order of two iterations: not (2 <=u 4k2 + 3 and 4k1 + 2 <u
  * 4k2 - 1)). -1 for another. */
-static int fact_ineq(Ref *r, const SymTerm *t, const SymTerm **x, const SymTerm **y)
+static int fact_ineq(Ref *r, const SymTerm *t, const SymTerm **x, const SymTerm **y, int *sgn)
 {
-    int strict = ineq_sides(t, x, y);
+    int strict = ineq_sides(t, x, y, sgn);
     if (strict >= 0 || t->op != SYM_BNOT || t->args[0]->op != SYM_BAND)
         return strict;
     const SymTerm *part[8];
@@ -678,12 +833,18 @@ static void collect_ineqs(Ref *r, int round)
             if (j < r->ineqs.len || t->op != SYM_BNOT || t->args[0]->op != SYM_BAND)
                 continue;
         }
-        q.strict = fact_ineq(r, t, &x, &y);
+        int sgn = 0;
+        q.strict = fact_ineq(r, t, &x, &y, &sgn);
         if (q.strict < 0 || (x->op == SYM_CONST && y->op == SYM_CONST) ||
-            (t->op != SYM_BNOT && x->op == SYM_VAR && y->op == SYM_CONST))  // read_facts' bounds
+            (!sgn && t->op != SYM_BNOT && x->op == SYM_VAR && y->op == SYM_CONST))  // read_facts' bounds
             continue;
         lin_or_atom(r, x, &q.x, 64);
         lin_or_atom(r, y, &q.y, 64);
+        if (sgn) {  // a <s b is a + 2^(w-1) <u b + 2^(w-1)
+            uint64_t top = UINT64_C(1) << (x->width - 1);
+            q.x.k = (q.x.k + top) & sym_mask(q.x.w);
+            q.y.k = (q.y.k + top) & sym_mask(q.y.w);
+        }
         r->oom |= vec_push(&r->ineqs, q) < 0;
     }
 }
@@ -844,11 +1005,19 @@ static int forced_equal(const Ref *r, const Pair *p, unsigned np, const SymTerm 
     return l1 == h1 && l2 == h2 && l1 == l2;
 }
 
-static int tree_forced(const Ref *r, const Pair *p, unsigned np, const SymTerm *t)
+/* Every part of and-tree t holds: an equality between variables forced
+ * by the pairs, or another part that is a fact. */
+static int tree_forced(const Ref *r, const Pair *p, unsigned np, const SymTerm *t, int depth)
 {
     if (t->op == SYM_BAND)
-        return tree_forced(r, p, np, t->args[0]) && tree_forced(r, p, np, t->args[1]);
-    return forced_equal(r, p, np, t->args[0], t->args[1]);
+        return depth > 0 && tree_forced(r, p, np, t->args[0], depth - 1) &&
+               tree_forced(r, p, np, t->args[1], depth - 1);
+    if (t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR)
+        return forced_equal(r, p, np, t->args[0], t->args[1]);
+    for (uint32_t i = 0; i < r->facts.len; i++)
+        if (r->facts.data[i] == t)
+            return 1;
+    return 0;
 }
 
 static int by_coef(const void *x, const void *y)
@@ -972,7 +1141,7 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
     if (k < 0 || k > (i128)win)
         return 1;
     for (uint32_t i = 0; i < r->distinct.len; i++)
-        if (tree_forced(r, p, np, r->distinct.data[i]))
+        if (tree_forced(r, p, np, r->distinct.data[i], 16))
             return 1;
     return 0;
 }
@@ -1300,11 +1469,58 @@ static int propagate(Ref *r, uint8_t *used, int *none)
 /* The variables x whose residues modulo d decide a urem or srem by a
  * constant d (2..RES_MOD) of a sum over x among the facts' terms, with the
  * least common multiple of their divisors: at most RES_VARS of them. */
-static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m)
+/* The terms a walk over the facts has met (terms are DAGs: a tree walk
+ * would meet a shared subterm once per path to it): term ids plus one,
+ * hashed, 0 for a free slot. */
+enum { SEEN_SLOTS = 4096 };  // above RES_WALK and ITE_WALK: never full
+
+typedef struct {
+    uint32_t slot[SEEN_SLOTS];
+} Seen;
+
+/* 1 when t is met for the first time (and now recorded). */
+static int first_visit(Seen *s, const SymTerm *t)
+{
+    uint32_t h = (t->id * 2654435761u) & (SEEN_SLOTS - 1);
+    for (unsigned i = 0; i < SEEN_SLOTS; i++, h = (h + 1) & (SEEN_SLOTS - 1)) {
+        if (s->slot[h] == t->id + 1)
+            return 0;
+        if (!s->slot[h]) {
+            s->slot[h] = t->id + 1;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Where f = c * v + b (one variable v, modulo 2^w) wraps once over v's
+ * range: the least v whose integer sum c * v + b reaches the next
+ * multiple of 2^w (4 * k + 4 at k = 2^30 - 1 for k <= 2^30 - 1), so
+ * that on either side of it the value is an exact sum; else 0. */
+static uint64_t wrap_cut(const Ref *r, const Aff *f)
+{
+    uint64_t lo, hi;
+    if (f->n != 1 || is_low(f->atom[0]) || f->atom[0]->op != SYM_VAR || f->w >= 64)
+        return 0;
+    atom_range(r, f->atom[0], &lo, &hi);
+    i128 c = (i128)f->coef[0], b = (i128)f->k, mod = (i128)1 << f->w;
+    i128 jlo = (c * (i128)lo + b) / mod, jhi = (c * (i128)hi + b) / mod;  // c < 2^63, lo, hi < 2^64: exact
+    if (lo >= hi || jhi != jlo + 1)
+        return 0;
+    return (uint64_t)ceil_div(jhi * mod - b, c);
+}
+
+static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m, uint64_t *cut)
 {
     const SymTerm *stack[64];
     unsigned ns = 0, nv = 0;
     uint32_t walk = RES_WALK;
+    Seen *seen = mem_alloc(sizeof *seen);
+    if (!seen) {
+        r->oom = 1;
+        return 0;
+    }
+    memset(seen, 0, sizeof *seen);
     for (uint32_t i = 0; i < r->facts.len && walk; i++) {
         stack[ns++] = r->facts.data[i];
         while (ns && walk) {
@@ -1317,24 +1533,26 @@ static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m)
                 for (unsigned a = 0; a < f.n; a++) {
                     uint64_t d = t->args[1]->value;
                     unsigned j = 0;
+                    if (is_low(f.atom[a]) || f.atom[a]->op != SYM_VAR)
+                        continue;  // (a low atom's pointer is tagged: not read)
                     while (j < nv && var[j] != f.atom[a]->var)
                         j++;
-                    if (is_low(f.atom[a]) || f.atom[a]->op != SYM_VAR || (j == nv && nv == RES_VARS))
+                    if (j == nv && nv == RES_VARS)
                         continue;
-                    if (j == nv) {
-                        var[nv] = f.atom[a]->var, m[nv++] = d;
-                        continue;
-                    }
+                    if (j == nv)
+                        var[nv] = f.atom[a]->var, m[nv] = d, cut[nv++] = 0;
+                    cut[j] = cut[j] ? cut[j] : wrap_cut(r, &f);
                     uint64_t lcm = m[j] / (uint64_t)gcd((i128)m[j], (i128)d) * d;  // kept if small
                     if (lcm <= RES_MOD)
                         m[j] = lcm;
                 }
             }
             for (unsigned a = 0; a < t->nargs && ns < 64; a++)
-                if (t->args[a]->op != SYM_CONST && t->args[a]->op != SYM_VAR)
+                if (t->args[a]->op != SYM_CONST && t->args[a]->op != SYM_VAR && first_visit(seen, t->args[a]))
                     stack[ns++] = t->args[a];
         }
     }
+    mem_free(seen);
     return nv;
 }
 
@@ -1378,23 +1596,37 @@ static int residues_possible(const Ref *r)
 static int refute_residues(Ref *r)
 {
     uint32_t var[RES_VARS];
-    uint64_t m[RES_VARS], cases = 1;
-    unsigned nv = residue_vars(r, var, m);
+    uint64_t m[RES_VARS], cut[RES_VARS], cases = 1, pieces = 1;
+    unsigned nv = residue_vars(r, var, m, cut);
     for (unsigned j = 0; j < nv; j++)
-        cases *= m[j];
-    if (!nv || cases > RES_CASES || cases > r->res_cases || r->oom)
+        cases *= m[j], pieces *= cut[j] ? 2 : 1;
+    if (!nv || cases * pieces > RES_CASES || cases * pieces > r->res_cases || r->oom)
         return 0;
-    r->res_cases -= (uint32_t)cases;
+    r->res_cases -= (uint32_t)(cases * pieces);
     int all = 1;
-    for (uint64_t c = 0; c < cases && all && !r->oom; c++) {
-        uint64_t x = c;
-        r->nres = nv;
-        for (unsigned j = 0; j < nv; j++) {
-            r->res_var[j] = var[j], r->res_m[j] = m[j], r->res_rho[j] = x % m[j];
-            x /= m[j];
+    uint32_t h = r->hull.len;
+    for (uint64_t p = 0; p < pieces && all && !r->oom; p++) {
+        r->hull.len = h;  // each variable below its cut, or from it on: the urem's argument does not wrap there
+        for (unsigned j = 0, q = 0; j < nv && !r->oom; j++) {
+            if (!cut[j])
+                continue;
+            Bound b = { var[j], (p >> q) & 1 ? cut[j] : 0, (p >> q) & 1 ? UINT64_MAX : cut[j] - 1 };
+            r->oom |= vec_push(&r->hull, b) < 0;
+            q++;
         }
-        all = !residues_possible(r) || refute_alone(r);
+        r->nres = 0;
+        read_facts(r);  // the piece's bounds, for residues_possible
+        for (uint64_t c = 0; c < cases && all && !r->oom; c++) {
+            uint64_t x = c;
+            r->nres = nv;
+            for (unsigned j = 0; j < nv; j++) {
+                r->res_var[j] = var[j], r->res_m[j] = m[j], r->res_rho[j] = x % m[j];
+                x /= m[j];
+            }
+            all = !residues_possible(r) || refute_alone(r);
+        }
     }
+    r->hull.len = h;
     r->nres = 0;
     read_facts(r);
     return all && !r->oom;
@@ -1402,11 +1634,17 @@ static int refute_residues(Ref *r)
 
 /* The conditions of the ites in the facts' inequalities (a loop's exit
  * value: ite(the loop ran, 4 * k + 4, 0) + j), at most ITE_SPLITS. */
-static unsigned ite_conds(const Ref *r, const SymTerm **cond)
+static unsigned ite_conds(Ref *r, const SymTerm **cond)
 {
     const SymTerm *stack[64];
     unsigned ns = 0, nc = 0;
     uint32_t walk = ITE_WALK;
+    Seen *seen = mem_alloc(sizeof *seen);
+    if (!seen) {
+        r->oom = 1;
+        return 0;
+    }
+    memset(seen, 0, sizeof *seen);
     for (uint32_t i = 0; i < r->facts.len && walk && nc < ITE_SPLITS; i++) {
         const SymTerm *t = r->facts.data[i];
         if (t->op == SYM_BNOT)
@@ -1426,11 +1664,13 @@ static unsigned ite_conds(const Ref *r, const SymTerm **cond)
                     cond[nc++] = t->args[0];
             }
             for (unsigned a = 0; a < t->nargs && ns < 64; a++)
-                if (t->args[a]->op != SYM_CONST && t->args[a]->op != SYM_VAR && (t->op != SYM_ITE || a > 0))
+                if (t->args[a]->op != SYM_CONST && t->args[a]->op != SYM_VAR && (t->op != SYM_ITE || a > 0) &&
+                    first_visit(seen, t->args[a]))
                     stack[ns++] = t->args[a];
         }
         ns = 0;
     }
+    mem_free(seen);
     return nc;
 }
 
@@ -1465,7 +1705,78 @@ static int refute_ites(Ref *r, int split)
     return all && !r->oom;
 }
 
-static int refute_facts(Ref *r, int split)
+/* Bounds from the disjunctions among the facts: a variable lies in the
+ * hull of the bounds each disjunct that is not refuted alone leaves it
+ * (k = 0 or (k != 0 and k - 1 <s 8) puts k in [0, 8]). Kept in r->hull
+ * for as long as these facts are (refute_facts drops them). 1 when every
+ * disjunct of one is refuted, or some variable was narrowed. */
+static int hull_bounds(Ref *r, int *none)
+{
+    uint32_t n = r->facts.len, seen = 0;
+    int grew = 0;
+    VEC(Bound) acc = { 0 };
+    for (uint32_t i = 0; i < n && seen < HULL_FACTS && !r->oom && !*none; i++) {
+        const SymTerm *d[HULL_WAYS];
+        unsigned nd = r->facts.data[i]->op == SYM_BOR ? smt_parts(r->facts.data[i], d, HULL_WAYS) : 0;
+        if (!nd)
+            continue;
+        seen++;
+        acc.len = 0;
+        int alive = 0;
+        for (unsigned j = 0; j < nd && !r->oom; j++) {
+            uint8_t used[PROPAGATE_FACTS] = { 0 };
+            int empty = 0;
+            r->facts.len = n;
+            add_facts(r, d[j]);
+            read_facts(r);
+            for (int round = 0; round < HULL_ROUNDS && !empty && propagate(r, used, &empty); round++)
+                read_facts(r);  // the disjunct's own disjunctions, where all but one part is refuted
+            empty |= r->none;
+            for (uint32_t b = 0; b < r->bounds.len; b++)
+                empty |= r->bounds.data[b].lo > r->bounds.data[b].hi;
+            if (empty)
+                continue;  // this disjunct has no solution by its bounds
+            if (!alive++) {
+                for (uint32_t b = 0; b < r->bounds.len; b++)
+                    r->oom |= vec_push(&acc, r->bounds.data[b]) < 0;
+                continue;
+            }
+            for (uint32_t a = 0; a < acc.len; a++) {  // the hull; a variable this one leaves unbounded goes
+                uint32_t b = 0;
+                while (b < r->bounds.len && r->bounds.data[b].var != acc.data[a].var)
+                    b++;
+                if (b == r->bounds.len) {
+                    acc.data[a--] = acc.data[--acc.len];
+                    continue;
+                }
+                acc.data[a].lo = r->bounds.data[b].lo < acc.data[a].lo ? r->bounds.data[b].lo : acc.data[a].lo;
+                acc.data[a].hi = r->bounds.data[b].hi > acc.data[a].hi ? r->bounds.data[b].hi : acc.data[a].hi;
+            }
+        }
+        r->facts.len = n;
+        read_facts(r);
+        if (!alive) {
+            *none = 1;
+            break;
+        }
+        for (uint32_t a = 0; a < acc.len; a++) {
+            uint64_t lo = 0, hi = sym_mask(r->c->vars[acc.data[a].var].width);
+            for (uint32_t b = 0; b < r->bounds.len; b++)
+                if (r->bounds.data[b].var == acc.data[a].var)
+                    lo = r->bounds.data[b].lo, hi = r->bounds.data[b].hi;
+            if (acc.data[a].lo > lo || acc.data[a].hi < hi) {
+                r->oom |= vec_push(&r->hull, acc.data[a]) < 0;
+                grew = 1;
+            }
+        }
+    }
+    vec_free(&acc);
+    r->facts.len = n;
+    read_facts(r);
+    return grew || *none;
+}
+
+static int refute_facts_at(Ref *r, int split)
 {
     uint8_t used[PROPAGATE_FACTS] = { 0 };
     int none = 0;
@@ -1475,6 +1786,8 @@ static int refute_facts(Ref *r, int split)
         if (round == PROPAGATE_ROUNDS || !propagate(r, used, &none))
             break;
     }
+    if (!none && r->deep && split == SPLIT_DEPTH && !r->nres && !r->nite && hull_bounds(r, &none) && !none && refute_alone(r))
+        return 1;
     if (none || (r->deep && !r->nres && refute_residues(r)) || (r->deep && split > 0 && !r->nite && refute_ites(r, split)))
         return 1;
     uint32_t n = r->facts.len;
@@ -1496,8 +1809,18 @@ static int refute_facts(Ref *r, int split)
     return 0;
 }
 
+static int refute_facts(Ref *r, int split)
+{
+    uint32_t h = r->hull.len;
+    int found = refute_facts_at(r, split);
+    r->hull.len = h;
+    return found;
+}
+
 static void ref_free(Ref *r)
 {
+    vec_free(&r->hull);
+    vec_free(&r->tbounds);
     vec_free(&r->facts);
     vec_free(&r->ineqs);
     vec_free(&r->bounds);

@@ -832,6 +832,19 @@ static void test_shortcuts_agree_with_z3(void **state)
     assert_true(sat >= 30);
 }
 
+/* Terms over the SymCtx *c of the two tests below. */
+#define K(v) sym_const(c, 64, v)
+#define K32(v) sym_const(c, 32, v)
+#define AND(a, b) sym_bin(c, SYM_BAND, a, b)
+#define OR(a, b) sym_bin(c, SYM_BOR, a, b)
+#define NOT(a) sym_un(c, SYM_BNOT, a)
+#define ULT(a, b) sym_bin(c, SYM_ULT, a, b)
+#define ULE(a, b) sym_bin(c, SYM_ULE, a, b)
+#define EQ(a, b) sym_bin(c, SYM_EQ, a, b)
+#define ADD(a, b) sym_bin(c, SYM_ADD, a, b)
+#define SUB(a, b) sym_bin(c, SYM_SUB, a, b)
+#define MUL(a, b) sym_bin(c, SYM_MUL, a, b)
+
 /* The refutation's bounds, differences, low bits, cleared low bits and
  * residue cases (smt_affine.c): each formula is refuted without Z3 and Z3
  * proves it unsatisfiable too; the satisfiable ones next to them are not
@@ -849,14 +862,6 @@ static void test_refutation_by_cases(void **state)
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k7.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *n = sym_var(c, sym_var_new(c, "n", 32, SYM_VAR_PARAM, 0, 0));
     const SymTerm *one = sym_const(c, 64, 1), *c4 = sym_const(c, 64, 4), *c3 = sym_const(c, 64, 3);
-#define K(v) sym_const(c, 64, v)
-#define AND(a, b) sym_bin(c, SYM_BAND, a, b)
-#define NOT(a) sym_un(c, SYM_BNOT, a)
-#define ULT(a, b) sym_bin(c, SYM_ULT, a, b)
-#define ULE(a, b) sym_bin(c, SYM_ULE, a, b)
-#define EQ(a, b) sym_bin(c, SYM_EQ, a, b)
-#define ADD(a, b) sym_bin(c, SYM_ADD, a, b)
-#define MUL(a, b) sym_bin(c, SYM_MUL, a, b)
     const SymTerm *loops = AND(ULT(k1, K(UINT64_C(1) << 62)), ULT(k2, K(UINT64_C(1) << 62)));
     /* k2 - 1 <u zext(n' >> 2) with n' = n - (n & 3) - 4: its low bits are 0 */
     const SymTerm *n4 = sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, n, sym_bin(c, SYM_AND, n, sym_const(c, 32, 3))),
@@ -936,18 +941,97 @@ static void test_refutation_by_cases(void **state)
     assert_int_equal(smt_check(deep, wide, &r), SMT_RACE);
     assert_int_equal(smt_refuted(deep), 0);
     smt_solver_free(deep);
+    smt_solver_free(s);
+    smt_solver_free(z3);
+    sym_free(c);
+}
+
+/* The shapes of loop trip counts that compilers emit, refuted without Z3
+ * (each needs a new argument of the deep refutation; a satisfiable
+ * neighbour of each must not be refuted, and Z3 finds its model). */
+static void test_refutation_of_loop_trips(void **state)
+{
+    (void)state;
+    TwoThreads w;
+    two_threads(&w);
+    SymCtx *c = &w.c;
+    SmtSolver *s = smt_solver_new(c, 0), *z3 = smt_solver_new(c, 0);
+    smt_set_shortcuts(z3, 0);
+    SmtResult r;
+    const SymTerm *k1 = sym_var(c, sym_var_new(c, "k7.1", 64, SYM_VAR_LOOP, 0, 1));
+    const SymTerm *k2 = sym_var(c, sym_var_new(c, "k7.2", 64, SYM_VAR_LOOP, 0, 2));
+    const SymTerm *c1 = sym_var(c, sym_var_new(c, "ctaid.x.1", 32, SYM_VAR_CTAID, 0, 1));
+    const SymTerm *c2 = sym_var(c, sym_var_new(c, "ctaid.x.2", 32, SYM_VAR_CTAID, 0, 2));
+    const SymTerm *n = sym_var(c, sym_var_new(c, "n", 32, SYM_VAR_PARAM, 0, 0));
+    const SymTerm *loops = AND(ULT(k1, K(UINT64_C(1) << 56)), ULT(k2, K(UINT64_C(1) << 56)));
+    /* n >= 4 as signed tests (not (n <s 1), not (n - 1 <u 3)); a loop
+     * unrolled four times runs (n - (n & 3) - 4) >> 2 + 1 times: k is 0,
+     * or k - 1 is below that, inside a disjunction */
+    const SymTerm *big = AND(NOT(sym_bin(c, SYM_SLT, n, K32(1))), NOT(ULT(ADD(n, K32(0xffffffffu)), K32(3))));
+    const SymTerm *n4 = ADD(SUB(n, sym_bin(c, SYM_AND, n, K32(3))), K32(0xfffffffcu));
+    const SymTerm *trips[2];
+    for (int t = 0; t < 2; t++) {
+        const SymTerm *k = t ? k2 : k1;
+        trips[t] = OR(EQ(k, K(0)), AND(NOT(EQ(k, K(0))),
+                                       ULT(SUB(k, K(1)), sym_ext(c, SYM_ZEXT, 64, sym_bin(c, SYM_LSHR, n4, K32(2))))));
+    }
+    const SymTerm *t32 = sym_ext(c, SYM_TRUNC, 32, k1), *u32 = sym_ext(c, SYM_TRUNC, 32, k2);
+    const SymTerm *st1 = sym_bin(c, SYM_UREM, ADD(MUL(t32, K32(4)), K32(4)), K32(3));
+    const SymTerm *f[3], *g[3];
+    /* 1: stages (4k + 4) % 3 and (4k + 2) % 3 of one iteration, in 32 bits:
+     * k's bound comes from the hull of the trip's disjuncts, through the
+     * shift's range; the stages differ (4k + 4 wraps at k = 2^30 - 1 only
+     * without the bound on n) */
+    f[0] = AND(AND(AND(loops, big), AND(trips[0], trips[1])),
+               AND(EQ(k1, k2), EQ(st1, sym_bin(c, SYM_UREM, ADD(MUL(u32, K32(4)), K32(2)), K32(3)))));
+    g[0] = AND(AND(AND(loops, big), AND(trips[0], trips[1])),
+               AND(EQ(k1, k2), EQ(st1, sym_bin(c, SYM_UREM, ADD(MUL(u32, K32(4)), K32(1)), K32(3)))));
+    /* 2: blocks' tiles 8 * ctaid + k with k - 1 <s 7 in the loop: tile
+     * c1 = c2 is not the same block while another fact holds */
+    const SymTerm *blocks = AND(ULT(c1, K32(4)), ULT(c2, K32(4)));
+    const SymTerm *tile[2], *tile9[2];
+    for (int t = 0; t < 2; t++) {
+        const SymTerm *k = t ? k2 : k1;
+        tile[t] = OR(EQ(k, K(0)), AND(NOT(EQ(k, K(0))), sym_bin(c, SYM_SLT, SUB(k, K(1)), K(7))));
+        tile9[t] = OR(EQ(k, K(0)), AND(NOT(EQ(k, K(0))), sym_bin(c, SYM_SLT, SUB(k, K(1)), K(8))));
+    }
+    const SymTerm *same = AND(EQ(c1, c2), blocks);
+    const SymTerm *at = EQ(ADD(MUL(sym_ext(c, SYM_ZEXT, 64, c2), K(8)), k2), ADD(MUL(sym_ext(c, SYM_ZEXT, 64, c1), K(8)), k1));
+    f[1] = AND(AND(AND(loops, blocks), AND(tile[0], tile[1])), AND(at, NOT(same)));
+    g[1] = AND(AND(AND(loops, blocks), AND(tile9[0], tile9[1])), AND(at, NOT(same)));
+    /* 3: a drain loop of n & 3 iterations: (n & 3) != 0 and k - 1 <u
+     * zext((n & 3) - 1) leave k at most 2 */
+    const SymTerm *low = sym_bin(c, SYM_AND, n, K32(3));
+    const SymTerm *drain = AND(AND(NOT(EQ(low, K32(0))), NOT(EQ(k1, K(0)))),
+                               ULT(SUB(k1, K(1)), sym_ext(c, SYM_ZEXT, 64, ADD(low, K32(0xffffffffu)))));
+    f[2] = AND(AND(loops, drain), sym_bin(c, SYM_ULE, K(3), k1));
+    g[2] = AND(AND(loops, drain), sym_bin(c, SYM_ULE, K(2), k1));
+    for (int i = 0; i < 3; i++) {
+        uint64_t before = smt_refuted(s);
+        assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
+        assert_int_equal(smt_refuted(s), before + 1);
+        assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
+        before = smt_refuted(s);
+        smt_check(s, g[i], &r);
+        assert_int_equal(smt_refuted(s), before);
+        assert_int_equal(smt_check(z3, g[i], &r), SMT_RACE);
+    }
+    smt_solver_free(s);
+    smt_solver_free(z3);
+    sym_free(c);
+}
+
 #undef K
+#undef K32
 #undef AND
+#undef OR
 #undef NOT
 #undef ULT
 #undef ULE
 #undef EQ
 #undef ADD
+#undef SUB
 #undef MUL
-    smt_solver_free(s);
-    smt_solver_free(z3);
-    sym_free(c);
-}
 
 /* Random stage obligations (orders of two iterations, stages modulo 2..4,
  * low bits, an ite of two sums): whatever the refutation refutes, Z3 finds
@@ -973,7 +1057,30 @@ static void test_case_refutation_agrees_with_z3(void **state)
             const SymTerm *x = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, k[0], sym_const(&c, 64, sc)), sym_const(&c, 64, a));
             const SymTerm *y = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, k[1], sym_const(&c, 64, sc)), sym_const(&c, 64, b));
             const SymTerm *t;
-            switch (rnd(&seed) % 7) {
+            const SymTerm *z = sym_const(&c, 64, 0), *one = sym_const(&c, 64, 1);
+            const SymTerm *t32[2] = { sym_ext(&c, SYM_TRUNC, 32, k[0]), sym_ext(&c, SYM_TRUNC, 32, k[1]) };
+            switch (rnd(&seed) % 12) {
+            case 6:  // a loop's trip: k = 0 or (k != 0 and k - 1 <s a + 1)
+                t = sym_bin(&c, SYM_BOR, sym_bin(&c, SYM_EQ, k[a % 2], z),
+                            sym_bin(&c, SYM_BAND, sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, k[a % 2], z)),
+                                    sym_bin(&c, SYM_SLT, sym_bin(&c, SYM_SUB, k[a % 2], one), sym_const(&c, 64, b + 1))));
+                break;
+            case 7:  // stages of 32-bit truncations (they may wrap)
+                t = sym_bin(&c, SYM_EQ,
+                            sym_bin(&c, SYM_UREM, sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, t32[0], sym_const(&c, 32, sc)),
+                                                          sym_const(&c, 32, a)), sym_const(&c, 32, m)),
+                            sym_bin(&c, SYM_UREM, sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, t32[1], sym_const(&c, 32, sc)),
+                                                          sym_const(&c, 32, b)), sym_const(&c, 32, m)));
+                break;
+            case 8:  // a bound through a masked term: (k0 & 3) != 0 and k1 <u (k0 & 3) - 1
+                t = sym_bin(&c, SYM_BAND, sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_AND, k[0], sym_const(&c, 64, 3)), z)),
+                            sym_bin(&c, SYM_ULT, k[1], sym_bin(&c, SYM_SUB, sym_bin(&c, SYM_AND, k[0], sym_const(&c, 64, 3)), one)));
+                break;
+            case 9: t = sym_bin(&c, a % 2 ? SYM_SLT : SYM_SLE, x, y); break;
+            case 10:  // x - (x & 3) against a bound: rounded down to a multiple of 4
+                t = sym_bin(&c, SYM_ULT, sym_bin(&c, SYM_SUB, x, sym_bin(&c, SYM_AND, x, sym_const(&c, 64, 3))),
+                            sym_const(&c, 64, 4 + b));
+                break;
             case 5: t = sym_bin(&c, SYM_ULT, sym_ite(&c, sym_bin(&c, SYM_ULT, k[0], sym_const(&c, 64, 1 + a)), x, y),
                                 sym_bin(&c, SYM_ADD, k[rnd(&seed) % 2], sym_const(&c, 64, b))); break;
             case 0: t = sym_bin(&c, SYM_ULT, x, y); break;
@@ -1026,6 +1133,7 @@ int main(void)
         cmocka_unit_test(test_model_search),
         cmocka_unit_test(test_refutation_arguments),
         cmocka_unit_test(test_refutation_by_cases),
+        cmocka_unit_test(test_refutation_of_loop_trips),
         cmocka_unit_test(test_case_refutation_agrees_with_z3),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
