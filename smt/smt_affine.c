@@ -57,8 +57,10 @@
  * disjunction bounds a variable by the hull of its disjuncts' bounds
  * (k = 0 or k - 1 <u trip). Then a case split over
  * the residues of the variables a urem or srem by a small constant
- * depends on (a ring's stage k % 3): in each case those terms are
- * constants, and residues a difference's interval rules out are skipped
+ * depends on (a ring's stage k % 3; also a mask (k + 1) & 1, and the
+ * remainder atom of m * d * (y / d), below): in each case those terms are
+ * constants, each variable's range is cut to its residue's values, and
+ * residues a difference's interval rules out are skipped
  * (where the remainder's argument wraps once over a variable's range,
  * the range is split there first);
  * and one over the conditions of the ites in orders between two sums (a
@@ -113,7 +115,7 @@ typedef struct {
 } Diff;
 
 enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024 };
-enum { RES_VARS = 2, RES_MOD = 16, RES_CASES = 64, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 64 };
+enum { RES_VARS = 3, RES_MOD = 16, RES_CASES = 64, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 512 };
 enum { ITE_SPLITS = 2, ITE_WALK = 1024 };
 enum { HULL_FACTS = 16, HULL_WAYS = 4, HULL_ROUNDS = 2 };
 
@@ -153,10 +155,18 @@ typedef struct {
 
 /* An atom is a term, or (the pointer's low bit set; terms are aligned)
  * the low bits x & (2^k - 1) of a term x & c that clears them: lin writes
- * x & c as x minus those bits, which lie in [0, 2^k - 1]. */
+ * x & c as x minus those bits, which lie in [0, 2^k - 1]; or (bit 1 set)
+ * the remainder y % d of a term y / d: lin writes c * (y / d) for c a
+ * multiple m of d as m * y minus m times that remainder (nvcc folds the
+ * stage s = y - 3 * (y / 3) of an address 512 * s into 512 * y - 1536 *
+ * (y / 3)). Neither kind is dereferenced as a term. */
 static const SymTerm *low_atom(const SymTerm *t) { return (const SymTerm *)((uintptr_t)t | 1); }
 static int is_low(const SymTerm *a) { return (int)((uintptr_t)a & 1); }
 static const SymTerm *low_of(const SymTerm *a) { return (const SymTerm *)((uintptr_t)a & ~(uintptr_t)1); }
+static const SymTerm *rem_atom(const SymTerm *q) { return (const SymTerm *)((uintptr_t)q | 2); }
+static int is_rem(const SymTerm *a) { return (int)(((uintptr_t)a >> 1) & 1); }
+static const SymTerm *rem_of(const SymTerm *a) { return (const SymTerm *)((uintptr_t)a & ~(uintptr_t)2); }
+static int is_tagged(const SymTerm *a) { return (int)((uintptr_t)a & 3); }
 
 /* x & c with c a constant that clears the low k bits and keeps the others
  * (0 < k < width): k, with *x; else 0. */
@@ -333,6 +343,18 @@ static void read_facts(Ref *r)
             term_fact(r, t);
         }
     }
+    for (unsigned j = 0; j < r->nres; j++) {  // a residue case: the ends of a variable's range take its residue
+        uint64_t l = 0, h = sym_mask(r->c->vars[r->res_var[j]].width);
+        for (uint32_t i = 0; i < r->bounds.len; i++)
+            if (r->bounds.data[i].var == r->res_var[j])
+                l = r->bounds.data[i].lo, h = r->bounds.data[i].hi;
+        i128 m = (i128)r->res_m[j], rho = (i128)r->res_rho[j];
+        i128 first = (i128)l + ((rho - (i128)l) % m + m) % m, last = (i128)h - (((i128)h - rho) % m + m) % m;
+        if (first > last)
+            r->none = 1;
+        else
+            narrow(r, r->res_var[j], (uint64_t)first, (uint64_t)last);
+    }
     if (r->deep)
         derive(r);
     else
@@ -347,6 +369,10 @@ static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi);
 static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *hi)
 {
     const SymTerm *x;
+    if (is_rem(a)) {  // y % d
+        *lo = 0, *hi = rem_of(a)->args[1]->value - 1;
+        return;
+    }
     if (is_low(a)) {  // x & (2^k - 1)
         unsigned k = clears_low(low_of(a), &x);
         sym_range(r->c, x, lo, hi);
@@ -433,7 +459,7 @@ static unsigned low_bits_of(const SymTerm *a, const SymTerm **x)
 {
     if (is_low(a))
         return clears_low(low_of(a), x);
-    for (int i = 0; i < 2 && a->op == SYM_AND; i++) {
+    for (int i = 0; i < 2 && !is_rem(a) && a->op == SYM_AND; i++) {
         uint64_t m = a->args[i]->value;
         if (a->args[i]->op == SYM_CONST && m && !(m & (m + 1)) && m != sym_mask(a->width)) {
             *x = a->args[1 - i];
@@ -535,8 +561,11 @@ static const SymTerm *canonical(const Ref *r, const SymTerm *t)
 
 static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps);
 
+static int mask_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps);
+
 /* t's form at its own width; an atom where it cannot see into t (a
- * constant where a residue case decides it: a stage k % 3). */
+ * constant where a residue case decides it: a stage k % 3, or where the
+ * bits a mask keeps are decided: ((4 * k + 1) << 9) & 512). */
 static void lin_or_atom(Ref *r, const SymTerm *t, Aff *f, int depth)
 {
     if (depth > 0 && lin(r, t, f, depth - 1))
@@ -547,7 +576,9 @@ static void lin_or_atom(Ref *r, const SymTerm *t, Aff *f, int depth)
     uint32_t steps = RES_STEPS;
     if (t->op == SYM_CONST)
         f->k = t->value;
-    else if (r->nres && (t->op == SYM_UREM || t->op == SYM_SREM || t->op == SYM_ITE) && fixed_value(r, t, &v, &steps))
+    else if ((r->nres && (t->op == SYM_UREM || t->op == SYM_SREM || t->op == SYM_ITE || t->op == SYM_AND) &&
+              fixed_value(r, t, &v, &steps)) ||
+             (t->op == SYM_AND && !r->low && mask_value(r, t, &v, &steps)))
         f->k = v;
     else
         aff_add(f, canonical(r, t), 1);
@@ -592,7 +623,21 @@ static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
         uint64_t s = t->args[ci]->value;
         if (t->op == SYM_SHL)
             s = s < t->width ? UINT64_C(1) << s : 0;
-        lin_or_atom(r, t->args[1 - ci], &a, depth);
+        const SymTerm *q = t->args[1 - ci];
+        i128 m = signed_of(s, t->width), d = q->op == SYM_UDIV && q->args[1]->op == SYM_CONST ? (i128)q->args[1]->value : 0;
+        if (!r->low && d >= 2 && m % d == 0) {  // m * d * (y / d) = m * y - m * (y % d)
+            uint64_t v;
+            uint32_t steps = RES_STEPS;
+            lin_or_atom(r, q->args[0], &a, depth);
+            if (!aff_axpy(f, (uint64_t)(m / d), &a))
+                return 0;
+            if (r->nres && fixed_value(r, rem_atom(q), &v, &steps)) {
+                f->k = (f->k - (uint64_t)(m / d) * v) & sym_mask(f->w);
+                return 1;
+            }
+            return aff_add(f, rem_atom(q), (uint64_t)(-(m / d)));
+        }
+        lin_or_atom(r, q, &a, depth);
         return aff_axpy(f, s, &a);
     }
     case SYM_TRUNC:
@@ -798,7 +843,7 @@ static int ineq_sum(Ref *r, const Ineq *q, Lin *d, i128 *lo, i128 *hi, Lin *ab, 
  * bounds that gives. */
 static void narrow_by(Ref *r, const SymTerm *v, i128 c, i128 k, i128 lo, i128 hi, int *changed)
 {
-    if (is_low(v) || v->op != SYM_VAR)
+    if (is_tagged(v) || v->op != SYM_VAR)
         return;
     i128 vlo = c > 0 ? ceil_div(lo - k, c) : ceil_div(k - hi, -c);
     i128 vhi = c > 0 ? floor_div(hi - k, c) : floor_div(k - lo, -c);
@@ -983,7 +1028,7 @@ typedef struct {
 /* v1 and v2 are one variable's copies for thread 1 and thread 2. */
 int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
 {
-    if (is_low(a) || is_low(b) || a->op != SYM_VAR || b->op != SYM_VAR)
+    if (is_tagged(a) || is_tagged(b) || a->op != SYM_VAR || b->op != SYM_VAR)
         return 0;
     const SymVar *x = &c->vars[a->var], *y = &c->vars[b->var];
     size_t n = strlen(x->name);
@@ -1239,7 +1284,7 @@ enum { FIXED_STEPS = 256 };
 static unsigned res_slot(const Ref *r, const SymTerm *a)
 {
     unsigned j = 0;
-    while (j < r->nres && !(!is_low(a) && a->op == SYM_VAR && r->res_var[j] == a->var))
+    while (j < r->nres && !(!is_tagged(a) && a->op == SYM_VAR && r->res_var[j] == a->var))
         j++;
     return j;
 }
@@ -1270,6 +1315,57 @@ static int residue_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
     return 1;
 }
 
+/* t is y & ((2^m - 1) << z) for 2^m <= RES_MOD (a ring's stage: (k + 1) &
+ * 1, or (k << 9) & 512 in an address): m + z, the bits of y that decide
+ * it, with *y and the mask, else 0. */
+static unsigned mask_mod(const SymTerm *t, const SymTerm **y, uint64_t *mask)
+{
+    for (int i = 0; i < 2 && t->op == SYM_AND; i++) {
+        uint64_t c = t->args[i]->value, v = c ? c >> __builtin_ctzll(c) : 0;
+        if (t->args[i]->op == SYM_CONST && v && v < RES_MOD && !(v & (v + 1))) {
+            *y = t->args[1 - i], *mask = c;
+            return 64 - (unsigned)__builtin_clzll(c);
+        }
+    }
+    return 0;
+}
+
+/* The modulus a variable's residue needs for coefficient `coef` to decide
+ * a sum modulo 2^e: 2^(e - trailing zeros of coef) (1: none). */
+static uint64_t coef_mod(uint64_t coef, unsigned e)
+{
+    unsigned z = coef ? (unsigned)__builtin_ctzll(coef) : 64;
+    return z >= e ? 1 : UINT64_C(1) << (e - z);
+}
+
+/* y & mask (mask_mod) where the residue case decides it: y's form modulo
+ * 2^e (no exact sum needed: 2^e divides 2^w) over variables of known
+ * residue modulo what their coefficients need, or of one value. */
+static int mask_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
+{
+    const SymTerm *y;
+    uint64_t mask;
+    unsigned e = mask_mod(t, &y, &mask);
+    if (!e || r->low)
+        return 0;
+    Aff f;
+    r->low = e;
+    lin_or_atom(r, y, &f, 64);
+    r->low = 0;
+    uint64_t acc = f.k;
+    for (unsigned i = 0; i < f.n; i++) {
+        uint64_t a = 0;
+        unsigned j = res_slot(r, f.atom[i]);
+        if (j < r->nres && r->res_m[j] % coef_mod(f.coef[i], e) == 0)
+            a = r->res_rho[j];
+        else if (!fixed_value(r, f.atom[i], &a, steps))
+            return 0;
+        acc += f.coef[i] * a;
+    }
+    *v = acc & mask;
+    return 1;
+}
+
 /* t's value where the facts' bounds leave each variable it needs one value
  * (a witness search's query fixes the loop counters and parameters): 1
  * with *v set, 0 when a variable it needs may take two values or *steps
@@ -1278,6 +1374,14 @@ static int residue_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
 static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
 {
     const SymTerm *x;
+    if (is_rem(t)) {  // y % d: y's value, or the residue case's
+        const SymTerm *q = rem_of(t);
+        if (fixed_value(r, q->args[0], v, steps)) {
+            *v %= q->args[1]->value;
+            return 1;
+        }
+        return r->nres && residue_value(r, q, v, steps);
+    }
     if (is_low(t)) {  // x & (2^k - 1)
         unsigned k = clears_low(low_of(t), &x);
         if (!fixed_value(r, x, v, steps))
@@ -1321,6 +1425,8 @@ static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
         }
         if ((t->op == SYM_UREM || t->op == SYM_SREM) && i == 0 && !known[0] && r->nres)
             return residue_value(r, t, v, steps);
+        if (t->op == SYM_AND && !known[i] && mask_value(r, t, v, steps))
+            return 1;  // the bits a mask keeps, decided by y's low bits
         if (!known[i] && t->op != SYM_BAND && t->op != SYM_BOR)
             return 0;  // only and and or may still be decided by another argument
     }
@@ -1412,6 +1518,8 @@ unsigned smt_parts(const SymTerm *t, const SymTerm **out, unsigned max)
     return n;
 }
 
+static int residues_possible(const Ref *r);
+
 /* r's facts have no solution: a variable's bounds leave it no value, a
  * fact is refuted alone (refute), or, `split` levels left, every disjunct
  * of a disjunction among them is refuted with its conjuncts added to the
@@ -1422,8 +1530,8 @@ static int refute_alone(Ref *r)
     read_facts(r);
     if (r->oom)
         return 0;
-    if (r->none)
-        return 1;
+    if (r->none || (r->nres && !residues_possible(r)))
+        return 1;  // (a residue case against the bounds and differences derived in it)
     for (uint32_t i = 0; i < r->bounds.len; i++)
         if (r->bounds.data[i].lo > r->bounds.data[i].hi)
             return 1;
@@ -1500,7 +1608,7 @@ static int first_visit(Seen *s, const SymTerm *t)
 static uint64_t wrap_cut(const Ref *r, const Aff *f)
 {
     uint64_t lo, hi;
-    if (f->n != 1 || is_low(f->atom[0]) || f->atom[0]->op != SYM_VAR || f->w >= 64)
+    if (f->n != 1 || is_tagged(f->atom[0]) || f->atom[0]->op != SYM_VAR || f->w >= 64)
         return 0;
     atom_range(r, f->atom[0], &lo, &hi);
     i128 c = (i128)f->coef[0], b = (i128)f->k, mod = (i128)1 << f->w;
@@ -1526,15 +1634,19 @@ static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m, uint64_t *cut)
         while (ns && walk) {
             const SymTerm *t = stack[--ns];
             walk--;
-            if ((t->op == SYM_UREM || t->op == SYM_SREM) && t->args[1]->op == SYM_CONST && t->args[1]->value >= 2 &&
-                t->args[1]->value <= RES_MOD) {
+            const SymTerm *x = t->args[0];
+            uint64_t mask;
+            unsigned e = mask_mod(t, &x, &mask);
+            if (e || ((t->op == SYM_UREM || t->op == SYM_SREM || t->op == SYM_UDIV) && t->args[1]->op == SYM_CONST &&
+                      t->args[1]->value >= 2 && t->args[1]->value <= RES_MOD)) {  // (a quotient's remainder atom)
                 Aff f;
-                lin_or_atom(r, t->args[0], &f, 64);
+                lin_or_atom(r, x, &f, 64);
                 for (unsigned a = 0; a < f.n; a++) {
-                    uint64_t d = t->args[1]->value;
+                    uint64_t d = e ? coef_mod(f.coef[a], e) : t->args[1]->value;
                     unsigned j = 0;
-                    if (is_low(f.atom[a]) || f.atom[a]->op != SYM_VAR)
-                        continue;  // (a low atom's pointer is tagged: not read)
+                    if (is_tagged(f.atom[a]) || f.atom[a]->op != SYM_VAR ||
+                        (e && (d < 2 || d > RES_MOD || r->c->vars[f.atom[a]->var].kind != SYM_VAR_LOOP)))
+                        continue;  // (a low atom's pointer is tagged: not read; a mask: loop counters' stages only)
                     while (j < nv && var[j] != f.atom[a]->var)
                         j++;
                     if (j == nv && nv == RES_VARS)
@@ -1605,6 +1717,8 @@ static int refute_residues(Ref *r)
     r->res_cases -= (uint32_t)(cases * pieces);
     int all = 1;
     uint32_t h = r->hull.len;
+    VEC(Bound) piece = { 0 };
+    Diff diff[DIFF_FACTS];
     for (uint64_t p = 0; p < pieces && all && !r->oom; p++) {
         r->hull.len = h;  // each variable below its cut, or from it on: the urem's argument does not wrap there
         for (unsigned j = 0, q = 0; j < nv && !r->oom; j++) {
@@ -1615,9 +1729,19 @@ static int refute_residues(Ref *r)
             q++;
         }
         r->nres = 0;
-        read_facts(r);  // the piece's bounds, for residues_possible
+        read_facts(r);  // the piece's bounds and differences, for residues_possible
+        piece.len = 0;
+        for (uint32_t i = 0; i < r->bounds.len && !r->oom; i++)
+            r->oom |= vec_push(&piece, r->bounds.data[i]) < 0;
+        unsigned ndiff = r->ndiff;
+        memcpy(diff, r->diff, sizeof diff);
         for (uint64_t c = 0; c < cases && all && !r->oom; c++) {
             uint64_t x = c;
+            r->bounds.len = 0;  // a case's read_facts narrowed them: the piece's again
+            for (uint32_t i = 0; i < piece.len && !r->oom; i++)
+                r->oom |= vec_push(&r->bounds, piece.data[i]) < 0;
+            r->ndiff = ndiff;
+            memcpy(r->diff, diff, sizeof diff);
             r->nres = nv;
             for (unsigned j = 0; j < nv; j++) {
                 r->res_var[j] = var[j], r->res_m[j] = m[j], r->res_rho[j] = x % m[j];
@@ -1626,6 +1750,7 @@ static int refute_residues(Ref *r)
             all = !residues_possible(r) || refute_alone(r);
         }
     }
+    vec_free(&piece);
     r->hull.len = h;
     r->nres = 0;
     read_facts(r);

@@ -977,7 +977,7 @@ static void test_refutation_of_loop_trips(void **state)
     }
     const SymTerm *t32 = sym_ext(c, SYM_TRUNC, 32, k1), *u32 = sym_ext(c, SYM_TRUNC, 32, k2);
     const SymTerm *st1 = sym_bin(c, SYM_UREM, ADD(MUL(t32, K32(4)), K32(4)), K32(3));
-    const SymTerm *f[3], *g[3];
+    const SymTerm *f[5], *g[5];
     /* 1: stages (4k + 4) % 3 and (4k + 2) % 3 of one iteration, in 32 bits:
      * k's bound comes from the hull of the trip's disjuncts, through the
      * shift's range; the stages differ (4k + 4 wraps at k = 2^30 - 1 only
@@ -1006,7 +1006,19 @@ static void test_refutation_of_loop_trips(void **state)
                                ULT(SUB(k1, K(1)), sym_ext(c, SYM_ZEXT, 64, ADD(low, K32(0xffffffffu)))));
     f[2] = AND(AND(loops, drain), sym_bin(c, SYM_ULE, K(3), k1));
     g[2] = AND(AND(loops, drain), sym_bin(c, SYM_ULE, K(2), k1));
-    for (int i = 0; i < 3; i++) {
+    /* 4: a stage as nvcc folds it into an address: 512 * y - 1536 * (y / 3)
+     * is 512 * (y % 3); (k + 2) % 3 and (k + 1) % 3 of one k differ */
+    const SymTerm *few = AND(AND(ULT(k1, K(1 << 20)), ULT(k2, K(1 << 20))), EQ(k1, k2));
+    const SymTerm *y = ADD(t32, K32(2));
+    const SymTerm *folded = ADD(MUL(y, K32(512)), MUL(sym_bin(c, SYM_UDIV, y, K32(3)), K32(0xfffffa00u)));
+    f[3] = AND(few, EQ(folded, MUL(sym_bin(c, SYM_UREM, ADD(u32, K32(1)), K32(3)), K32(512))));
+    g[3] = AND(few, EQ(folded, MUL(sym_bin(c, SYM_UREM, ADD(u32, K32(2)), K32(3)), K32(512))));
+    /* 5: a two-stage ring's stage in an address, ((k + 1) << 9) & 512
+     * against (k << 9) & 512 (and (k + 3) << 9, the same stage) */
+    const SymTerm *bit = sym_bin(c, SYM_AND, sym_bin(c, SYM_SHL, ADD(t32, K32(1)), K32(9)), K32(512));
+    f[4] = AND(few, EQ(bit, sym_bin(c, SYM_AND, sym_bin(c, SYM_SHL, u32, K32(9)), K32(512))));
+    g[4] = AND(few, EQ(bit, sym_bin(c, SYM_AND, sym_bin(c, SYM_SHL, ADD(u32, K32(3)), K32(9)), K32(512))));
+    for (int i = 0; i < 5; i++) {
         uint64_t before = smt_refuted(s);
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), before + 1);
@@ -1059,7 +1071,7 @@ static void test_case_refutation_agrees_with_z3(void **state)
             const SymTerm *t;
             const SymTerm *z = sym_const(&c, 64, 0), *one = sym_const(&c, 64, 1);
             const SymTerm *t32[2] = { sym_ext(&c, SYM_TRUNC, 32, k[0]), sym_ext(&c, SYM_TRUNC, 32, k[1]) };
-            switch (rnd(&seed) % 12) {
+            switch (rnd(&seed) % 14) {
             case 6:  // a loop's trip: k = 0 or (k != 0 and k - 1 <s a + 1)
                 t = sym_bin(&c, SYM_BOR, sym_bin(&c, SYM_EQ, k[a % 2], z),
                             sym_bin(&c, SYM_BAND, sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, k[a % 2], z)),
@@ -1077,6 +1089,16 @@ static void test_case_refutation_agrees_with_z3(void **state)
                             sym_bin(&c, SYM_ULT, k[1], sym_bin(&c, SYM_SUB, sym_bin(&c, SYM_AND, k[0], sym_const(&c, 64, 3)), one)));
                 break;
             case 9: t = sym_bin(&c, a % 2 ? SYM_SLT : SYM_SLE, x, y); break;
+            case 11:  // a stage as m * y - m * d * (y / d) (nvcc folds 512 * (y % 3) so) against y' % 3
+                t = sym_bin(&c, SYM_EQ,
+                            sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, x, sym_const(&c, 64, sc)),
+                                    sym_bin(&c, SYM_MUL, sym_bin(&c, SYM_UDIV, x, sym_const(&c, 64, m)), sym_const(&c, 64, -(sc * m)))),
+                            sym_bin(&c, SYM_MUL, sym_bin(&c, SYM_UREM, y, sym_const(&c, 64, m)), sym_const(&c, 64, sc)));
+                break;
+            case 12:  // a two-stage ring's stage in an address: ((k + a) << 9) & 512
+                t = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_AND, sym_bin(&c, SYM_SHL, x, sym_const(&c, 64, 9)), sym_const(&c, 64, 512)),
+                            sym_bin(&c, SYM_AND, sym_bin(&c, SYM_SHL, y, sym_const(&c, 64, 9)), sym_const(&c, 64, 512)));
+                break;
             case 10:  // x - (x & 3) against a bound: rounded down to a multiple of 4
                 t = sym_bin(&c, SYM_ULT, sym_bin(&c, SYM_SUB, x, sym_bin(&c, SYM_AND, x, sym_const(&c, 64, 3))),
                             sym_const(&c, 64, 4 + b));
