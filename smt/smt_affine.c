@@ -115,7 +115,7 @@ typedef struct {
 } Diff;
 
 enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024 };
-enum { RES_VARS = 3, RES_MOD = 16, RES_CASES = 64, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 512 };
+enum { RES_VARS = 4, RES_MOD = 16, RES_CASES = 81, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 512 };
 enum { ITE_SPLITS = 2, ITE_WALK = 1024 };
 enum { HULL_FACTS = 16, HULL_WAYS = 4, HULL_ROUNDS = 2 };
 
@@ -142,6 +142,10 @@ typedef struct {
     Diff diff[DIFF_FACTS];          // from the facts a <u b, a <=u b between sums
     int deep;                       // derive bounds and differences, split residue cases
     unsigned range_depth;           // atom_range's nesting through shifts
+    struct RangeEnt {
+        const SymTerm *t;
+        uint64_t lo, hi;
+    } *ranges;                      // sym_range's answers by term (RANGE_SLOTS, direct-mapped), or NULL
     int none;                       // the facts read have no solution
     unsigned nres;                  // a residue case: variable res_var[i] is res_rho[i] modulo res_m[i]
     uint32_t res_var[RES_VARS];
@@ -363,6 +367,28 @@ static void read_facts(Ref *r)
 
 static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi);
 
+enum { RANGE_SLOTS = 1024 };
+
+/* sym_range(t), remembered: a refutation asks for the ranges of one
+ * formula's atoms again and again (sym_range walks the term each time). */
+static void term_range(const Ref *r, const SymTerm *t, uint64_t *lo, uint64_t *hi)
+{
+    Ref *w = (Ref *)r;  // a Ref is a local object: the memo is its own
+    if (!w->ranges && !w->oom) {
+        w->ranges = mem_alloc(RANGE_SLOTS * sizeof *w->ranges);
+        if (w->ranges)
+            memset(w->ranges, 0, RANGE_SLOTS * sizeof *w->ranges);
+    }
+    struct RangeEnt *e = w->ranges ? &w->ranges[(t->id * 2654435761u) >> 22 & (RANGE_SLOTS - 1)] : NULL;
+    if (e && e->t == t) {
+        *lo = e->lo, *hi = e->hi;
+        return;
+    }
+    sym_range(r->c, t, lo, hi);
+    if (e)
+        e->t = t, e->lo = *lo, e->hi = *hi;
+}
+
 /* The unsigned range of atom a: sym_range's, narrowed by the bounds (and,
  * for x >> c, by x's interval as an exact sum under them: the trip count
  * (n - (n & 3) - 4) >> 2 of a loop unrolled four times). */
@@ -375,12 +401,12 @@ static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *h
     }
     if (is_low(a)) {  // x & (2^k - 1)
         unsigned k = clears_low(low_of(a), &x);
-        sym_range(r->c, x, lo, hi);
+        term_range(r, x, lo, hi);
         *lo = 0;
         *hi = *hi < sym_mask(k) ? *hi : sym_mask(k);
         return;
     }
-    sym_range(r->c, a, lo, hi);
+    term_range(r, a, lo, hi);
     if (a->op == SYM_LSHR && a->args[1]->op == SYM_CONST && a->args[1]->value < a->width && r->range_depth < 2) {
         Ref *w = (Ref *)r;  // a Ref is a local object: int_form spends its steps
         Lin L;
@@ -1946,6 +1972,7 @@ static void ref_free(Ref *r)
 {
     vec_free(&r->hull);
     vec_free(&r->tbounds);
+    mem_free(r->ranges);
     vec_free(&r->facts);
     vec_free(&r->ineqs);
     vec_free(&r->bounds);
