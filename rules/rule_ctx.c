@@ -211,9 +211,13 @@ SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r)
         uint32_t v = am->param_val[i];
         if (v == UINT32_MAX || am->m->vars[i].size == 8 || !am->m->vars[i].size)
             continue;  // pointers (buffers), or not a parameter
-        const SymTerm *t = and2(rc->sym, cur, ult(rc->sym, sym_var(rc->sym, v), SMALL_SCALAR));
-        if (t && rule_solve(rc, t, &r2) == SMT_RACE)
-            cur = t, *r = r2;
+        for (uint64_t lim = SMALL_SCALAR / 8; lim <= SMALL_SCALAR; lim *= 8) {  // 8 first: a block's replay runs its loops
+            const SymTerm *t = and2(rc->sym, cur, ult(rc->sym, sym_var(rc->sym, v), lim));
+            if (t && rule_solve(rc, t, &r2) == SMT_RACE) {
+                cur = t, *r = r2;
+                break;
+            }
+        }
     }
     return o;
 }

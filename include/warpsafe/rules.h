@@ -157,7 +157,9 @@ SmtOutcome rule_solve_budget(RuleCtx *rc, const SymTerm *q, uint64_t budget, Smt
  * witness that reads well). */
 SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r);
 /* rule_solve_witness, then each scalar kernel parameter in turn held below
- * SMALL_SCALAR where the race allows it: the iterations the obligation
+ * SMALL_SCALAR / 8, else below SMALL_SCALAR, where the race allows it (a
+ * block's replay runs every thread through that many iterations): the
+ * iterations the obligation
  * says nothing about then tend to stay inside the buffers, as a replay
  * requires (a last try, where the first witnesses did not replay: the
  * solver's recent models are forgotten, smt_forget_models). */
