@@ -227,13 +227,18 @@ static void add_facts(Ref *r, const SymTerm *t)
     vec_free(&todo);
 }
 
+/* [*lo, *hi] cut to [lo, hi]. */
+static void meet(uint64_t *lo, uint64_t *hi, uint64_t l, uint64_t h)
+{
+    *lo = l > *lo ? l : *lo;
+    *hi = h < *hi ? h : *hi;
+}
+
 static void narrow_term(Ref *r, const SymTerm *t, uint64_t lo, uint64_t hi)
 {
     for (uint32_t i = 0; i < r->tbounds.len; i++)
         if (r->tbounds.data[i].t == t) {
-            TermBound *b = &r->tbounds.data[i];
-            b->lo = lo > b->lo ? lo : b->lo;
-            b->hi = hi < b->hi ? hi : b->hi;
+            meet(&r->tbounds.data[i].lo, &r->tbounds.data[i].hi, lo, hi);
             return;
         }
     TermBound b = { t, lo, hi };
@@ -272,14 +277,32 @@ static void narrow(Ref *r, uint32_t var, uint64_t lo, uint64_t hi)
 {
     for (uint32_t i = 0; i < r->bounds.len; i++)
         if (r->bounds.data[i].var == var) {
-            Bound *b = &r->bounds.data[i];
-            b->lo = lo > b->lo ? lo : b->lo;
-            b->hi = hi < b->hi ? hi : b->hi;
+            meet(&r->bounds.data[i].lo, &r->bounds.data[i].hi, lo, hi);
             return;
         }
     Bound b = { var, lo, hi };
     if (vec_push(&r->bounds, b) < 0)
         r->oom = 1;
+}
+
+/* Variable var's bounds: its entry in r->bounds, else its width's range. */
+static void var_range(const Ref *r, uint32_t var, uint64_t *lo, uint64_t *hi)
+{
+    *lo = 0, *hi = sym_mask(r->c->vars[var].width);
+    for (uint32_t i = 0; i < r->bounds.len; i++)
+        if (r->bounds.data[i].var == var)
+            *lo = r->bounds.data[i].lo, *hi = r->bounds.data[i].hi;
+}
+
+/* The least and greatest values of residue case j's variable, within its
+ * bounds, that have the case's residue (*first > *last: none). */
+static void residue_ends(const Ref *r, unsigned j, i128 *first, i128 *last)
+{
+    uint64_t l, h;
+    var_range(r, r->res_var[j], &l, &h);
+    i128 m = (i128)r->res_m[j], rho = (i128)r->res_rho[j];
+    *first = (i128)l + ((rho - (i128)l) % m + m) % m;
+    *last = (i128)h - (((i128)h - rho) % m + m) % m;
 }
 
 /* An and-tree (at most `depth` deep) with an equality between two
@@ -348,12 +371,8 @@ static void read_facts(Ref *r)
         }
     }
     for (unsigned j = 0; j < r->nres; j++) {  // a residue case: the ends of a variable's range take its residue
-        uint64_t l = 0, h = sym_mask(r->c->vars[r->res_var[j]].width);
-        for (uint32_t i = 0; i < r->bounds.len; i++)
-            if (r->bounds.data[i].var == r->res_var[j])
-                l = r->bounds.data[i].lo, h = r->bounds.data[i].hi;
-        i128 m = (i128)r->res_m[j], rho = (i128)r->res_rho[j];
-        i128 first = (i128)l + ((rho - (i128)l) % m + m) % m, last = (i128)h - (((i128)h - rho) % m + m) % m;
+        i128 first, last;
+        residue_ends(r, j, &first, &last);
         if (first > last)
             r->none = 1;
         else
@@ -421,17 +440,13 @@ static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *h
             *hi = (uint64_t)(h >> c);
     }
     for (uint32_t i = 0; i < r->tbounds.len && a->op != SYM_VAR; i++)
-        if (r->tbounds.data[i].t == a) {
-            *lo = r->tbounds.data[i].lo > *lo ? r->tbounds.data[i].lo : *lo;
-            *hi = r->tbounds.data[i].hi < *hi ? r->tbounds.data[i].hi : *hi;
-        }
+        if (r->tbounds.data[i].t == a)
+            meet(lo, hi, r->tbounds.data[i].lo, r->tbounds.data[i].hi);
     if (a->op != SYM_VAR)
         return;
     for (uint32_t i = 0; i < r->bounds.len; i++)
-        if (r->bounds.data[i].var == a->var) {
-            *lo = r->bounds.data[i].lo > *lo ? r->bounds.data[i].lo : *lo;
-            *hi = r->bounds.data[i].hi < *hi ? r->bounds.data[i].hi : *hi;
-        }
+        if (r->bounds.data[i].var == a->var)
+            meet(lo, hi, r->bounds.data[i].lo, r->bounds.data[i].hi);
 }
 
 /* Is there a conjunct a = b (either order)? */
@@ -477,8 +492,6 @@ static int aff_axpy(Aff *f, uint64_t s, const Aff *g)
     return 1;
 }
 
-/* The integer interval of L's sum over its atoms' ranges. 0 when a term
- * is too large for the sum to stay exact in 128 bits (no interval then). */
 /* a is the low k bits of x (x & (2^k - 1), or a low atom): k with *x,
  * else 0. */
 static unsigned low_bits_of(const SymTerm *a, const SymTerm **x)
@@ -495,9 +508,23 @@ static unsigned low_bits_of(const SymTerm *a, const SymTerm **x)
     return 0;
 }
 
-static int lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
+/* [*lo, *hi] += c * [l, h]; 0 where a product is too large for the sums
+ * to stay exact in 128 bits (AFF_MAX terms below 2^120 stay below 2^125). */
+static int add_scaled(i128 c, uint64_t l, uint64_t h, i128 *lo, i128 *hi)
 {
     const i128 big = (i128)1 << 120;
+    i128 a = c * (i128)l, b = c * (i128)h;  // |c| <= 2^63, l, h < 2^64: exact
+    if (a >= big || a <= -big || b >= big || b <= -big)
+        return 0;
+    *lo += c > 0 ? a : b;
+    *hi += c > 0 ? b : a;
+    return 1;
+}
+
+/* The integer interval of L's sum over its atoms' ranges. 0 when a term
+ * is too large for the sum to stay exact in 128 bits (no interval then). */
+static int lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
+{
     uint8_t paired[AFF_MAX] = { 0 };
     *lo = *hi = L->k;
     for (unsigned i = 0; i < L->n; i++) {  // c * x - c * (x & (2^k - 1)) is c * 2^k * (x >> k)
@@ -510,11 +537,8 @@ static int lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
             continue;
         uint64_t l, h;
         atom_range(r, x, &l, &h);
-        i128 a = L->coef[j] * (i128)((l >> k) << k), b = L->coef[j] * (i128)((h >> k) << k);
-        if (a >= big || a <= -big || b >= big || b <= -big)
+        if (!add_scaled(L->coef[j], (l >> k) << k, (h >> k) << k, lo, hi))
             return 0;
-        *lo += L->coef[j] > 0 ? a : b;
-        *hi += L->coef[j] > 0 ? b : a;
         paired[i] = paired[j] = 1;
     }
     for (unsigned i = 0; i < L->n; i++) {
@@ -522,11 +546,8 @@ static int lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
         if (paired[i])
             continue;
         atom_range(r, L->atom[i], &l, &h);
-        i128 a = L->coef[i] * (i128)l, b = L->coef[i] * (i128)h;  // |coef| <= 2^63, l, h < 2^64: exact
-        if (a >= big || a <= -big || b >= big || b <= -big)
-            return 0;  // AFF_MAX such terms stay below 2^125
-        *lo += L->coef[i] > 0 ? a : b;
-        *hi += L->coef[i] > 0 ? b : a;
+        if (!add_scaled(L->coef[i], l, h, lo, hi))
+            return 0;
     }
     return 1;
 }
@@ -1600,9 +1621,6 @@ static int propagate(Ref *r, uint8_t *used, int *none)
     return grew;
 }
 
-/* The variables x whose residues modulo d decide a urem or srem by a
- * constant d (2..RES_MOD) of a sum over x among the facts' terms, with the
- * least common multiple of their divisors: at most RES_VARS of them. */
 /* The terms a walk over the facts has met (terms are DAGs: a tree walk
  * would meet a shared subterm once per path to it): term ids plus one,
  * hashed, 0 for a free slot. */
@@ -1644,6 +1662,11 @@ static uint64_t wrap_cut(const Ref *r, const Aff *f)
     return (uint64_t)ceil_div(jhi * mod - b, c);
 }
 
+/* The variables x whose residues modulo d decide a urem, srem or udiv by
+ * a constant d (2..RES_MOD) of a sum over x among the facts' terms, or a
+ * mask of its low bits (loop counters only), with the least common
+ * multiple of their divisors and where the sum wraps once (wrap_cut, or
+ * 0): at most RES_VARS of them. */
 static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m, uint64_t *cut)
 {
     const SymTerm *stack[64];
@@ -1699,12 +1722,9 @@ static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m, uint64_t *cut)
 static int residues_possible(const Ref *r)
 {
     for (unsigned j = 0; j < r->nres; j++) {
-        uint64_t l = 0, h = sym_mask(r->c->vars[r->res_var[j]].width);
-        for (uint32_t i = 0; i < r->bounds.len; i++)
-            if (r->bounds.data[i].var == r->res_var[j])
-                l = r->bounds.data[i].lo, h = r->bounds.data[i].hi;
-        i128 m = (i128)r->res_m[j], first = (i128)l + (((i128)r->res_rho[j] - (i128)l) % m + m) % m;
-        if (first > (i128)h)
+        i128 first, last;
+        residue_ends(r, j, &first, &last);
+        if (first > last)
             return 0;
     }
     for (unsigned i = 0; i < r->ndiff; i++) {
@@ -1911,10 +1931,8 @@ static int hull_bounds(Ref *r, int *none)
             break;
         }
         for (uint32_t a = 0; a < acc.len; a++) {
-            uint64_t lo = 0, hi = sym_mask(r->c->vars[acc.data[a].var].width);
-            for (uint32_t b = 0; b < r->bounds.len; b++)
-                if (r->bounds.data[b].var == acc.data[a].var)
-                    lo = r->bounds.data[b].lo, hi = r->bounds.data[b].hi;
+            uint64_t lo, hi;
+            var_range(r, acc.data[a].var, &lo, &hi);
             if (acc.data[a].lo > lo || acc.data[a].hi < hi) {
                 r->oom |= vec_push(&r->hull, acc.data[a]) < 0;
                 grew = 1;
