@@ -811,11 +811,16 @@ static void range_at(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *
     case SYM_AND:
         *hi = h1 < h2 ? h1 : h2;
         break;
+    case SYM_SREM:  // of a dividend and divisor whose sign bits are clear: as the unsigned forms
+    case SYM_SDIV:
+        if (h1 > m >> 1 || h2 > m >> 1)
+            break;
+        /* fall through */
     case SYM_UREM:
-        *hi = l2 ? (h1 < h2 - 1 ? h1 : h2 - 1) : h1;  // x % 0 is x
-        break;
     case SYM_UDIV:
-        if (l2)
+        if (t->op == SYM_UREM || t->op == SYM_SREM)
+            *hi = l2 ? (h1 < h2 - 1 ? h1 : h2 - 1) : h1;  // x % 0 is x
+        else if (l2)
             *lo = l1 / h2, *hi = h1 / l2;
         break;
     case SYM_ITE: {

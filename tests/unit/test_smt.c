@@ -169,11 +169,12 @@ static void test_ranges(void **state)
                            sym_const(&c, 32, 1023) };
     const SymTerm *pool[64] = { t, f, k[0], k[1], k[2], k[3], k[4] };
     unsigned n = 7;
-    static const SymOp ops[] = { SYM_ADD, SYM_SUB, SYM_MUL, SYM_SHL, SYM_LSHR, SYM_AND, SYM_UREM, SYM_UDIV, SYM_OR };
+    static const SymOp ops[] = { SYM_ADD, SYM_SUB, SYM_MUL, SYM_SHL, SYM_LSHR, SYM_AND, SYM_UREM, SYM_UDIV, SYM_OR,
+                                 SYM_SREM, SYM_SDIV };
     uint64_t seed = 0x2545f4914f6cdd1dull;
     for (unsigned i = 0; n < 64 && i < 200; i++) {
         seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
-        const SymTerm *x = sym_bin(&c, ops[seed % 9], pool[(seed >> 8) % n], pool[(seed >> 16) % n]);
+        const SymTerm *x = sym_bin(&c, ops[seed % 11], pool[(seed >> 8) % n], pool[(seed >> 16) % n]);
         if (seed % 5 == 0) {  // x + 1 == k ? 0 : x + 1, and comparisons with constants either way
             static const SymOp cmp[] = { SYM_EQ, SYM_ULT, SYM_ULE, SYM_SLT, SYM_SLE };
             const SymTerm *y = pool[(seed >> 24) % n], *kk = k[(seed >> 32) % 5];
@@ -195,6 +196,11 @@ static void test_ranges(void **state)
                 assert_true(lo <= v && v <= hi);
             }
     }
+    /* C's (t + 1) % 128 at -O0 (a signed remainder of a value whose sign
+     * bit is clear): in [0, 127] */
+    uint64_t slo, shi;
+    sym_range(&c, sym_bin(&c, SYM_SREM, sym_bin(&c, SYM_ADD, t, k[0]), sym_const(&c, 32, 128)), &slo, &shi);
+    assert_true(slo == 0 && shi == 127);
     /* the wrap of a ring index, spelled three ways: in [0, 2] */
     const SymTerm *r1 = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_UREM, t, k[1]), k[0]), *zero = sym_const(&c, 32, 0);
     const SymTerm *wraps[] = { sym_ite(&c, sym_bin(&c, SYM_EQ, r1, k[1]), zero, r1),
