@@ -55,7 +55,12 @@
  * are bounded by conjuncts too (n & 3 != 0), x >> c by x's exact
  * interval, c * x - c * (x & (2^k - 1)) as c * 2^k * (x >> k), and a
  * disjunction bounds a variable by the hull of its disjuncts' bounds
- * (k = 0 or k - 1 <u trip). Then a case split over
+ * (k = 0 or k - 1 <u trip). Equalities a = b between sums hold as
+ * integers where the interval of a - b holds one multiple of 2^w, and
+ * two of them with an atom eliminated give more (two threads' exits of
+ * one loop: k1 = k2, one variable then); the differences are closed by
+ * Fourier-Motzkin steps (two that share an atom combined so that it
+ * cancels, a bounded atom projected out). Then a case split over
  * the residues of the variables a urem or srem by a small constant
  * depends on (a ring's stage k % 3; also a mask (k + 1) & 1, and the
  * remainder atom of m * d * (y / d), below): in each case those terms are
@@ -114,7 +119,7 @@ typedef struct {
     i128 lo, hi;
 } Diff;
 
-enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024 };
+enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024, EQ_FACTS = 8, EQ_TRIES = 32 };
 enum { RES_VARS = 4, RES_MOD = 16, RES_CASES = 81, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 512 };
 enum { ITE_SPLITS = 2, ITE_WALK = 1024 };
 enum { HULL_FACTS = 16, HULL_WAYS = 4, HULL_ROUNDS = 2 };
@@ -763,20 +768,26 @@ static i128 ceil_div(i128 a, i128 b)  // b > 0
     return -floor_div(-a, b);
 }
 
+/* L with its atoms of one value made part of the constant. */
+static void fold_fixed(const Ref *r, Lin *L)
+{
+    for (unsigned i = 0; i < L->n; i++) {
+        uint64_t l, h;
+        atom_range(r, L->atom[i], &l, &h);
+        if (l == h) {
+            L->k += L->coef[i] * (i128)l;
+            L->atom[i] = L->atom[--L->n], L->coef[i--] = L->coef[L->n];
+        }
+    }
+}
+
 /* f's unsigned value as an exact sum, where the sum's integer interval
  * lies in [0, 2^w) (so no value wraps): 1 with *L and the interval. */
 static int aff_int(const Ref *r, const Aff *f, Lin *L, i128 *lo, i128 *hi)
 {
     for (int uk = 1; uk >= 0; uk--) {
         aff_lin(f, uk, L);
-        for (unsigned i = 0; i < L->n; i++) {  // an atom of one value is part of the constant
-            uint64_t l, h;
-            atom_range(r, L->atom[i], &l, &h);
-            if (l == h) {
-                L->k += L->coef[i] * (i128)l;
-                L->atom[i] = L->atom[--L->n], L->coef[i--] = L->coef[L->n];
-            }
-        }
+        fold_fixed(r, L);
         if (lin_interval(r, L, lo, hi) && *lo >= 0 && *hi < (i128)1 << f->w)
             return 1;
     }
@@ -848,6 +859,13 @@ static int implied(Ref *r, const SymTerm *t, int depth);
  * 4k2 - 1)). -1 for another. */
 static int fact_ineq(Ref *r, const SymTerm *t, const SymTerm **x, const SymTerm **y, int *sgn)
 {
+    if (t->op == SYM_BOR && t->args[1]->op == SYM_EQ && (t->args[0]->op == SYM_ULT || t->args[0]->op == SYM_SLT)) {
+        const SymTerm *a = t->args[0]->args[0], *b = t->args[0]->args[1], *e = t->args[1];
+        if ((e->args[0] == a && e->args[1] == b) || (e->args[0] == b && e->args[1] == a)) {
+            *x = a, *y = b, *sgn = t->args[0]->op == SYM_SLT;
+            return 0;  // a <u b or a = b: a <=u b (two iterations' order)
+        }
+    }
     int strict = ineq_sides(t, x, y, sgn);
     if (strict >= 0 || t->op != SYM_BNOT || t->args[0]->op != SYM_BAND)
         return strict;
@@ -941,12 +959,45 @@ static void collect_ineqs(Ref *r, int round)
     }
 }
 
+/* The difference d in [lo, hi] (d's constant included, at least two
+ * atoms) as a direction and its interval, into r->diff; where the
+ * direction is one already there (k2 - k1 and k1 - k2), their intervals
+ * meet. */
+static void add_diff(Ref *r, const Lin *d, i128 lo, i128 hi)
+{
+    i128 g = 0, s;
+    if (r->ndiff == DIFF_FACTS)
+        return;
+    Diff *D = &r->diff[r->ndiff];
+    D->dir = *d;
+    for (unsigned j = 0; j < D->dir.n; j++)
+        g = gcd(D->dir.coef[j], g);
+    for (unsigned j = 0; j < D->dir.n; j++)
+        D->dir.coef[j] /= g;
+    D->lo = ceil_div(lo - D->dir.k, g);
+    D->hi = floor_div(hi - D->dir.k, g);
+    D->dir.k = 0;
+    unsigned j = 0;
+    while (j < r->ndiff && !diff_match(&r->diff[j].dir, D->dir.atom, D->dir.coef, D->dir.n, 128, &s))
+        j++;
+    if (j < r->ndiff && (s == 1 || s == -1)) {
+        Diff *E = &r->diff[j];
+        i128 l = s > 0 ? D->lo : -D->hi, h = s > 0 ? D->hi : -D->lo;
+        E->lo = l > E->lo ? l : E->lo;
+        E->hi = h < E->hi ? h : E->hi;
+        r->none |= E->lo > E->hi;
+        return;
+    }
+    r->none |= D->lo > D->hi;
+    r->ndiff++;
+}
+
 /* Bounds of variables from the conjuncts a <u b (a <=u b) between sums
  * that do not wrap, where a side is one variable's multiple: a is below
  * b's greatest (3 * k - 1 <u n with n <u 100 makes k at most 33), b above
  * a's least; a few rounds, as each bound narrows others. Then the
  * differences such conjuncts give between sums of several atoms. */
-static void derive(Ref *r)
+static void derive_ineqs(Ref *r)
 {
     uint32_t steps = r->steps;
     const i128 inf = (i128)1 << 100;
@@ -984,32 +1035,242 @@ static void derive(Ref *r)
     }
     for (uint32_t i = 0; i < r->ineqs.len && r->ndiff < DIFF_FACTS && !r->oom; i++) {
         const Ineq *q = &r->ineqs.data[i];
-        Diff *D = &r->diff[r->ndiff];
-        i128 lo, hi, g = 0, s;
-        if (!q->x.n || !q->y.n || !ineq_sum(r, q, &D->dir, &lo, &hi, NULL, NULL) || D->dir.n < 2)
-            continue;
-        for (unsigned j = 0; j < D->dir.n; j++)
-            g = gcd(D->dir.coef[j], g);
-        for (unsigned j = 0; j < D->dir.n; j++)
-            D->dir.coef[j] /= g;
-        D->lo = ceil_div(lo - D->dir.k, g);
-        D->hi = floor_div(hi - D->dir.k, g);
-        D->dir.k = 0;
-        unsigned j = 0;  // one direction as another's (k2 - k1 and k1 - k2): their intervals meet
-        while (j < r->ndiff && !diff_match(&r->diff[j].dir, D->dir.atom, D->dir.coef, D->dir.n, 128, &s))
-            j++;
-        if (j < r->ndiff && (s == 1 || s == -1)) {
-            Diff *E = &r->diff[j];
-            i128 l = s > 0 ? D->lo : -D->hi, h = s > 0 ? D->hi : -D->lo;
-            E->lo = l > E->lo ? l : E->lo;
-            E->hi = h < E->hi ? h : E->hi;
-            r->none |= E->lo > E->hi;
-            continue;
-        }
-        r->none |= D->lo > D->hi;
-        r->ndiff++;
+        Lin d;
+        i128 lo, hi;
+        if (q->x.n && q->y.n && ineq_sum(r, q, &d, &lo, &hi, NULL, NULL) && d.n >= 2)
+            add_diff(r, &d, lo, hi);
     }
     r->steps = steps;
+}
+
+/* The exact sum of a conjunct a = b between sums of width w: a - b is 0
+ * modulo 2^w, so where its form's integer interval holds one multiple of
+ * 2^w the sum is that multiple (4 * k + 4 = n - (n & 3) with k and n
+ * bounded: 4 * k + 4 - n + (n & 3) = 0 as integers). 1 with *L (its sum
+ * is 0); *none set where the interval holds no multiple. */
+static int eq_sum(Ref *r, const SymTerm *t, Lin *L)
+{
+    Aff f;
+    i128 lo, hi;
+    if (t->op != SYM_EQ || !t->args[0]->width ||
+        (t->args[0]->op == SYM_VAR && (t->args[1]->op == SYM_VAR || t->args[1]->op == SYM_CONST)))
+        return 0;  // x = y and x = k: read_facts'
+    if (!aff_diff(r, t->args[0], t->args[1], &f) || !f.n)
+        return 0;
+    aff_lin(&f, 0, L);
+    fold_fixed(r, L);
+    if (!L->n || !lin_interval(r, L, &lo, &hi))
+        return 0;
+    i128 M = (i128)1 << f.w, m = ceil_div(lo, M);
+    if (m * M > hi)
+        r->none = 1;  // no multiple of 2^w: a - b is never 0
+    if (m * M > hi || (m + 1) * M <= hi)
+        return 0;
+    L->k -= m * M;
+    return 1;
+}
+
+/* *d = a * A - b * B, 0 where a coefficient gets too large or it needs
+ * more than AFF_MAX atoms. */
+static int lin_comb(Lin *d, i128 a, const Lin *A, i128 b, const Lin *B)
+{
+    Lin x = *A, y = *B;
+    const i128 big = (i128)1 << 62;
+    if (i128_abs(a) >= big || i128_abs(b) >= big || i128_abs(A->k) >= big || i128_abs(B->k) >= big)
+        return 0;
+    x.k *= a, y.k *= b;
+    for (unsigned i = 0; i < x.n; i++)
+        if (i128_abs(x.coef[i] *= a) >= big)
+            return 0;
+    for (unsigned i = 0; i < y.n; i++)
+        if (i128_abs(y.coef[i] *= b) >= big)
+            return 0;
+    return lin_sub(d, &x, &y);
+}
+
+enum { CLOSE_ROUNDS = 2 };
+#define CLOSE_INF ((i128)1 << 100)  // an end at least this far out is none (unbounded)
+#define CLOSE_MULT ((i128)1 << 20)  // the largest multiplier of a difference in a combination
+
+static i128 unbounded(i128 x) { return x >= CLOSE_INF ? CLOSE_INF : x <= -CLOSE_INF ? -CLOSE_INF : x; }
+
+/* c * [lo, hi] (c != 0, |c| < CLOSE_MULT), unbounded ends kept so. */
+static void scale(i128 c, i128 lo, i128 hi, i128 *l, i128 *h)
+{
+    lo = unbounded(lo), hi = unbounded(hi);
+    i128 a = lo == -CLOSE_INF ? -CLOSE_INF : c * lo, b = hi == CLOSE_INF ? CLOSE_INF : c * hi;
+    if (c < 0) {
+        a = hi == CLOSE_INF ? -CLOSE_INF : c * hi;
+        b = lo == -CLOSE_INF ? CLOSE_INF : c * lo;
+    }
+    *l = unbounded(a), *h = unbounded(b);
+}
+
+/* What L's sum (its constant included) in [lo, hi] says, as integers: a
+ * variable's bounds (one atom), two variables equal (x - y in [0, 0]:
+ * the later taken as the earlier, its bounds the earlier's too), else a
+ * difference; the interval cut to the multiples of the coefficients' gcd.
+ * 1 when it narrowed a variable or made one stand for another. */
+static int use_sum(Ref *r, Lin *L, i128 lo, i128 hi)
+{
+    i128 g = 0;
+    int changed = 0;
+    for (unsigned i = 0; i < L->n; i++)
+        g = gcd(L->coef[i], g);
+    lo = unbounded(lo), hi = unbounded(hi);
+    if (!g) {
+        r->none |= L->k < lo || L->k > hi;  // a constant outside
+        return 0;
+    }
+    lo = lo == -CLOSE_INF ? lo : ceil_div(lo - L->k, g);
+    hi = hi == CLOSE_INF ? hi : floor_div(hi - L->k, g);
+    for (unsigned i = 0; i < L->n; i++)
+        L->coef[i] /= g;
+    L->k = 0;
+    if (lo > hi) {
+        r->none = 1;
+        return 0;
+    }
+    if (L->n == 1) {
+        narrow_by(r, L->atom[0], L->coef[0], 0, lo, hi, &changed);
+        return changed;
+    }
+    const SymTerm *x = L->atom[0], *y = L->atom[1];
+    if (L->n == 2 && !lo && !hi && L->coef[0] == -L->coef[1] && !is_tagged(x) && !is_tagged(y) &&
+        x->op == SYM_VAR && y->op == SYM_VAR && x->width == y->width && canonical(r, x) != canonical(r, y)) {
+        if (x->id < y->id) {
+            const SymTerm *z = x;
+            x = y, y = z;
+        }
+        uint64_t l, h;
+        atom_range(r, x, &l, &h);
+        if (vec_push(&r->same, x) < 0 || vec_push(&r->same, y) < 0)
+            r->oom = 1;
+        narrow(r, y->var, l, h);
+        return 1;
+    }
+    add_diff(r, L, lo, hi);
+    return 0;
+}
+
+/* A difference of three atoms without one of them (that atom's range
+ * taken out of the interval), for each of its atoms: use_sum's of each. */
+static int project(Ref *r, const Lin *dir, i128 lo, i128 hi)
+{
+    int changed = 0;
+    for (unsigned a = 0; a < dir->n && dir->n - 1 <= 2 && !r->none; a++) {
+        uint64_t l, h;
+        atom_range(r, dir->atom[a], &l, &h);
+        if (i128_abs(dir->coef[a]) >= CLOSE_MULT)  // (then c * h < 2^84)
+            continue;
+        Lin d = *dir;
+        i128 x = dir->coef[a] * (i128)l, y = dir->coef[a] * (i128)h;
+        d.atom[a] = d.atom[--d.n], d.coef[a] = d.coef[d.n];
+        i128 nl = unbounded(lo) == -CLOSE_INF ? -CLOSE_INF : lo - (x > y ? x : y);
+        i128 nh = unbounded(hi) == CLOSE_INF ? CLOSE_INF : hi - (x < y ? x : y);
+        changed |= use_sum(r, &d, nl, nh);
+    }
+    return changed;
+}
+
+/* Two differences that share an atom, combined so that it cancels (a
+ * step of Fourier-Motzkin elimination: n - 4 * k1 >= 6 and n - t - 4 * k2
+ * = 4 give 4 * (k2 - k1) + t >= 2), kept where at most two atoms are
+ * left, else with a bounded atom projected out. */
+static int combine(Ref *r, const Diff *A, const Diff *B)
+{
+    unsigned a = 0, b = 0;
+    for (; a < A->dir.n; a++) {
+        for (b = 0; b < B->dir.n && B->dir.atom[b] != A->dir.atom[a]; b++)
+            ;
+        if (b < B->dir.n)
+            break;
+    }
+    if (a == A->dir.n)
+        return 0;
+    i128 ca = A->dir.coef[a], cb = B->dir.coef[b], g = gcd(ca, cb);
+    i128 la = i128_abs(cb) / g, mb = (ca > 0) == (cb > 0) ? -(i128_abs(ca) / g) : i128_abs(ca) / g;
+    Lin d;
+    i128 l1, h1, l2, h2;
+    if (la >= CLOSE_MULT || i128_abs(mb) >= CLOSE_MULT || !lin_comb(&d, la, &A->dir, -mb, &B->dir))
+        return 0;
+    scale(la, A->lo, A->hi, &l1, &h1);
+    scale(mb, B->lo, B->hi, &l2, &h2);
+    i128 lo = l1 == -CLOSE_INF || l2 == -CLOSE_INF ? -CLOSE_INF : l1 + l2;
+    i128 hi = h1 == CLOSE_INF || h2 == CLOSE_INF ? CLOSE_INF : h1 + h2;
+    if (lo == -CLOSE_INF && hi == CLOSE_INF)
+        return 0;
+    if (d.n <= 2)
+        return use_sum(r, &d, lo, hi);
+    return d.n == 3 ? project(r, &d, lo, hi) : 0;
+}
+
+/* The differences closed under combine and project (two rounds). */
+static int close_diffs(Ref *r)
+{
+    int changed = 0;
+    for (int round = 0; round < CLOSE_ROUNDS && !r->none && !r->oom; round++) {
+        unsigned n = r->ndiff;
+        for (unsigned i = 0; i < n && !r->none; i++) {
+            Diff A = r->diff[i];
+            for (unsigned j = i + 1; j < n && !r->none; j++) {
+                Diff B = r->diff[j];
+                changed |= combine(r, &A, &B);
+            }
+            if (A.dir.n >= 3)
+                changed |= project(r, &A.dir, A.lo, A.hi);
+        }
+    }
+    return changed;
+}
+
+/* Exact equalities from the conjuncts a = b between sums (eq_sum), and
+ * from two of them with an atom eliminated (4 * k1 + 4 = n - (n & 3) and
+ * 4 * k2 + 4 = n - (n & 3) give k1 = k2: two threads left one loop at
+ * one iteration); then the differences closed (close_diffs). 1 when a
+ * variable now stands for another or was narrowed (the forms and bounds
+ * are to be derived again). */
+static int equalities(Ref *r)
+{
+    Lin E[EQ_FACTS], d;
+    unsigned ne = 0;
+    int changed = 0;
+    for (uint32_t i = 0, tried = 0; i < r->facts.len && ne < EQ_FACTS && tried < EQ_TRIES && !r->none; i++)
+        if (r->facts.data[i]->op == SYM_EQ && r->facts.data[i]->args[0]->width) {
+            tried++;
+            ne += (unsigned)eq_sum(r, r->facts.data[i], &E[ne]);
+        }
+    for (unsigned i = 0; i < ne && !r->none && !r->oom; i++)
+        for (unsigned j = i + 1; j < ne; j++) {
+            unsigned a = 0, b = 0;
+            for (; a < E[i].n; a++) {
+                for (b = 0; b < E[j].n && E[j].atom[b] != E[i].atom[a]; b++)
+                    ;
+                if (b < E[j].n)
+                    break;
+            }
+            if (a < E[i].n && lin_comb(&d, E[j].coef[b], &E[i], E[i].coef[a], &E[j]) && d.n < 3)
+                changed |= use_sum(r, &d, 0, 0);
+        }
+    for (unsigned i = 0; i < ne && !r->none && !r->oom; i++)
+        changed |= use_sum(r, &E[i], 0, 0);
+    return changed | close_diffs(r);
+}
+
+/* Bounds and differences from the inequalities (derive_ineqs), and from
+ * the equalities; again once where an equality makes a variable stand for
+ * another. */
+static void derive(Ref *r)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        derive_ineqs(r);
+        uint32_t steps = r->steps;
+        r->steps = BOUND_STEPS;
+        int again = !r->none && !r->oom && equalities(r);
+        r->steps = steps;
+        if (!again)
+            break;
+    }
 }
 
 /* s with L's atoms s times dir's (modulo 2^w where w < 128, else as

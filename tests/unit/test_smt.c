@@ -983,7 +983,7 @@ static void test_refutation_of_loop_trips(void **state)
     }
     const SymTerm *t32 = sym_ext(c, SYM_TRUNC, 32, k1), *u32 = sym_ext(c, SYM_TRUNC, 32, k2);
     const SymTerm *st1 = sym_bin(c, SYM_UREM, ADD(MUL(t32, K32(4)), K32(4)), K32(3));
-    const SymTerm *f[5], *g[5];
+    const SymTerm *f[7], *g[7];
     /* 1: stages (4k + 4) % 3 and (4k + 2) % 3 of one iteration, in 32 bits:
      * k's bound comes from the hull of the trip's disjuncts, through the
      * shift's range; the stages differ (4k + 4 wraps at k = 2^30 - 1 only
@@ -1024,8 +1024,37 @@ static void test_refutation_of_loop_trips(void **state)
     const SymTerm *bit = sym_bin(c, SYM_AND, sym_bin(c, SYM_SHL, ADD(t32, K32(1)), K32(9)), K32(512));
     f[4] = AND(few, EQ(bit, sym_bin(c, SYM_AND, sym_bin(c, SYM_SHL, u32, K32(9)), K32(512))));
     g[4] = AND(few, EQ(bit, sym_bin(c, SYM_AND, sym_bin(c, SYM_SHL, ADD(u32, K32(3)), K32(9)), K32(512))));
-    for (int i = 0; i < 5; i++) {
+    /* 6: both threads left the main loop (an exit n - (n & 3) - 4 - 4k = 0
+     * each: k1 = k2) and are in its drain, one iteration apart at most:
+     * the copy's stage (4k + 4 + j1 + 2) % 3 is not the read's (4k + 4 +
+     * j2) % 3; with one exit only, k2 = k1 + 1 meets it */
+    const SymTerm *j1 = sym_var(c, sym_var_new(c, "k18.1", 64, SYM_VAR_LOOP, 0, 1));
+    const SymTerm *j2 = sym_var(c, sym_var_new(c, "k18.2", 64, SYM_VAR_LOOP, 0, 2));
+    const SymTerm *drains = AND(AND(ULT(j1, K(1 << 16)), ULT(j2, K(1 << 16))),  // (Z3's proof: a minute at 2^56)
+                                AND(ULE(j1, j2), ULE(j2, ADD(j1, K(1)))));
+    const SymTerm *exits[2];
+    for (int t = 0; t < 2; t++)  // in 32 bits: an integer equation only once k is below 2^30
+        exits[t] = EQ(ADD(n4, MUL(sym_ext(c, SYM_TRUNC, 32, t ? k2 : k1), K32(0xfffffffcu))), K32(0));
+    const SymTerm *copy = sym_bin(c, SYM_UREM, ADD(ADD(MUL(t32, K32(4)), sym_ext(c, SYM_TRUNC, 32, j1)), K32(6)), K32(3));
+    const SymTerm *read = sym_bin(c, SYM_UREM, ADD(ADD(MUL(u32, K32(4)), sym_ext(c, SYM_TRUNC, 32, j2)), K32(4)), K32(3));
+    const SymTerm *ring = AND(AND(AND(loops, big), AND(trips[0], trips[1])), AND(drains, EQ(copy, read)));
+    f[5] = AND(AND(ring, ULT(n, K32(256))), AND(exits[0], exits[1]));  // (n < 256: Z3's proof, a minute at n < 2^31)
+    g[5] = AND(AND(ring, ULT(n, K32(256))), exits[0]);
+    /* 7: thread 1 still in the main loop (4k1 + 5 <u n), thread 2 past its
+     * exit (n - (n & 3) = 4k2 + 4) in the drain at j2 <= 2, no later
+     * (4k2 + j2 <=u 4k1): Fourier-Motzkin gives k1 = k2 and j2 = 0, so the
+     * stages (4k1 + 5) % 3 and (4k2 + 4 + j2) % 3 differ; without the
+     * first fact, k1 = k2 + 1 and j2 = 2 meet */
+    const SymTerm *n64 = sym_ext(c, SYM_ZEXT, 64, n);
+    const SymTerm *past = AND(AND(EQ(SUB(n64, sym_bin(c, SYM_AND, n64, K(3))), ADD(MUL(k2, K(4)), K(4))), ULT(j2, K(3))),
+                              AND(loops, ULE(ADD(MUL(k2, K(4)), j2), MUL(k1, K(4)))));
+    const SymTerm *meet = EQ(sym_bin(c, SYM_UREM, ADD(MUL(k1, K(4)), K(5)), K(3)),
+                             sym_bin(c, SYM_UREM, ADD(ADD(MUL(k2, K(4)), K(4)), j2), K(3)));
+    f[6] = AND(AND(past, meet), ULT(ADD(MUL(k1, K(4)), K(5)), n64));
+    g[6] = AND(past, meet);
+    for (int i = 0; i < 7; i++) {
         uint64_t before = smt_refuted(s);
+        
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), before + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
@@ -1070,6 +1099,7 @@ static void test_case_refutation_agrees_with_z3(void **state)
         uint64_t lim = rnd(&seed) % 2 ? UINT64_C(1) << 62 : 2 + rnd(&seed) % 40;
         const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, k[0], sym_const(&c, 64, lim)),
                                    sym_bin(&c, SYM_ULT, k[1], sym_const(&c, 64, lim)));
+        const SymTerm *n = sym_ext(&c, SYM_ZEXT, 64, sym_var(&c, sym_var_new(&c, "n", 32, SYM_VAR_PARAM, 0, 0)));
         for (int i = 0, nf = 1 + (int)(rnd(&seed) % 4); i < nf; i++) {
             uint64_t a = rnd(&seed) % 5, b = rnd(&seed) % 5, m = 2 + rnd(&seed) % 3, sc = 1 + rnd(&seed) % 4;
             const SymTerm *x = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, k[0], sym_const(&c, 64, sc)), sym_const(&c, 64, a));
@@ -1077,7 +1107,22 @@ static void test_case_refutation_agrees_with_z3(void **state)
             const SymTerm *t;
             const SymTerm *z = sym_const(&c, 64, 0), *one = sym_const(&c, 64, 1);
             const SymTerm *t32[2] = { sym_ext(&c, SYM_TRUNC, 32, k[0]), sym_ext(&c, SYM_TRUNC, 32, k[1]) };
-            switch (rnd(&seed) % 14) {
+            switch (rnd(&seed) % 18) {
+            case 14:  // a loop's exit: n - (n & 3) = sc * k + a (two threads' exits give k.1 = k.2)
+                t = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_SUB, n, sym_bin(&c, SYM_AND, n, sym_const(&c, 64, 3))),
+                            b % 2 ? x : y);
+                break;
+            case 15:  // an order against the parameter: x <u n + b, or n <u y
+                t = a % 2 ? sym_bin(&c, SYM_ULT, x, sym_bin(&c, SYM_ADD, n, sym_const(&c, 64, b)))
+                          : sym_bin(&c, SYM_ULT, n, y);
+                break;
+            case 16:  // two iterations' order: x <u y or x = y
+                t = sym_bin(&c, SYM_BOR, sym_bin(&c, SYM_ULT, x, y), sym_bin(&c, SYM_EQ, x, y));
+                break;
+            case 17:  // signed stages (C's int k % m at -O0)
+                t = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_SREM, x, sym_const(&c, 64, m)),
+                            sym_bin(&c, SYM_SREM, y, sym_const(&c, 64, m)));
+                break;
             case 6:  // a loop's trip: k = 0 or (k != 0 and k - 1 <s a + 1)
                 t = sym_bin(&c, SYM_BOR, sym_bin(&c, SYM_EQ, k[a % 2], z),
                             sym_bin(&c, SYM_BAND, sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, k[a % 2], z)),
