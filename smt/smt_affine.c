@@ -27,6 +27,8 @@
  * the sum is C, and either C is outside the window or a conjunct saying the
  * threads differ (not (tid.x.1 = tid.x.2 and ...)) is contradicted by pairs
  * that are all equal (paired, or equal by a conjunct, or of one value).
+ * An atom without a partner that takes a few values (a stage bit
+ * ((k + 1) << 9) & 512 is 0 or 512) is tried at each of them.
  * Also refuted: bounds that leave a variable no value; a form whose
  * coefficients are all multiples of 2^z with its constant's residue
  * modulo 2^z above the window; a form whose integer interval does not wrap
@@ -1429,54 +1431,38 @@ static int outside_window(Ref *r, const Aff *f, uint64_t win)
     return outside_by_difference(r, f, win);
 }
 
-/* f's value in [0, win] (unsigned, modulo 2^w) has no solution under r's
- * facts. */
-static int refute_window(Ref *r, Aff f, uint64_t win)
+enum { ENUM_ATOMS = 2, ENUM_VALUES = 4 };
+
+/* The number every value of atom a is a multiple of: 2^z for x & c whose
+ * mask c has its z low bits clear (a two-stage ring's ((k + 1) << 9) &
+ * 512 is 0 or 512), else 1. */
+static uint64_t atom_grain(const SymTerm *a)
 {
-    Pair p[AFF_MAX];
-    if (outside_window(r, &f, win))
+    if (is_tagged(a) || a->op != SYM_AND)
         return 1;
-    unsigned np = 0;
-    uint8_t used[AFF_MAX] = { 0 };
-    i128 k = signed_of(f.k, f.w);
-    for (unsigned i = 0; i < f.n; i++) {
-        if (used[i])
-            continue;
-        uint64_t lo, hi;
-        atom_range(r, f.atom[i], &lo, &hi);
-        if (lo == hi) {  // one value: part of the constant
-            k += signed_of(f.coef[i], f.w) * (i128)lo;
-            used[i] = 1;
-            continue;
-        }
-        unsigned j = 0;
-        for (; j < f.n; j++)
-            if (!used[j] && j != i && ((f.coef[i] + f.coef[j]) & sym_mask(f.w)) == 0 &&
-                (smt_partners(r->c, f.atom[i], f.atom[j]) || smt_partners(r->c, f.atom[j], f.atom[i])))
-                break;
-        if (j == f.n)
-            return 0;  // an atom that does not cancel: no argument here
-        used[i] = used[j] = 1;
-        const SymTerm *a1 = smt_partners(r->c, f.atom[i], f.atom[j]) ? f.atom[i] : f.atom[j];
-        const SymTerm *a2 = a1 == f.atom[i] ? f.atom[j] : f.atom[i];
-        uint64_t l1, h1, l2, h2;
-        atom_range(r, a1, &l1, &h1);
-        atom_range(r, a2, &l2, &h2);
-        if (l1 > h1 || l2 > h2)
-            return 1;  // an empty range: the bounds contradict each other
-        i128 dlo = (i128)l2 - (i128)h1, dhi = (i128)h2 - (i128)l1;
-        p[np++] = (Pair){ a1, a2, signed_of(a2 == f.atom[i] ? f.coef[i] : f.coef[j], f.w),
-                          equal_by_fact(r, a1, a2) ? 0 : -dlo > dhi ? -dlo : dhi };
-    }
+    for (int i = 0; i < 2; i++)
+        if (a->args[i]->op == SYM_CONST && a->args[i]->value)
+            return UINT64_C(1) << __builtin_ctzll(a->args[i]->value);
+    return 1;
+}
+
+/* k + sum c_p d_p (np pairs) in [0, win] modulo 2^w has no solution: the
+ * integer sum cannot wrap, and either its interval misses the window or
+ * it is mixed-radix (so every pair is equal, the sum is k) and k is
+ * outside the window or the threads' difference contradicts it. */
+static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, uint64_t win, unsigned w)
+{
     /* the integer sum k + sum c_p d_p: X is it modulo 2^w; it must not
      * reach another value of the window by wrapping */
-    i128 lo = k, hi = k, mod = (i128)1 << f.w;
+    i128 lo = k, hi = k, mod = (i128)1 << w;
     for (unsigned i = 0; i < np; i++) {
         i128 m = (p[i].c < 0 ? -p[i].c : p[i].c) * p[i].dmax;
         lo -= m, hi += m;
     }
     if (lo <= -mod + (i128)win || hi >= mod)
         return 0;
+    if (hi < 0 || lo > (i128)win)
+        return 1;  // the sum stays below or above the window
     /* sum c_p d_p in [-k, win - k], inside [-B, B] */
     i128 B = k < 0 ? -k : k, B2 = (i128)win - k;
     B = B2 < 0 ? (-B2 > B ? -B2 : B) : (B2 > B ? B2 : B);
@@ -1497,6 +1483,65 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
         if (tree_forced(r, p, np, r->distinct.data[i], 16))
             return 1;
     return 0;
+}
+
+/* f's value in [0, win] (unsigned, modulo 2^w) has no solution under r's
+ * facts. Atoms of the two threads pair up (radix_refutes); an atom
+ * without a partner that takes at most ENUM_VALUES values (a stage bit
+ * ((k + 1) << 9) & 512: 0 or 512) is tried at each of them. */
+static int refute_window(Ref *r, Aff f, uint64_t win)
+{
+    Pair p[AFF_MAX];
+    if (outside_window(r, &f, win))
+        return 1;
+    unsigned np = 0, ne = 0;
+    uint8_t used[AFF_MAX] = { 0 };
+    i128 k = signed_of(f.k, f.w), ec[ENUM_ATOMS];
+    uint64_t efirst[ENUM_ATOMS], egrain[ENUM_ATOMS], ecount[ENUM_ATOMS], cases = 1;
+    for (unsigned i = 0; i < f.n; i++) {
+        if (used[i])
+            continue;
+        uint64_t lo, hi;
+        atom_range(r, f.atom[i], &lo, &hi);
+        if (lo == hi) {  // one value: part of the constant
+            k += signed_of(f.coef[i], f.w) * (i128)lo;
+            used[i] = 1;
+            continue;
+        }
+        unsigned j = 0;
+        for (; j < f.n; j++)
+            if (!used[j] && j != i && ((f.coef[i] + f.coef[j]) & sym_mask(f.w)) == 0 &&
+                (smt_partners(r->c, f.atom[i], f.atom[j]) || smt_partners(r->c, f.atom[j], f.atom[i])))
+                break;
+        if (j == f.n) {  // no partner: a few values to try, or no argument here
+            uint64_t g = atom_grain(f.atom[i]), first = lo / g * g + (lo % g ? g : 0), last = hi / g * g;
+            if (ne == ENUM_ATOMS || lo > hi || first < lo || first > last || (last - first) / g >= ENUM_VALUES)
+                return 0;
+            ec[ne] = signed_of(f.coef[i], f.w), efirst[ne] = first, egrain[ne] = g;
+            cases *= ecount[ne++] = (last - first) / g + 1;
+            used[i] = 1;
+            continue;
+        }
+        used[i] = used[j] = 1;
+        const SymTerm *a1 = smt_partners(r->c, f.atom[i], f.atom[j]) ? f.atom[i] : f.atom[j];
+        const SymTerm *a2 = a1 == f.atom[i] ? f.atom[j] : f.atom[i];
+        uint64_t l1, h1, l2, h2;
+        atom_range(r, a1, &l1, &h1);
+        atom_range(r, a2, &l2, &h2);
+        if (l1 > h1 || l2 > h2)
+            return 1;  // an empty range: the bounds contradict each other
+        i128 dlo = (i128)l2 - (i128)h1, dhi = (i128)h2 - (i128)l1;
+        p[np++] = (Pair){ a1, a2, signed_of(a2 == f.atom[i] ? f.coef[i] : f.coef[j], f.w),
+                          equal_by_fact(r, a1, a2) ? 0 : -dlo > dhi ? -dlo : dhi };
+    }
+    for (uint64_t c = 0; c < cases; c++) {
+        i128 kc = k;
+        for (unsigned e = 0, x = (unsigned)c; e < ne; x /= (unsigned)ecount[e++])
+            kc += ec[e] * (i128)(efirst[e] + x % ecount[e] * egrain[e]);
+        if (!radix_refutes(r, p, np, kc, win, f.w))
+            return 0;
+    }
+    return 1;
 }
 
 /* t is x & (2^m - 1) = k (either order), 0 < m < x's width: m, with

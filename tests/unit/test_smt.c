@@ -983,7 +983,7 @@ static void test_refutation_of_loop_trips(void **state)
     }
     const SymTerm *t32 = sym_ext(c, SYM_TRUNC, 32, k1), *u32 = sym_ext(c, SYM_TRUNC, 32, k2);
     const SymTerm *st1 = sym_bin(c, SYM_UREM, ADD(MUL(t32, K32(4)), K32(4)), K32(3));
-    const SymTerm *f[7], *g[7];
+    const SymTerm *f[8], *g[8];
     /* 1: stages (4k + 4) % 3 and (4k + 2) % 3 of one iteration, in 32 bits:
      * k's bound comes from the hull of the trip's disjuncts, through the
      * shift's range; the stages differ (4k + 4 wraps at k = 2^30 - 1 only
@@ -1052,7 +1052,18 @@ static void test_refutation_of_loop_trips(void **state)
                              sym_bin(c, SYM_UREM, ADD(ADD(MUL(k2, K(4)), K(4)), j2), K(3)));
     f[6] = AND(AND(past, meet), ULT(ADD(MUL(k1, K(4)), K(5)), n64));
     g[6] = AND(past, meet);
-    for (int i = 0; i < 7; i++) {
+    /* 8: a two-stage ring's copy into buf + (((n + 1) << 9) & 512) + 4 * t1
+     * (a stage no residue split sees: n is not a loop counter) against
+     * another thread's read of buf + 512 + 4 * t2: the stage bit is 0 or
+     * 512, and either way the two words differ (t1 != t2); with t1 = t2
+     * allowed they meet */
+    const SymTerm *tids = AND(ULT(w.v1, K32(128)), ULT(w.v2, K32(128)));
+    const SymTerm *a1 = ADD(sym_bin(c, SYM_AND, sym_bin(c, SYM_SHL, ADD(n, K32(1)), K32(9)), K32(512)), MUL(w.v1, K32(4)));
+    const SymTerm *a2 = ADD(K32(512), MUL(w.v2, K32(4)));
+    const SymTerm *hit = AND(tids, ULT(ADD(SUB(a2, a1), K32(3)), K32(7)));
+    f[7] = AND(hit, NOT(EQ(w.v1, w.v2)));
+    g[7] = hit;
+    for (int i = 0; i < 8; i++) {
         uint64_t before = smt_refuted(s);
         
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
