@@ -53,7 +53,8 @@
  * k2 - k1 >= 1); such intervals decide other inequalities and windows
  * along the same direction, also not (p1 and ... and pn) whose parts but
  * one are implied (an order of two iterations); signed comparisons as
- * unsigned ones of both sides plus 2^(w-1). Terms other than variables
+ * unsigned ones of both sides plus 2^(w-1) (sext(x) as x's biased value
+ * minus 2^(w-1) where x may be negative). Terms other than variables
  * are bounded by conjuncts too (n & 3 != 0), x >> c by x's exact
  * interval, c * x - c * (x & (2^k - 1)) as c * 2^k * (x >> k), and a
  * disjunction bounds a variable by the hull of its disjuncts' bounds
@@ -170,14 +171,21 @@ typedef struct {
  * the remainder y % d of a term y / d: lin writes c * (y / d) for c a
  * multiple m of d as m * y minus m times that remainder (nvcc folds the
  * stage s = y - 3 * (y / 3) of an address 512 * s into 512 * y - 1536 *
- * (y / 3)). Neither kind is dereferenced as a term. */
+ * (y / 3)); or (bit 2 set) x + 2^(w-1) modulo 2^w of a term x of width
+ * w, the biased value of x as a signed number: lin writes sext(x) as it
+ * minus 2^(w-1) where x may be negative (sext(n) + 1 <=s 2^31 holds for
+ * every n: the sum's interval shows it). No kind is dereferenced as a
+ * term. */
 static const SymTerm *low_atom(const SymTerm *t) { return (const SymTerm *)((uintptr_t)t | 1); }
 static int is_low(const SymTerm *a) { return (int)((uintptr_t)a & 1); }
 static const SymTerm *low_of(const SymTerm *a) { return (const SymTerm *)((uintptr_t)a & ~(uintptr_t)1); }
 static const SymTerm *rem_atom(const SymTerm *q) { return (const SymTerm *)((uintptr_t)q | 2); }
 static int is_rem(const SymTerm *a) { return (int)(((uintptr_t)a >> 1) & 1); }
 static const SymTerm *rem_of(const SymTerm *a) { return (const SymTerm *)((uintptr_t)a & ~(uintptr_t)2); }
-static int is_tagged(const SymTerm *a) { return (int)((uintptr_t)a & 3); }
+static const SymTerm *bias_atom(const SymTerm *x) { return (const SymTerm *)((uintptr_t)x | 4); }
+static int is_bias(const SymTerm *a) { return (int)(((uintptr_t)a >> 2) & 1); }
+static const SymTerm *bias_of(const SymTerm *a) { return (const SymTerm *)((uintptr_t)a & ~(uintptr_t)4); }
+static int is_tagged(const SymTerm *a) { return (int)((uintptr_t)a & 7); }
 
 /* x & c with c a constant that clears the low k bits and keeps the others
  * (0 < k < width): k, with *x; else 0. */
@@ -432,6 +440,16 @@ static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *h
         *hi = *hi < sym_mask(k) ? *hi : sym_mask(k);
         return;
     }
+    if (is_bias(a)) {  // x + 2^(w-1) modulo 2^w: x's range moved where it keeps one sign
+        x = bias_of(a);
+        uint64_t top = UINT64_C(1) << (x->width - 1);
+        atom_range(r, x, lo, hi);
+        if (*hi < top || *lo >= top)
+            *lo ^= top, *hi ^= top;
+        else
+            *lo = 0, *hi = sym_mask(x->width);
+        return;
+    }
     term_range(r, a, lo, hi);
     if (a->op == SYM_LSHR && a->args[1]->op == SYM_CONST && a->args[1]->value < a->width && r->range_depth < 2) {
         Ref *w = (Ref *)r;  // a Ref is a local object: int_form spends its steps
@@ -505,7 +523,7 @@ static unsigned low_bits_of(const SymTerm *a, const SymTerm **x)
 {
     if (is_low(a))
         return clears_low(low_of(a), x);
-    for (int i = 0; i < 2 && !is_rem(a) && a->op == SYM_AND; i++) {
+    for (int i = 0; i < 2 && !is_tagged(a) && a->op == SYM_AND; i++) {
         uint64_t m = a->args[i]->value;
         if (a->args[i]->op == SYM_CONST && m && !(m & (m + 1)) && m != sym_mask(a->width)) {
             *x = a->args[1 - i];
@@ -738,7 +756,12 @@ static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
             return aff_axpy(f, 1, &a);
         i128 min = t->op == SYM_ZEXT ? 0 : -((i128)1 << (v - 1));
         i128 max = t->op == SYM_ZEXT ? ((i128)1 << v) - 1 : ((i128)1 << (v - 1)) - 1;
-        return aff_fits(r, &a, t->width, min, max) && aff_axpy(f, 1, &a);
+        if (aff_fits(r, &a, t->width, min, max))
+            return aff_axpy(f, 1, &a);
+        if (t->op == SYM_ZEXT || r->low || !aff_add(f, bias_atom(t->args[0]), 1))
+            return 0;
+        f->k = (f->k - (UINT64_C(1) << (v - 1))) & sym_mask(f->w);  // sext(x) is x's biased value minus 2^(v-1)
+        return 1;
     }
     default:
         return 0;
@@ -796,14 +819,22 @@ static int aff_int(const Ref *r, const Aff *f, Lin *L, i128 *lo, i128 *hi)
     return 0;
 }
 
-static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi)
+/* t's value (plus `bias`, modulo 2^w: 2^(w-1) compares signed values as
+ * unsigned ones) as an exact sum, as aff_int. */
+static int int_form_plus(Ref *r, const SymTerm *t, uint64_t bias, Lin *L, i128 *lo, i128 *hi)
 {
     Aff f;
     unsigned low = r->low;  // at full width also inside a form modulo 2^low (a residue's urem)
     r->low = 0;
     lin_or_atom(r, t, &f, 64);
     r->low = low;
+    f.k = (f.k + bias) & sym_mask(f.w);
     return aff_int(r, &f, L, lo, hi);
+}
+
+static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi)
+{
+    return int_form_plus(r, t, 0, L, lo, hi);
 }
 
 /* *d = b - a; 0 when it needs more than AFF_MAX atoms. */
@@ -1308,13 +1339,15 @@ static void diff_interval(const Diff *D, i128 s, i128 k, i128 *lo, i128 *hi)
     *hi = (s > 0 ? s * D->hi : s * D->lo) + k;
 }
 
-/* The integer b - a where a and b provably do not wrap: 1 with its
- * interval, from their ranges, their sums' atoms and the differences. */
-static int sub_range(Ref *r, const SymTerm *a, const SymTerm *b, i128 *lo, i128 *hi)
+/* The integer b - a where a and b provably do not wrap (as signed
+ * numbers where `sgn`: both plus 2^(w-1)): 1 with its interval, from
+ * their ranges, their sums' atoms and the differences. */
+static int sub_range(Ref *r, const SymTerm *a, const SymTerm *b, int sgn, i128 *lo, i128 *hi)
 {
     Lin la, lb, d;
     i128 l1, h1, l2, h2, l, h, s;
-    if (!int_form(r, a, &la, &l1, &h1) || !int_form(r, b, &lb, &l2, &h2) || !lin_sub(&d, &lb, &la))
+    uint64_t top = sgn ? UINT64_C(1) << (a->width - 1) : 0;
+    if (!int_form_plus(r, a, top, &la, &l1, &h1) || !int_form_plus(r, b, top, &lb, &l2, &h2) || !lin_sub(&d, &lb, &la))
         return 0;
     wide_interval(r, &d, lo, hi);
     *lo = *lo > l2 - h1 ? *lo : l2 - h1;
@@ -1616,8 +1649,9 @@ static int implied(Ref *r, const SymTerm *t, int depth)
             return 1;
     i128 lo, hi;
     uint64_t k;
-    if (t->op == SYM_ULT || t->op == SYM_ULE)  // b - a at least 1 (0)
-        return sub_range(r, t->args[0], t->args[1], &lo, &hi) && lo >= (t->op == SYM_ULT);
+    if (t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_SLT || t->op == SYM_SLE)  // b - a at least 1 (0)
+        return sub_range(r, t->args[0], t->args[1], t->op == SYM_SLT || t->op == SYM_SLE, &lo, &hi) &&
+               lo >= (t->op == SYM_ULT || t->op == SYM_SLT);
     if (t->op != SYM_EQ || !t->args[0]->width)
         return 0;
     Aff f;
@@ -1650,9 +1684,10 @@ static int residue_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
     uint64_t d = t->args[1]->value;
     Lin L;
     i128 lo, hi;
+    i128 half = (i128)1 << (t->width - 1);
     if (t->args[1]->op != SYM_CONST || d < 2 || !int_form(r, t->args[0], &L, &lo, &hi) ||
-        (t->op == SYM_SREM && (hi >= (i128)1 << (t->width - 1) || d >> (t->width - 1))))
-        return 0;  // srem of a value and a divisor that may be negative
+        (t->op == SYM_SREM && ((hi >= half && lo < half) || d >> (t->width - 1))))
+        return 0;  // srem of a value that may take either sign, or of a divisor that may be negative
     i128 acc = L.k % (i128)d;
     for (unsigned i = 0; i < L.n; i++) {
         const SymTerm *a = L.atom[i];
@@ -1664,7 +1699,12 @@ static int residue_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
             return 0;
         acc = (acc + (L.coef[i] % (i128)d) * (i128)(x % d)) % (i128)d;
     }
-    *v = (uint64_t)((acc + (i128)d) % (i128)d);
+    acc = (acc + (i128)d) % (i128)d;
+    if (t->op == SYM_SREM && lo >= half) {  // x - 2^w < 0: srem is -((2^w - x) % d)
+        i128 m = ((2 * half) % (i128)d - acc + (i128)d) % (i128)d;
+        acc = m ? 2 * half - m : 0;
+    }
+    *v = (uint64_t)acc;
     return 1;
 }
 
@@ -1740,6 +1780,13 @@ static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
         if (!fixed_value(r, x, v, steps))
             return 0;
         *v &= sym_mask(k);
+        return 1;
+    }
+    if (is_bias(t)) {  // x + 2^(w-1) modulo 2^w
+        x = bias_of(t);
+        if (!fixed_value(r, x, v, steps))
+            return 0;
+        *v = (*v + (UINT64_C(1) << (x->width - 1))) & sym_mask(x->width);
         return 1;
     }
     if (t->op == SYM_CONST) {
@@ -1824,11 +1871,16 @@ static int refute(Ref *r, const SymTerm *t, int depth)
     case SYM_ULE:
         if (t->args[1]->op != SYM_CONST) {  // a <u b where b - a is at most 0
             i128 lo, hi;
-            return sub_range(r, t->args[0], t->args[1], &lo, &hi) && hi < (t->op == SYM_ULT);
+            return sub_range(r, t->args[0], t->args[1], 0, &lo, &hi) && hi < (t->op == SYM_ULT);
         }
         if (t->op == SYM_ULT && t->args[1]->value == 0)
             return 1;  // x <u 0
         return lin(r, t->args[0], &f, 64) && refute_window(r, f, t->args[1]->value - (t->op == SYM_ULT));
+    case SYM_SLT:
+    case SYM_SLE: {  // a <s b where b - a is at most 0, both plus 2^(w-1)
+        i128 lo, hi;
+        return sub_range(r, t->args[0], t->args[1], 1, &lo, &hi) && hi < (t->op == SYM_SLT);
+    }
     case SYM_BNOT:  // not x where x holds (implied)
         return implied(r, t->args[0], depth + 1);
     case SYM_EQ: {  // x & (2^m - 1) = k where x's low bits are not k; a = b: a - b in [0, 0]
@@ -1954,14 +2006,16 @@ static int first_visit(Seen *s, const SymTerm *t)
 /* Where f = c * v + b (one variable v, modulo 2^w) wraps once over v's
  * range: the least v whose integer sum c * v + b reaches the next
  * multiple of 2^w (4 * k + 4 at k = 2^30 - 1 for k <= 2^30 - 1), so
- * that on either side of it the value is an exact sum; else 0. */
-static uint64_t wrap_cut(const Ref *r, const Aff *f)
+ * that on either side of it the value is an exact sum; where `sgn`, of
+ * 2^(w-1) (an srem's argument changes sign there: k + 2 at k = 2^31 - 2
+ * for k <= 2^31 - 1); else 0. */
+static uint64_t wrap_cut(const Ref *r, const Aff *f, int sgn)
 {
     uint64_t lo, hi;
     if (f->n != 1 || is_tagged(f->atom[0]) || f->atom[0]->op != SYM_VAR || f->w >= 64)
         return 0;
     atom_range(r, f->atom[0], &lo, &hi);
-    i128 c = (i128)f->coef[0], b = (i128)f->k, mod = (i128)1 << f->w;
+    i128 c = (i128)f->coef[0], b = (i128)f->k, mod = (i128)1 << (f->w - (unsigned)sgn);
     i128 jlo = (c * (i128)lo + b) / mod, jhi = (c * (i128)hi + b) / mod;  // c < 2^63, lo, hi < 2^64: exact
     if (lo >= hi || jhi != jlo + 1)
         return 0;
@@ -2008,7 +2062,7 @@ static unsigned residue_vars(Ref *r, uint32_t *var, uint64_t *m, uint64_t *cut)
                         continue;
                     if (j == nv)
                         var[nv] = f.atom[a]->var, m[nv] = d, cut[nv++] = 0;
-                    cut[j] = cut[j] ? cut[j] : wrap_cut(r, &f);
+                    cut[j] = cut[j] ? cut[j] : wrap_cut(r, &f, t->op == SYM_SREM);
                     uint64_t lcm = m[j] / (uint64_t)gcd((i128)m[j], (i128)d) * d;  // kept if small
                     if (lcm <= RES_MOD)
                         m[j] = lcm;

@@ -983,7 +983,7 @@ static void test_refutation_of_loop_trips(void **state)
     }
     const SymTerm *t32 = sym_ext(c, SYM_TRUNC, 32, k1), *u32 = sym_ext(c, SYM_TRUNC, 32, k2);
     const SymTerm *st1 = sym_bin(c, SYM_UREM, ADD(MUL(t32, K32(4)), K32(4)), K32(3));
-    const SymTerm *f[8], *g[8];
+    const SymTerm *f[9], *g[9];
     /* 1: stages (4k + 4) % 3 and (4k + 2) % 3 of one iteration, in 32 bits:
      * k's bound comes from the hull of the trip's disjuncts, through the
      * shift's range; the stages differ (4k + 4 wraps at k = 2^30 - 1 only
@@ -1063,7 +1063,18 @@ static void test_refutation_of_loop_trips(void **state)
     const SymTerm *hit = AND(tids, ULT(ADD(SUB(a2, a1), K32(3)), K32(7)));
     f[7] = AND(hit, NOT(EQ(w.v1, w.v2)));
     g[7] = hit;
-    for (int i = 0; i < 8; i++) {
+    /* 9: C's int k % 3 at -O0 (srem of a 32-bit truncation) in one thread's
+     * loop, k - 1 <s sext(n): k <= 2^31 - 1, so k + 2 turns negative at
+     * k = 2^31 - 2; the copy's stage (k1 + 2) srem 3 and the read's k2 srem
+     * 3 one iteration apart at most differ on both sides (-2 or -1 where
+     * it is negative); the read of (k2 + 1) srem 3 meets it at k2 = k1 + 1 */
+    const SymTerm *sn = sym_ext(c, SYM_SEXT, 64, n);
+    const SymTerm *runs = AND(AND(sym_bin(c, SYM_SLT, SUB(k1, K(1)), sn), sym_bin(c, SYM_SLT, SUB(k2, K(1)), sn)),
+                              AND(AND(NOT(EQ(k1, K(0))), ULE(k1, k2)), AND(ULE(k2, ADD(k1, K(1))), loops)));
+    const SymTerm *sstage = sym_bin(c, SYM_SREM, ADD(t32, K32(2)), K32(3));
+    f[8] = AND(runs, EQ(sstage, sym_bin(c, SYM_SREM, u32, K32(3))));
+    g[8] = AND(runs, EQ(sstage, sym_bin(c, SYM_SREM, ADD(u32, K32(1)), K32(3))));
+    for (int i = 0; i < 9; i++) {
         uint64_t before = smt_refuted(s);
         
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
@@ -1110,7 +1121,8 @@ static void test_case_refutation_agrees_with_z3(void **state)
         uint64_t lim = rnd(&seed) % 2 ? UINT64_C(1) << 62 : 2 + rnd(&seed) % 40;
         const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, k[0], sym_const(&c, 64, lim)),
                                    sym_bin(&c, SYM_ULT, k[1], sym_const(&c, 64, lim)));
-        const SymTerm *n = sym_ext(&c, SYM_ZEXT, 64, sym_var(&c, sym_var_new(&c, "n", 32, SYM_VAR_PARAM, 0, 0)));
+        const SymTerm *n32 = sym_var(&c, sym_var_new(&c, "n", 32, SYM_VAR_PARAM, 0, 0));
+        const SymTerm *n = sym_ext(&c, SYM_ZEXT, 64, n32), *sn = sym_ext(&c, SYM_SEXT, 64, n32);
         for (int i = 0, nf = 1 + (int)(rnd(&seed) % 4); i < nf; i++) {
             uint64_t a = rnd(&seed) % 5, b = rnd(&seed) % 5, m = 2 + rnd(&seed) % 3, sc = 1 + rnd(&seed) % 4;
             const SymTerm *x = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, k[0], sym_const(&c, 64, sc)), sym_const(&c, 64, a));
@@ -1118,7 +1130,19 @@ static void test_case_refutation_agrees_with_z3(void **state)
             const SymTerm *t;
             const SymTerm *z = sym_const(&c, 64, 0), *one = sym_const(&c, 64, 1);
             const SymTerm *t32[2] = { sym_ext(&c, SYM_TRUNC, 32, k[0]), sym_ext(&c, SYM_TRUNC, 32, k[1]) };
-            switch (rnd(&seed) % 18) {
+            switch (rnd(&seed) % 21) {
+            case 18:  // a signed trip against a parameter that may be negative: k - a <s sext(n) + b
+                t = sym_bin(&c, SYM_SLT, sym_bin(&c, SYM_SUB, k[b % 2], sym_const(&c, 64, a)),
+                            sym_bin(&c, SYM_ADD, sn, sym_const(&c, 64, b)));
+                break;
+            case 19:  // sext(n) + a <=s 2^31 - b (true for a <= b + 1)
+                t = sym_bin(&c, SYM_SLE, sym_bin(&c, SYM_ADD, sn, sym_const(&c, 64, a)),
+                            sym_const(&c, 64, (UINT64_C(1) << 31) - b));
+                break;
+            case 20:  // signed stages of 32-bit truncations (their sign may flip: C's int k % m)
+                t = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_SREM, sym_bin(&c, SYM_ADD, t32[0], sym_const(&c, 32, a)), sym_const(&c, 32, m)),
+                            sym_bin(&c, SYM_SREM, sym_bin(&c, SYM_ADD, t32[1], sym_const(&c, 32, b)), sym_const(&c, 32, m)));
+                break;
             case 14:  // a loop's exit: n - (n & 3) = sc * k + a (two threads' exits give k.1 = k.2)
                 t = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_SUB, n, sym_bin(&c, SYM_AND, n, sym_const(&c, 64, 3))),
                             b % 2 ? x : y);
