@@ -768,18 +768,23 @@ const SymTerm *rule_one_block(RuleCtx *rc)
     return access_same_block(rc->sym, rc->am->ctaid[1], rc->am->ctaid[2]);
 }
 
+/* Batches whose Z3 query was futile (rc->batch_futile) before no more are
+ * asked: one may be a racy kernel's (its next batch finds the race). */
+enum { FUTILE_BATCHES = 2 };
+
 /* One batch, items [from, to), of rule_batch. */
 static int batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *done, uint32_t from, uint32_t to,
                  uint64_t rlimit)
 {
     SymCtx *c = rc->sym;
+    int undecided = 0;
     for (;;) {
         const SymTerm *any = sym_bool(c, 0);
         uint32_t left = 0;
         for (uint32_t k = from; k < to; k++)
             if (!done[k])
                 any = sym_bin(c, SYM_BOR, any, b->core(b->ctx, k)), left++;
-        if (left < 2 || (b->full && b->full(b->ctx)))
+        if (left < 2 || (b->full && b->full(b->ctx)) || rc->batch_futile >= FUTILE_BATCHES)
             break;
         SmtResult r;
         SmtOutcome o = rule_solve_budget(rc, base ? sym_bin(c, SYM_BAND, base, any) : any, rlimit, &r);
@@ -788,6 +793,7 @@ static int batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *
                 done[k] = 1;
             return 0;
         }
+        undecided = o == SMT_UNKNOWN;
         if (o != SMT_RACE || !r.model || r.nvars < c->nvars)
             break;
         uint32_t hit = UINT32_MAX;  // the first item the model makes hold
@@ -800,12 +806,16 @@ static int batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint8_t *
         if (b->alone(b->ctx, hit, 1))
             return 1;
     }
+    uint64_t asked, cached, solved, solved_after;
+    smt_stats(rc->smt, &asked, &cached, &solved);
     for (uint32_t k = from; k < to && !(b->full && b->full(b->ctx)); k++)
         if (!done[k]) {
             done[k] = 1;
             if (b->alone(b->ctx, k, 0))
                 return 1;
         }
+    smt_stats(rc->smt, &asked, &cached, &solved_after);
+    rc->batch_futile += undecided && solved_after == solved;  // Z3's limit spent on what it was not needed for
     return 0;
 }
 

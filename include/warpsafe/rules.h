@@ -141,6 +141,8 @@ typedef struct {
     const SymTerm *input_facts;// rule_input_facts, once made
     int counted_ok;            // barrier-divergence verified the counted barriers: their
                                // phases may order pairs (else they order nothing statically)
+    int batch_futile;          // batches Z3 did not decide whose every item was then decided
+                               // without Z3: after two, rule_batch asks Z3 no more batches
     char buf[2][768];
 } RuleCtx;
 
@@ -184,7 +186,10 @@ typedef struct {
 /* Items [0, n) in batches of RULE_BATCH: while at least two of a batch are
  * left, one query under `rlimit` asks whether any of them holds (with
  * `base`, when not NULL); unsatisfiable settles them all, a model names an
- * item to judge alone. What is left then is judged item by item. Stops
+ * item to judge alone. What is left then is judged item by item. Once two
+ * batches Z3 could not decide had all their items decided without Z3 (the
+ * word-level refutation), batches are asked no more in this kernel
+ * (rc->batch_futile): its items are judged alone from then on. Stops
  * when `alone` asks to or `full` says so. Returns 1 when `alone` asked to
  * stop, 0 when done, -1 on OOM. */
 enum { RULE_BATCH = 24 };
