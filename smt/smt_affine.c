@@ -332,6 +332,15 @@ static int eq_tree(const SymTerm *t, int depth)
 
 static void derive(Ref *r);
 
+/* x = y between two variables into r->same: the later (by id) taken as
+ * the earlier (canonical follows the pairs to ever earlier ones). */
+static void same_pair(Ref *r, const SymTerm *x, const SymTerm *y)
+{
+    int lo = x->id < y->id;
+    if (vec_push(&r->same, lo ? y : x) < 0 || vec_push(&r->same, lo ? x : y) < 0)
+        r->oom = 1;
+}
+
 /* t says k <=s v (k <s v, not (v <s k), not (v <=s k)) of a variable v
  * and a constant k that leaves v no negative value: 1 with *var and the
  * least k, else 0. */
@@ -362,9 +371,7 @@ static void read_facts(Ref *r)
         uint32_t v;
         uint64_t k;
         if (t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR && t->args[0] != t->args[1]) {
-            int lo = t->args[0]->id < t->args[1]->id;  // the later variable is taken as the earlier
-            if (vec_push(&r->same, t->args[lo]) < 0 || vec_push(&r->same, t->args[!lo]) < 0)
-                r->oom = 1;
+            same_pair(r, t->args[0], t->args[1]);
         } else if (t->nargs == 2 && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_CONST) {
             v = t->args[0]->var;
             k = t->args[1]->value;
@@ -1127,16 +1134,18 @@ enum { CLOSE_ROUNDS = 2 };
 
 static i128 unbounded(i128 x) { return x >= CLOSE_INF ? CLOSE_INF : x <= -CLOSE_INF ? -CLOSE_INF : x; }
 
-/* c * [lo, hi] (c != 0, |c| < CLOSE_MULT), unbounded ends kept so. */
+/* c * x (c != 0, |c| < CLOSE_MULT), an unbounded x unbounded still. */
+static i128 times(i128 c, i128 x)
+{
+    x = unbounded(x);
+    return x == CLOSE_INF || x == -CLOSE_INF ? (c > 0 ? x : -x) : c * x;
+}
+
+/* c * [lo, hi], as times. */
 static void scale(i128 c, i128 lo, i128 hi, i128 *l, i128 *h)
 {
-    lo = unbounded(lo), hi = unbounded(hi);
-    i128 a = lo == -CLOSE_INF ? -CLOSE_INF : c * lo, b = hi == CLOSE_INF ? CLOSE_INF : c * hi;
-    if (c < 0) {
-        a = hi == CLOSE_INF ? -CLOSE_INF : c * hi;
-        b = lo == -CLOSE_INF ? CLOSE_INF : c * lo;
-    }
-    *l = unbounded(a), *h = unbounded(b);
+    i128 a = times(c, lo), b = times(c, hi);
+    *l = unbounded(c > 0 ? a : b), *h = unbounded(c > 0 ? b : a);
 }
 
 /* What L's sum (its constant included) in [lo, hi] says, as integers: a
@@ -1171,15 +1180,11 @@ static int use_sum(Ref *r, Lin *L, i128 lo, i128 hi)
     const SymTerm *x = L->atom[0], *y = L->atom[1];
     if (L->n == 2 && !lo && !hi && L->coef[0] == -L->coef[1] && !is_tagged(x) && !is_tagged(y) &&
         x->op == SYM_VAR && y->op == SYM_VAR && x->width == y->width && canonical(r, x) != canonical(r, y)) {
-        if (x->id < y->id) {
-            const SymTerm *z = x;
-            x = y, y = z;
-        }
+        const SymTerm *later = x->id > y->id ? x : y, *earlier = later == x ? y : x;
         uint64_t l, h;
-        atom_range(r, x, &l, &h);
-        if (vec_push(&r->same, x) < 0 || vec_push(&r->same, y) < 0)
-            r->oom = 1;
-        narrow(r, y->var, l, h);
+        atom_range(r, later, &l, &h);
+        same_pair(r, x, y);
+        narrow(r, earlier->var, l, h);
         return 1;
     }
     add_diff(r, L, lo, hi);
@@ -1191,7 +1196,7 @@ static int use_sum(Ref *r, Lin *L, i128 lo, i128 hi)
 static int project(Ref *r, const Lin *dir, i128 lo, i128 hi)
 {
     int changed = 0;
-    for (unsigned a = 0; a < dir->n && dir->n - 1 <= 2 && !r->none; a++) {
+    for (unsigned a = 0; a < dir->n && dir->n == 3 && !r->none; a++) {
         uint64_t l, h;
         atom_range(r, dir->atom[a], &l, &h);
         if (i128_abs(dir->coef[a]) >= CLOSE_MULT)  // (then c * h < 2^84)
@@ -1233,9 +1238,7 @@ static int combine(Ref *r, const Diff *A, const Diff *B)
     i128 hi = h1 == CLOSE_INF || h2 == CLOSE_INF ? CLOSE_INF : h1 + h2;
     if (lo == -CLOSE_INF && hi == CLOSE_INF)
         return 0;
-    if (d.n <= 2)
-        return use_sum(r, &d, lo, hi);
-    return d.n == 3 ? project(r, &d, lo, hi) : 0;
+    return d.n <= 2 ? use_sum(r, &d, lo, hi) : project(r, &d, lo, hi);
 }
 
 /* The differences closed under combine and project (two rounds). */
@@ -1250,22 +1253,22 @@ static int close_diffs(Ref *r)
                 Diff B = r->diff[j];
                 changed |= combine(r, &A, &B);
             }
-            if (A.dir.n >= 3)
-                changed |= project(r, &A.dir, A.lo, A.hi);
+            changed |= project(r, &A.dir, A.lo, A.hi);
         }
     }
     return changed;
 }
 
 /* Exact equalities from the conjuncts a = b between sums (eq_sum), and
- * from two of them with an atom eliminated (4 * k1 + 4 = n - (n & 3) and
- * 4 * k2 + 4 = n - (n & 3) give k1 = k2: two threads left one loop at
- * one iteration); then the differences closed (close_diffs). 1 when a
+ * from two of them with an atom eliminated (combine: 4 * k1 + 4 = n - (n &
+ * 3) and 4 * k2 + 4 = n - (n & 3) give k1 = k2: two threads left one loop
+ * at one iteration); then the differences closed (close_diffs). 1 when a
  * variable now stands for another or was narrowed (the forms and bounds
  * are to be derived again). */
 static int equalities(Ref *r)
 {
-    Lin E[EQ_FACTS], d;
+    Lin E[EQ_FACTS];
+    Diff D[EQ_FACTS];
     unsigned ne = 0;
     int changed = 0;
     for (uint32_t i = 0, tried = 0; i < r->facts.len && ne < EQ_FACTS && tried < EQ_TRIES && !r->none; i++)
@@ -1273,18 +1276,13 @@ static int equalities(Ref *r)
             tried++;
             ne += (unsigned)eq_sum(r, r->facts.data[i], &E[ne]);
         }
+    for (unsigned i = 0; i < ne; i++) {  // sum = 0 as a difference of one value
+        D[i].dir = E[i], D[i].dir.k = 0;
+        D[i].lo = D[i].hi = -E[i].k;
+    }
     for (unsigned i = 0; i < ne && !r->none && !r->oom; i++)
-        for (unsigned j = i + 1; j < ne; j++) {
-            unsigned a = 0, b = 0;
-            for (; a < E[i].n; a++) {
-                for (b = 0; b < E[j].n && E[j].atom[b] != E[i].atom[a]; b++)
-                    ;
-                if (b < E[j].n)
-                    break;
-            }
-            if (a < E[i].n && lin_comb(&d, E[j].coef[b], &E[i], E[i].coef[a], &E[j]) && d.n < 3)
-                changed |= use_sum(r, &d, 0, 0);
-        }
+        for (unsigned j = i + 1; j < ne && !r->none; j++)
+            changed |= combine(r, &D[i], &D[j]);
     for (unsigned i = 0; i < ne && !r->none && !r->oom; i++)
         changed |= use_sum(r, &E[i], 0, 0);
     return changed | close_diffs(r);
