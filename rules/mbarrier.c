@@ -97,7 +97,8 @@ struct RuleMbar {
     uint64_t lbits;     // objects with a phase loop
     uint64_t ok;        // of those, the ones whose phases are iterations (they order pairs)
     uint8_t *dph;       // [block * nobj + o]: on entry, phase k - D of o is complete (phase loops)
-    int8_t *woff;       // per instruction: a wait on a phase-loop object for phase k - woff, or -1
+    int8_t *woff;       // per instruction: a wait for phase k - woff of its phase loop (of an object of none:
+                        // 0 for parity 0), or -1
     int32_t *obj;       // per instruction: its object, or -1
     uint64_t *rel;      // per instruction: objects a releasing arrival follows on every path from after it
     uint64_t *arr;      // the same for any arrival
@@ -167,13 +168,14 @@ static uint64_t back_cut(const AccessModel *am, const uint64_t *cut, uint32_t v,
     return am->loops[li].header == s && inside(am, v, li) ? cut[s] : 0;
 }
 
-/* Does wait `in` complete phase 0 when it returns true? */
-static int completes_phase0(const KirFunc *f, uint32_t v, uint32_t i)
+/* Does wait `in` complete phase 0 when it returns true? woff0: the access
+ * model shows its parity operand 0 (-O0 passes it through local memory). */
+static int completes_phase0(const KirFunc *f, uint32_t v, uint32_t i, int woff0)
 {
     const KirInst *in = &f->insts[i];
     if (relaxed(in) || in->guard >= 0)
         return 0;
-    if (!(in->mods & KIR_MOD_PARITY))
+    if (!(in->mods & KIR_MOD_PARITY) || woff0)
         return 1;  // a state token: of phase 0, the only one arrivals reach
     int a = kir_addr_index(in);
     uint64_t p;
@@ -242,45 +244,79 @@ static int eval(const KirInst *in, const Known *k, unsigned n, uint64_t out[2])
                 out[i] = ((a[i] & m) == (b[i] & m)) == (in->subop == KIR_SUB_EQ);
         }
         return 1;
+    case KIR_OP_CVT: {  // an integer conversion of values that fit both types unsigned and signed
+        unsigned wd = kir_type_bits((KirType)in->type), ws = kir_type_bits((KirType)in->type2);
+        unsigned w = wd < ws ? wd : ws;
+        if (in->nopnd != 2 || !kir_type_is_int((KirType)in->type) || !kir_type_is_int((KirType)in->type2) || w < 2 ||
+            w > 64 || !known_at(k, n, &in->opnds[1], out))
+            return 0;
+        return out[0] >> (w - 1) == 0 && out[1] >> (w - 1) == 0;
+    }
     default:
         return 0;
     }
 }
 
-/* Per successor k of block v: 1 when the edge is taken only if the wait
- * at instruction w (in v) returned true. */
-static void success_edges(const KirFunc *f, uint32_t v, uint32_t w, uint8_t *edge)
+enum { CHAIN_HOPS = 4 };
+
+/* The one predecessor of block u when u is entered only from it and it
+ * leads nowhere else (a straight path split into blocks: a callee's
+ * inlined `ret`, -O0's `bra.uni`), else UINT32_MAX. */
+static uint32_t chain_pred(const KirFunc *f, uint32_t u)
 {
-    const KirBlock *blk = &f->blocks[v];
+    const KirBlock *b = &f->blocks[u];
+    if (b->npreds != 1)
+        return UINT32_MAX;
+    const KirBlock *p = &f->blocks[b->preds[0]];
+    const KirInst *last = &f->insts[p->first + p->ninst - 1];
+    return p->nsuccs == 1 && p->ninst && !(last->op == KIR_OP_BRA && last->guard >= 0) ? b->preds[0]
+                                                                                         : UINT32_MAX;
+}
+
+/* The block whose branch decides on the wait at instruction w (in block v):
+ * v, or a block a straight path from v leads to (chain_pred), the wait's
+ * result carried in registers through selp / setp / not / cvt / mov. Per
+ * successor k of that block, edge[k] (two of them) is 1 when the edge is
+ * taken only if the wait returned true; both 0 when no branch decides. */
+static uint32_t success_edges(const KirFunc *f, uint32_t v, uint32_t w, uint8_t *edge)
+{
     const KirInst *wi = &f->insts[w];
     Known k[MAX_KNOWN];
     unsigned n = 0;
-    memset(edge, 0, blk->nsuccs);
+    memset(edge, 0, 2);
     if (wi->ndst < 1 || wi->opnds[0].kind != KIR_OPND_REG)
-        return;
+        return v;
     k[n++] = (Known){ wi->opnds[0].reg, { 0, 1 } };
-    uint32_t last = blk->first + blk->ninst - 1;
-    for (uint32_t i = w + 1; i < last; i++) {
-        const KirInst *in = &f->insts[i];
-        uint64_t v2[2];
-        int ok = eval(in, k, n, v2);
-        for (uint32_t d = 0; d < in->ndst && d < in->nopnd; d++)
-            if (in->opnds[d].kind == KIR_OPND_REG)
-                forget(k, &n, in->opnds[d].reg);
-            else
-                n = 0;  // vector or pipe destinations: give up what is known
-        if (ok && n < MAX_KNOWN)
-            k[n++] = (Known){ in->opnds[0].reg, { v2[0], v2[1] } };
+    for (uint32_t i = w + 1, hop = 0;; hop++) {
+        const KirBlock *blk = &f->blocks[v];
+        uint32_t last = blk->first + blk->ninst - 1;
+        const KirInst *br = &f->insts[last];
+        for (uint32_t end = last + (br->op != KIR_OP_BRA); i < end; i++) {
+            const KirInst *in = &f->insts[i];
+            uint64_t v2[2];
+            int ok = eval(in, k, n, v2);
+            for (uint32_t d = 0; d < in->ndst && d < in->nopnd; d++)
+                if (in->opnds[d].kind == KIR_OPND_REG)
+                    forget(k, &n, in->opnds[d].reg);
+                else
+                    n = 0;  // vector or pipe destinations: give up what is known
+            if (ok && n < MAX_KNOWN)
+                k[n++] = (Known){ in->opnds[0].reg, { v2[0], v2[1] } };
+        }
+        if (blk->nsuccs == 1 && hop < CHAIN_HOPS && n && chain_pred(f, blk->succs[0]) == v) {
+            v = blk->succs[0], i = f->blocks[v].first;
+            continue;
+        }
+        if (br->op != KIR_OP_BRA || br->guard < 0 || blk->nsuccs != 2)
+            return v;
+        KirOperand g = { .kind = KIR_OPND_REG, .reg = (uint32_t)br->guard, .neg = br->guard_neg };
+        uint64_t t[2];
+        if (!known_at(k, n, &g, t))
+            return v;
+        edge[0] = !(t[0] & 1);  // the target: taken when the guard holds
+        edge[1] = (t[0] & 1) != 0;  // the fall-through: when it does not
+        return v;
     }
-    const KirInst *br = &f->insts[last];
-    if (br->op != KIR_OP_BRA || br->guard < 0 || blk->nsuccs != 2)
-        return;
-    KirOperand g = { .kind = KIR_OPND_REG, .reg = (uint32_t)br->guard, .neg = br->guard_neg };
-    uint64_t t[2];
-    if (!known_at(k, n, &g, t))
-        return;
-    edge[0] = !(t[0] & 1);  // the target: taken when the guard holds
-    edge[1] = (t[0] & 1) != 0;  // the fall-through: when it does not
 }
 
 /* ---- the dataflows ---- */
@@ -319,7 +355,7 @@ static int must_ahead(const AccessModel *am, const uint64_t *cut, const uint64_t
 
 /* Forward, must: per block, the objects a completing wait's success edge
  * precedes on every path into it. */
-static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t lbits, uint64_t *acq)
+static int must_acquired(const KirFunc *f, const int32_t *obj, const int8_t *woff, uint64_t lbits, uint64_t *acq)
 {
     uint8_t *edge = mem_alloc((size_t)f->nblocks * 2 + 2);
     uint64_t *gen = mem_alloc(((size_t)f->nblocks * 2 + 2) * sizeof *gen);  // per block, per successor
@@ -327,17 +363,18 @@ static int must_acquired(const KirFunc *f, const int32_t *obj, uint64_t lbits, u
         mem_free(edge), mem_free(gen);
         return -1;
     }
+    memset(gen, 0, ((size_t)f->nblocks * 2 + 2) * sizeof *gen);
     for (uint32_t v = 0; v < f->nblocks; v++) {
         const KirBlock *blk = &f->blocks[v];
-        gen[2 * v] = gen[2 * v + 1] = 0;
-        for (uint32_t j = 0; j < blk->ninst && blk->nsuccs <= 2; j++) {
+        for (uint32_t j = 0; j < blk->ninst; j++) {
             uint32_t i = blk->first + j;
-            if (obj[i] < 0 || (lbits >> obj[i] & 1) || kind_of(&f->insts[i]) != OP_WAIT || !completes_phase0(f, v, i))
+            if (obj[i] < 0 || (lbits >> obj[i] & 1) || kind_of(&f->insts[i]) != OP_WAIT ||
+                !completes_phase0(f, v, i, woff[i] == 0))
                 continue;
-            success_edges(f, v, i, edge);
-            for (uint32_t k = 0; k < blk->nsuccs; k++)
+            uint32_t dv = success_edges(f, v, i, edge);
+            for (uint32_t k = 0; k < 2; k++)
                 if (edge[k])
-                    gen[2 * v + k] |= UINT64_C(1) << obj[i];
+                    gen[2 * dv + k] |= UINT64_C(1) << obj[i];
         }
         acq[v] = v == 0 ? 0 : UINT64_MAX;
     }
@@ -549,18 +586,19 @@ static const char *phase_loop(const AccessModel *am, const int32_t *obj, int32_t
 }
 
 /* woff of the wait at event e (on object o, phase loop li): 0 when its
- * parity is that of iteration k's phase, 1 when of phase k - 1, else -1. */
+ * parity is that of iteration k's phase, 1 when of phase k - 1, else -1.
+ * An object of no phase loop (li -1): 0 when the parity is 0. */
 static int8_t wait_offset(RuleCtx *rc, const AccessEvent *e, int32_t li)
 {
     const AccessModel *am = rc->am;
     const KirInst *in = &am->f->insts[e->inst];
     SymCtx *c = rc->sym;
     if (kind_of(in) != OP_WAIT || relaxed(in) || in->guard >= 0 || !(in->mods & KIR_MOD_PARITY) || !e->mask[1] ||
-        !inside(am, e->block, li))
+        (li >= 0 && !inside(am, e->block, li)))
         return -1;  // a token wait in a phase loop: not modeled yet
-    const SymTerm *k = sym_ext(c, SYM_TRUNC, 32, sym_var(c, am->loops[li].k[1]));
+    const SymTerm *k = li >= 0 ? sym_ext(c, SYM_TRUNC, 32, sym_var(c, am->loops[li].k[1])) : sym_const(c, 32, 0);
     const SymTerm *x = sym_bin(c, SYM_AND, sym_bin(c, SYM_XOR, e->mask[1], k), sym_const(c, 32, 1));
-    for (int8_t off = 0; off <= 1; off++) {
+    for (int8_t off = 0; off <= (li >= 0); off++) {
         SmtResult r;
         const SymTerm *q = sym_bin(c, SYM_BAND, e->cond[1], sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, x, sym_const(c, 32, (uint64_t)off))));
         if (rule_solve(rc, q, &r) == SMT_SAFE)
@@ -582,17 +620,18 @@ static void edge_lags(const RuleMbar *mb, const AccessModel *am, const uint8_t *
     const KirFunc *f = am->f;
     const KirBlock *blk = &f->blocks[v];
     uint32_t n = mb->nobj;
-    const uint8_t *d = &mb->dph[(size_t)v * n];
-    memcpy(out, d, n);
-    for (uint32_t j = 0; j < blk->ninst && blk->nsuccs <= 2; j++) {
-        uint32_t i = blk->first + j;
-        int32_t o = mb->obj[i];
-        if (o < 0 || mb->woff[i] < 0 || !(mb->ok >> o & 1) || d[o] > mb->woff[i] + 1)
-            continue;  // not a wait whose parity names one phase
-        uint8_t edge[2];
-        success_edges(f, v, i, edge);
-        if (edge[k] && mb->woff[i] < out[o])
-            out[o] = (uint8_t)mb->woff[i];
+    memcpy(out, &mb->dph[(size_t)v * n], n);
+    for (uint32_t u = v, hop = 0; u != UINT32_MAX && hop <= CHAIN_HOPS && blk->nsuccs == 2; u = chain_pred(f, u), hop++) {
+        const uint8_t *d = &mb->dph[(size_t)u * n];  // on entry to the wait's block
+        for (uint32_t j = 0; j < f->blocks[u].ninst; j++) {
+            uint32_t i = f->blocks[u].first + j;
+            int32_t o = mb->obj[i];
+            if (o < 0 || mb->woff[i] < 0 || !(mb->ok >> o & 1) || d[o] > mb->woff[i] + 1)
+                continue;  // not a wait whose parity names one phase
+            uint8_t edge[2];
+            if (success_edges(f, u, i, edge) == v && edge[k] && mb->woff[i] < out[o])
+                out[o] = (uint8_t)mb->woff[i];
+        }
     }
     for (int changed = 1; changed;) {  // phase j of o done: phase j - lag of o2 too
         changed = 0;
@@ -890,7 +929,7 @@ static const char *build(RuleCtx *rc, RuleMbar *mb)
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         int32_t o = mb->obj[e->inst];
-        if (o >= 0 && mb->loop[o] >= 0)
+        if (o >= 0)
             mb->woff[e->inst] = wait_offset(rc, e, mb->loop[o]);
     }
     for (int pass = 0; pass < 3; pass++) {
@@ -914,7 +953,7 @@ static const char *build(RuleCtx *rc, RuleMbar *mb)
         }
     }
     mem_free(gen), mem_free(cut);
-    if (must_acquired(f, mb->obj, mb->lbits, mb->acq) < 0 || phase_flow(mb, am) < 0)
+    if (must_acquired(f, mb->obj, mb->woff, mb->lbits, mb->acq) < 0 || phase_flow(mb, am) < 0)
         return "out of memory";
     const SymTerm **count = mem_alloc(((size_t)f->ninsts + 1) * sizeof *count);
     if (!count)
