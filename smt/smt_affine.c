@@ -187,17 +187,21 @@ static int is_bias(const SymTerm *a) { return (int)(((uintptr_t)a >> 2) & 1); }
 static const SymTerm *bias_of(const SymTerm *a) { return (const SymTerm *)((uintptr_t)a & ~(uintptr_t)4); }
 static int is_tagged(const SymTerm *a) { return (int)((uintptr_t)a & 7); }
 
-/* x & c with c a constant that clears the low k bits and keeps the others
- * (0 < k < width): k, with *x; else 0. */
-static unsigned clears_low(const SymTerm *t, const SymTerm **x)
+/* x & c with c a constant that clears the low k bits and keeps the bits
+ * from k up to *top (0 < k < *top <= width; those above cleared, and x &
+ * c = x - (x & (2^k - 1)) where x < 2^top): k, with *x; else 0. */
+static unsigned clears_low(const SymTerm *t, const SymTerm **x, unsigned *top)
 {
     if (t->op != SYM_AND)
         return 0;
     for (int i = 0; i < 2; i++) {
-        uint64_t low = ~t->args[i]->value & sym_mask(t->width);
-        if (t->args[i]->op == SYM_CONST && low && !(low & (low + 1)) && low != sym_mask(t->width)) {
+        uint64_t keep = t->args[i]->value & sym_mask(t->width);
+        unsigned k = keep ? (unsigned)__builtin_ctzll(keep) : 0;
+        uint64_t run = keep >> k;
+        if (t->args[i]->op == SYM_CONST && k && !(run & (run + 1))) {
             *x = t->args[1 - i];
-            return (unsigned)__builtin_popcountll(low);
+            *top = k + (unsigned)__builtin_popcountll(run);
+            return k;
         }
     }
     return 0;
@@ -441,7 +445,7 @@ static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *h
         return;
     }
     if (is_low(a)) {  // x & (2^k - 1)
-        unsigned k = clears_low(low_of(a), &x);
+        unsigned top, k = clears_low(low_of(a), &x, &top);
         term_range(r, x, lo, hi);
         *lo = 0;
         *hi = *hi < sym_mask(k) ? *hi : sym_mask(k);
@@ -528,8 +532,9 @@ static int aff_axpy(Aff *f, uint64_t s, const Aff *g)
  * else 0. */
 static unsigned low_bits_of(const SymTerm *a, const SymTerm **x)
 {
+    unsigned top;
     if (is_low(a))
-        return clears_low(low_of(a), x);
+        return clears_low(low_of(a), x, &top);
     for (int i = 0; i < 2 && !is_tagged(a) && a->op == SYM_AND; i++) {
         uint64_t m = a->args[i]->value;
         if (a->args[i]->op == SYM_CONST && m && !(m & (m + 1)) && m != sym_mask(a->width)) {
@@ -727,7 +732,10 @@ static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
     case SYM_XOR: {  // modulo 2^low: masks that keep the low bits, constants without them, xor as + (1 bit)
         uint64_t m = sym_mask(r->low);
         const SymTerm *x;
-        if (!r->low && clears_low(t, &x)) {  // x & ~(2^k - 1) = x - (x & (2^k - 1))
+        unsigned top;
+        uint64_t xlo, xhi = 0;
+        if (!r->low && clears_low(t, &x, &top) &&
+            (top == t->width || (term_range(r, x, &xlo, &xhi), xhi >> top == 0))) {  // x & ~(2^k - 1) = x - (x & (2^k - 1))
             lin_or_atom(r, x, &a, depth);
             return aff_axpy(f, 1, &a) && aff_add(f, low_atom(t), (uint64_t)-1);
         }
@@ -1442,6 +1450,28 @@ static int outside_by_difference(Ref *r, const Aff *f, uint64_t win)
             if (misses(lo, hi, f->w, win))
                 return 1;
         }
+    for (unsigned i = 0; i < r->ndiff; i++) {  // s * d plus the other atoms' interval (bar - tile - 4 * (t & 255))
+        const Lin *dir = &r->diff[i].dir;
+        Aff rest = { .n = 0, .k = 0, .w = f->w };
+        const SymTerm *in[AFF_MAX];
+        i128 ic[AFF_MAX];
+        unsigned m = 0;
+        for (unsigned j = 0; j < f->n; j++) {
+            unsigned d = 0;
+            while (d < dir->n && dir->atom[d] != f->atom[j])
+                d++;
+            if (d < dir->n)
+                in[m] = f->atom[j], ic[m++] = coef[j];
+            else
+                (void)aff_add(&rest, f->atom[j], f->coef[j]);
+        }
+        i128 l2, h2;
+        if (m != dir->n || !rest.n || !diff_match(dir, in, ic, m, f->w, &s) || !aff_interval(r, &rest, 0, &l2, &h2))
+            continue;
+        diff_interval(&r->diff[i], s, (i128)f->k, &lo, &hi);
+        if (misses(lo + l2, hi + h2, f->w, win))
+            return 1;
+    }
     return 0;
 }
 
@@ -1774,7 +1804,7 @@ static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
         return r->nres && residue_value(r, q, v, steps);
     }
     if (is_low(t)) {  // x & (2^k - 1)
-        unsigned k = clears_low(low_of(t), &x);
+        unsigned top, k = clears_low(low_of(t), &x, &top);
         if (!fixed_value(r, x, v, steps))
             return 0;
         *v &= sym_mask(k);

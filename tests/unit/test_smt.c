@@ -876,7 +876,7 @@ static void test_refutation_by_cases(void **state)
                                   ULT(sym_bin(c, SYM_SUB, k2, one),
                                       sym_ext(c, SYM_ZEXT, 64, sym_bin(c, SYM_LSHR, n4, sym_const(c, 32, 2)))));
     const SymTerm *stage1 = sym_bin(c, SYM_UREM, ADD(k1, K(2)), c3), *stage2 = sym_bin(c, SYM_UREM, k2, c3);
-    const SymTerm *f[7], *g[3];
+    const SymTerm *f[8], *g[4];
     /* 1: k1 <u k2 bounds k2 below by 1 and, through the trip count, above
      * by 2^30; then 4 * k1 + 4 <u 4 * k2 + 2 holds (a difference times 4) */
     f[0] = AND(AND(AND(loops, ULT(k1, k2)), AND(sym_bin(c, SYM_BOR, EQ(k2, K(0)), trip),
@@ -913,7 +913,23 @@ static void test_refutation_by_cases(void **state)
      * down either branch (an ite case split; y's range alone says nothing) */
     const SymTerm *y = sym_ite(c, ULT(k1, K(500)), ADD(k1, K(10)), ADD(k1, K(20)));
     f[6] = AND(ULT(k1, K(1000)), ULT(y, ADD(k1, K(5))));
-    for (int i = 0; i < 7; i++) {
+    /* 8: word (t1 + 1) % 256 of a 1 KiB array at sa, the remainder as nvcc
+     * writes it with a mask that clears the top bits too (x - ((x + (x >>a 31
+     * >>u 24)) & 0x3fffff00)), against an 8-byte object at ba below or above
+     * the array: a difference ba - sa plus a bounded term, never [-7, 3] */
+    const SymTerm *sa = sym_var(c, sym_var_new(c, "&s", 64, SYM_VAR_FREE, 0, 0));
+    const SymTerm *ba = sym_var(c, sym_var_new(c, "&bar", 64, SYM_VAR_FREE, 0, 0));
+    const SymTerm *x1 = sym_bin(c, SYM_ADD, w.v1, sym_const(c, 32, 1));
+    const SymTerm *sx1 = sym_bin(c, SYM_ADD, x1, sym_bin(c, SYM_LSHR, sym_bin(c, SYM_ASHR, x1, sym_const(c, 32, 31)),
+                                                          sym_const(c, 32, 24)));
+    const SymTerm *m1 = sym_bin(c, SYM_SUB, x1, sym_bin(c, SYM_AND, sx1, sym_const(c, 32, 0x3fffff00u)));
+    const SymTerm *word = sym_bin(c, SYM_ADD, sym_ext(c, SYM_TRUNC, 32, sa), sym_bin(c, SYM_SHL, m1, sym_const(c, 32, 2)));
+    const SymTerm *meets = ULT(sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, sym_ext(c, SYM_TRUNC, 32, ba), word),
+                                       sym_const(c, 32, 7)),
+                               sym_const(c, 32, 11));
+    const SymTerm *placed = AND(AND(ULT(sa, K(0xfffffc00u)), ULT(ba, K(0xfffffff8u))), ULT(w.v1, sym_const(c, 32, 256)));
+    f[7] = AND(AND(placed, OR(ULE(ADD(ba, K(8)), sa), ULE(ADD(sa, K(1024)), ba))), meets);
+    for (int i = 0; i < 8; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
@@ -928,7 +944,8 @@ static void test_refutation_by_cases(void **state)
                EQ(sym_bin(c, SYM_UREM, k1, c3), stage2));
     g[2] = AND(AND(AND(loops, tids), EQ(ADD(k1, K(2)), k2)),
                ULT(sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, 32, 3)), sym_const(c, 32, 7)));
-    for (int i = 0; i < 3; i++) {
+    g[3] = AND(AND(placed, OR(ULE(ADD(ba, K(8)), sa), ULE(ADD(sa, K(1020)), ba))), meets);  // the object at sa + 1020
+    for (int i = 0; i < 4; i++) {
         uint64_t before = smt_refuted(s);
         smt_check(s, g[i], &r);
         assert_int_equal(smt_refuted(s), before);
@@ -1130,7 +1147,17 @@ static void test_case_refutation_agrees_with_z3(void **state)
             const SymTerm *t;
             const SymTerm *z = sym_const(&c, 64, 0), *one = sym_const(&c, 64, 1);
             const SymTerm *t32[2] = { sym_ext(&c, SYM_TRUNC, 32, k[0]), sym_ext(&c, SYM_TRUNC, 32, k[1]) };
-            switch (rnd(&seed) % 21) {
+            switch (rnd(&seed) % 23) {
+            case 21:  // a mask that clears the low 2 bits and those from 4 + a up: x & M = x - (x & 3) only for x < 2^(4+a)
+                t = sym_bin(&c, SYM_ULT, sym_bin(&c, SYM_SUB, x, sym_bin(&c, SYM_AND, x, sym_const(&c, 64, ((UINT64_C(1) << (4 + a)) - 1) & ~UINT64_C(3)))),
+                            sym_const(&c, 64, 4 + b));
+                break;
+            case 22:  // a window on a difference plus a bounded term: y - x - (k0 & 3) + a <=u b
+                t = sym_bin(&c, SYM_ULE, sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_SUB, sym_bin(&c, SYM_SUB, y, x),
+                                                                       sym_bin(&c, SYM_AND, k[0], sym_const(&c, 64, 3))),
+                                                  sym_const(&c, 64, a)),
+                            sym_const(&c, 64, b));
+                break;
             case 18:  // a signed trip against a parameter that may be negative: k - a <s sext(n) + b
                 t = sym_bin(&c, SYM_SLT, sym_bin(&c, SYM_SUB, k[b % 2], sym_const(&c, 64, a)),
                             sym_bin(&c, SYM_ADD, sn, sym_const(&c, 64, b)));
