@@ -98,7 +98,7 @@ static cJSON *finding_json(const Finding *f)
     return o;
 }
 
-static cJSON *kernel_json(const KernelReport *k)
+void *report_json_kernel(const KernelReport *k)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "name", k->name);
@@ -166,16 +166,24 @@ static cJSON *diag_json(const DiagSink *sink, const Diag *d)
     return o;
 }
 
-int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out)
+void *report_json_root(const char *schema, const char *tool_version, const char *solver_version)
 {
     cJSON *root = cJSON_CreateObject();
     if (!root)
-        return -1;
-    cJSON_AddStringToObject(root, "schema", "warpsafe-findings/1");
+        return NULL;
+    cJSON_AddStringToObject(root, "schema", schema);
     cJSON *tool = cJSON_AddObjectToObject(root, "tool");
     cJSON_AddStringToObject(tool, "name", "warpsafe");
-    cJSON_AddStringToObject(tool, "version", r->tool_version);
-    cJSON_AddStringToObject(tool, "solver", r->solver_version);
+    cJSON_AddStringToObject(tool, "version", tool_version);
+    cJSON_AddStringToObject(tool, "solver", solver_version);
+    return root;
+}
+
+int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out)
+{
+    cJSON *root = report_json_root("warpsafe-findings/1", r->tool_version, r->solver_version);
+    if (!root)
+        return -1;
     cJSON *files = cJSON_AddArrayToObject(root, "files");
     for (uint32_t i = 0; i < r->nfiles; i++) {
         const FileReport *fr = &r->files[i];
@@ -184,7 +192,7 @@ int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out)
         cJSON_AddStringToObject(fo, "sha256", fr->sha256);
         cJSON *ks = cJSON_AddArrayToObject(fo, "kernels");
         for (uint32_t k = 0; k < fr->nkernels; k++)
-            cJSON_AddItemToArray(ks, kernel_json(&fr->kernels[k]));
+            cJSON_AddItemToArray(ks, report_json_kernel(&fr->kernels[k]));
         cJSON_AddItemToArray(files, fo);
     }
     cJSON *diags = cJSON_AddArrayToObject(root, "diagnostics");

@@ -38,11 +38,23 @@ typedef struct {
     int stats;                 // --stats: front-end figures on stderr
 } CheckOptions;
 
-/* Exit statuses of `check` (design.md, Interfaces). */
-enum { EXIT_OK = 0, EXIT_VIOLATION = 1, EXIT_UNKNOWN = 2, EXIT_USAGE = 3 };
+/* Exit statuses of `check` (design.md, Interfaces); `run` adds the last two. */
+enum { EXIT_OK = 0, EXIT_VIOLATION = 1, EXIT_UNKNOWN = 2, EXIT_USAGE = 3, EXIT_NO_GPU = 4, EXIT_MONITOR = 5 };
+
+/* `warpsafe run`: the proof's options (one file, one kernel, the launch)
+ * and one ARG per kernel parameter. */
+typedef struct {
+    CheckOptions check;        // files[0], kernels[0], block, grid, dynamic_shared, rlimit, format, output
+    const char **args;         // the ARG specs, in parameter order
+    uint32_t nargs;
+    int allow_unknown;         // launch although the proof is unknown
+} RunOptions;
 
 /* Runs `warpsafe check`; returns the exit status. */
 int pipeline_check(const CheckOptions *opt);
+/* Runs `warpsafe run`: proves the launch, checks the proof's assumptions
+ * on the arguments, launches; returns the exit status. */
+int pipeline_run(const RunOptions *opt);
 /* Runs `warpsafe dump --ir FILE` (with --stats: figures on stderr); returns
  * the exit status. */
 int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats);

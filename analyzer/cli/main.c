@@ -2,6 +2,7 @@
  * main.c - the `warpsafe` command: argument parsing and exit statuses.
  * The only code that calls exit() (through returning from main).
  *   warpsafe check [OPTIONS] FILE...
+ *   warpsafe run FILE --kernel NAME --grid G --block B [OPTIONS] ARG...
  *   warpsafe dump --ir FILE
  *   warpsafe rules [ID]
  *   warpsafe --help | --version
@@ -27,6 +28,8 @@ static const char USAGE[] =
     "       warpsafe dump --ir [--stats] FILE  print the kernel IR of a PTX or LLVM IR file\n"
     "       warpsafe dump --access FILE        print the symbolic access model of its functions\n"
     "       warpsafe dump --ptx FILE.ll        print the PTX an LLVM IR file is lowered to\n"
+    "       warpsafe run FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [OPTIONS] ARG...\n"
+    "                                          prove one launch, then run it on the GPU\n"
     "       warpsafe rules [ID]                list the rules, or explain one\n"
     "       warpsafe --help | --version\n"
     "\n"
@@ -50,7 +53,18 @@ static const char USAGE[] =
     "  --stats                print front-end figures (instructions, memory) on stderr\n"
     "\n"
     "exit status of check: 0 no violation; 1 a violation; 2 --strict and something unknown;\n"
-    "3 bad usage or unreadable input.\n";
+    "3 bad usage or unreadable input.\n"
+    "\n"
+    "run: one ARG per kernel parameter, in order:\n"
+    "  i32:V u32:V i64:V u64:V f32:V f64:V     a scalar\n"
+    "  TYPE[COUNT]:INIT[>FILE]  a buffer of COUNT elements (TYPE i8 u8 i16 u16 i32 u32 i64 u64\n"
+    "                         f16 bf16 f32 f64; INIT zeros, ones, iota, random or @FILE of raw\n"
+    "                         bytes), written to FILE after the run\n"
+    "  =N                     the buffer of ARG N (from 1) again\n"
+    "run options: --dynamic-shared BYTES, --allow-unknown (launch although the proof is\n"
+    "  unknown), --rlimit N, --format text|json, -o FILE\n"
+    "exit status of run: 0 ran; 1 refused (a violation, or an assumption the arguments\n"
+    "break); 2 refused (unknown); 3 bad usage or input; 4 no GPU, no driver or a CUDA error.\n";
 
 static int usage_error(const char *fmt, const char *arg)
 {
@@ -257,6 +271,84 @@ out:
     return status;
 }
 
+/* warpsafe run FILE --kernel NAME --grid G --block B [OPTIONS] ARG... */
+static int cmd_run(int argc, char **argv)
+{
+    RunOptions ro;
+    memset(&ro, 0, sizeof ro);
+    CheckOptions *opt = &ro.check;
+    const char *file = NULL, *kernel = NULL;
+    int status = EXIT_USAGE;
+    ro.args = calloc((size_t)argc + 1, sizeof *ro.args);
+    if (!ro.args)
+        return status;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (is_opt(a, "--block") || is_opt(a, "--grid")) {
+            int block = is_opt(a, "--block");
+            v = opt_value(argc, argv, &i, block ? "--block" : "--grid");
+            uint32_t *d = block ? opt->block : opt->grid;
+            if (parse_dims(v, d) < 0 ||
+                (block ? d[0] > 1024 || d[1] > 1024 || d[2] > 64 || (uint64_t)d[0] * d[1] * d[2] > 1024
+                       : d[1] > 65535 || d[2] > 65535)) {
+                status = usage_error("bad launch dimensions '%s': no CUDA launch has them", v);
+                goto out;
+            }
+            *(block ? &opt->have_block : &opt->have_grid) = 1;
+        } else if (is_opt(a, "--kernel")) {
+            kernel = opt_value(argc, argv, &i, "--kernel");
+        } else if (is_opt(a, "--format")) {
+            v = opt_value(argc, argv, &i, "--format");
+            if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0) {
+                status = usage_error("unknown format '%s' for run: expected text or json", v);
+                goto out;
+            }
+            opt->format = v;
+        } else if (strcmp(a, "-o") == 0 || is_opt(a, "--output")) {
+            v = strcmp(a, "-o") == 0 ? (i + 1 < argc ? argv[++i] : "") : opt_value(argc, argv, &i, "--output");
+            if (!*v) {
+                status = usage_error("%s needs a file name", "-o");
+                goto out;
+            }
+            opt->output = v;
+        } else if (strcmp(a, "--allow-unknown") == 0) {
+            ro.allow_unknown = 1;
+        } else if (is_opt(a, "--rlimit") || is_opt(a, "--dynamic-shared")) {
+            int rl = is_opt(a, "--rlimit");
+            v = opt_value(argc, argv, &i, rl ? "--rlimit" : "--dynamic-shared");
+            char *end;
+            errno = 0;
+            unsigned long long x = strtoull(v, &end, 10);
+            if (!*v || *end || errno || *v == '-' || (rl && x == 0) || (!rl && x > 227 * 1024)) {
+                status = usage_error("bad value '%s': expected a resource limit, or a byte count of at most "
+                                     "232448 (227 KiB)", v);
+                goto out;
+            }
+            *(rl ? &opt->rlimit : &opt->dynamic_shared) = x;
+        } else if (a[0] == '-' && a[1] != '\0' && !(a[1] >= '0' && a[1] <= '9')) {
+            status = usage_error("unknown option '%s' for run", a);
+            goto out;
+        } else if (!file) {
+            file = a;
+        } else {
+            ro.args[ro.nargs++] = a;
+        }
+    }
+    if (!file || !kernel || !*kernel || !opt->have_grid || !opt->have_block) {
+        status = usage_error("%s", "run needs FILE, --kernel NAME, --grid and --block (then one ARG per kernel "
+                                   "parameter)");
+        goto out;
+    }
+    opt->files = &file;
+    opt->nfiles = 1;
+    opt->kernels = &kernel;
+    opt->nkernels = 1;
+    status = pipeline_run(&ro);
+out:
+    free(ro.args);
+    return status;
+}
+
 static int cmd_dump(int argc, char **argv)
 {
     const char *file = NULL;
@@ -356,7 +448,9 @@ int main(int argc, char **argv)
         return cmd_dump(argc - 2, argv + 2);
     if (strcmp(cmd, "rules") == 0)
         return cmd_rules(argc - 2, argv + 2);
-    if (strcmp(cmd, "run") == 0)
-        return usage_error("%s", "'run' (verified execution) is not available in this version");
+    if (strcmp(cmd, "run") == 0) {
+        heap_for_solver();
+        return cmd_run(argc - 2, argv + 2);
+    }
     return usage_error("unknown command '%s'", cmd);
 }

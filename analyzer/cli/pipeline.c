@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "warpsafe/access.h"
+#include "warpsafe/exec.h"
 #include "warpsafe/hash.h"
 #include "warpsafe/kir.h"
 #include "warpsafe/llvm_fe.h"
@@ -513,6 +514,273 @@ int pipeline_dump_access(const char *path, uint64_t max_input_bytes)
         }
     kir_module_free(m);
     mem_free(text);
+    diag_free(&sink);
+    return status;
+}
+
+/* ---- warpsafe run ---- */
+
+/* The ARG index whose buffer ARG i passes (itself, or the one =N names). */
+static uint32_t root_arg(const ExecArg *args, uint32_t i)
+{
+    while (args[i].kind == EXEC_SAME)
+        i = args[i].same;
+    return i;
+}
+
+static uint32_t arg_of_param(const KirModule *m, const KirFunc *f, const char *name)
+{
+    for (uint32_t i = 0; name && i < f->nparams; i++)
+        if (strcmp(m->vars[f->params[i]].name, name) == 0)
+            return i;
+    return UINT32_MAX;
+}
+
+/* Checks ARG i against parameter i of f; 0, or -1 with a message in err. */
+static int arg_fits(const KirModule *m, const KirFunc *f, const ExecArg *args, uint32_t i, char *err, size_t n)
+{
+    const KirVar *v = &m->vars[f->params[i]];
+    const ExecArg *a = &args[i];
+    if (a->kind == EXEC_SAME && args[root_arg(args, i)].kind != EXEC_BUFFER) {
+        snprintf(err, n, "ARG %u ('%s') names ARG %u, which is no buffer", i + 1, a->text, a->same + 1);
+        return -1;
+    }
+    if (a->kind != EXEC_SCALAR && v->size != 8) {
+        snprintf(err, n, "ARG %u ('%s') is a buffer, but parameter %s is a %llu-byte value, not a pointer", i + 1,
+                 a->text, v->name, (unsigned long long)v->size);
+        return -1;
+    }
+    if (a->kind == EXEC_SCALAR && exec_type_size(a->type) != v->size) {
+        snprintf(err, n, "ARG %u ('%s') is a %zu-byte %s, but parameter %s holds %llu bytes", i + 1, a->text,
+                 exec_type_size(a->type), exec_type_name(a->type), v->name, (unsigned long long)v->size);
+        return -1;
+    }
+    return 0;
+}
+
+/* How the arguments bear out assumption x; sets *broken (1: refuted by the
+ * arguments, 2: not checked). The text lives in the arena. */
+static const char *check_assumption(const ReportAssumption *x, const KirModule *m, const KirFunc *f,
+                                    const ExecArg *args, Arena *a, int *broken)
+{
+    char buf[256];
+    uint32_t p0 = arg_of_param(m, f, x->param[0]), p1 = arg_of_param(m, f, x->param[1]);
+    if (x->flag || x->counter || x->tensor || p0 == UINT32_MAX || p1 == UINT32_MAX) {
+        *broken = 2;
+        snprintf(buf, sizeof buf, "unchecked: the arguments' contents are not checked against this yet");
+    } else if (root_arg(args, p0) == root_arg(args, p1)) {
+        *broken = 1;
+        snprintf(buf, sizeof buf, "broken: ARG %u and ARG %u pass the same buffer", p0 + 1, p1 + 1);
+    } else {
+        *broken = 0;
+        snprintf(buf, sizeof buf, "held: ARG %u and ARG %u are separate allocations (cuMemAlloc), which never overlap",
+                 p0 + 1, p1 + 1);
+    }
+    const char *s = arena_strndup(a, buf, strlen(buf));
+    return s ? s : "out of memory";
+}
+
+static int write_output(const char *path, const void *buf, size_t bytes, RunOutput *o, char *err, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(buf, 1, bytes, f) != bytes) {
+        snprintf(err, n, "cannot write %s", path);
+        if (f)
+            fclose(f);
+        return -1;
+    }
+    if (fclose(f) != 0) {
+        snprintf(err, n, "cannot write %s", path);
+        return -1;
+    }
+    o->path = path;
+    o->bytes = bytes;
+    digest(buf, bytes, o->sha256);
+    return 0;
+}
+
+int pipeline_run(const RunOptions *ro)
+{
+    const CheckOptions *co = &ro->check;
+    const char *path = co->files[0], *kname = co->kernels[0];
+    DiagSink sink;
+    diag_init(&sink);
+    char *text = NULL, *ptx = NULL, err[600];
+    size_t tlen = 0;
+    KirModule *m;
+    if (llvm_is_input(path)) {
+        LlvmOptions lopt = { co->max_input_bytes, 1, 0 };
+        m = llvm_load_file(path, &lopt, &sink, &text, &ptx);
+        tlen = lopt.text_len;
+    } else {
+        PtxOptions popt = { co->max_input_bytes };
+        m = ptx_load_file(path, &popt, &sink, &text);
+        tlen = text ? strlen(text) : 0;
+    }
+    int status = EXIT_USAGE, kused = 0, printed = 0;
+    uint32_t n = ro->nargs, fi = 0;
+    ExecArg *args = mem_alloc(((size_t)n + 1) * sizeof *args);
+    void **host = mem_alloc(((size_t)n + 1) * sizeof *host);
+    size_t *bytes = mem_alloc(((size_t)n + 1) * sizeof *bytes);
+    uint64_t *scalar = mem_alloc(((size_t)n + 1) * sizeof *scalar);
+    uint32_t *same = mem_alloc(((size_t)n + 1) * sizeof *same);
+    const char **pnames = mem_alloc(((size_t)n + 1) * sizeof *pnames);
+    int64_t *pvalues = mem_alloc(((size_t)n + 1) * sizeof *pvalues);
+    const char **anames = mem_alloc(((size_t)n * 2 + 2) * sizeof *anames);
+    RunOutput *outs = mem_alloc(((size_t)n + 1) * sizeof *outs);
+    const char **checks = NULL;
+    if (!args || !host || !bytes || !scalar || !same || !pnames || !pvalues || !anames || !outs) {
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
+        goto out;
+    }
+    memset(host, 0, ((size_t)n + 1) * sizeof *host);
+    if (!m)
+        goto out;
+    KirModule *km = NULL;
+    for (KirModule *x = m; x && !km; x = x->next)
+        for (uint32_t i = 0; i < x->nfuncs && !km; i++)
+            if (x->funcs[i].kind == KIR_FUNC_ENTRY && x->funcs[i].has_body && strcmp(x->funcs[i].name, kname) == 0)
+                km = x, fi = i;
+    if (!km) {
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI002", "--kernel %s: no .entry of that name in %s",
+                    kname, path);
+        goto out;
+    }
+    const KirFunc *f = &km->funcs[fi];
+    if (n != f->nparams) {
+        char list[400];
+        size_t len = 0;
+        list[0] = '\0';
+        for (uint32_t i = 0; i < f->nparams && len < sizeof list - 1; i++)
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%s (%llu bytes)", i ? ", " : "",
+                                    km->vars[f->params[i]].name, (unsigned long long)km->vars[f->params[i]].size);
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI003",
+                    "kernel '%s' takes %u parameters (%s): %u ARGs given", kname, f->nparams, list, n);
+        goto out;
+    }
+    uint32_t np = 0, na = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (exec_arg_parse(ro->args[i], i, &args[i], err, sizeof err) < 0 || arg_fits(km, f, args, i, err, sizeof err) < 0) {
+            diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI003", "%s", err);
+            goto out;
+        }
+        const char *pname = km->vars[f->params[i]].name;
+        same[i] = args[i].kind == EXEC_SAME ? root_arg(args, i) + 1 : 0;
+        scalar[i] = args[i].kind == EXEC_SCALAR ? args[i].bits : 0;
+        if (args[i].kind == EXEC_SCALAR)
+            pnames[np] = pname, pvalues[np++] = (int64_t)args[i].bits;
+        if (args[i].kind == EXEC_SAME)  // the proof must not take the two as distinct
+            anames[2 * na] = km->vars[f->params[same[i] - 1]].name, anames[2 * na + 1] = pname, na++;
+    }
+    /* 1. the proof for this launch */
+    CheckOptions popt = *co;
+    popt.nkernels = 1;
+    popt.params = NULL;
+    popt.param_names = pnames, popt.param_values = pvalues, popt.nparams = np;
+    popt.alias_names = anames, popt.naliases = na;
+    FileReport fr;
+    memset(&fr, 0, sizeof fr);
+    fr.path = path;
+    digest(text ? text : "", tlen, fr.sha256);
+    if (report_module(&popt, km == m ? m : km, &fr, &kused) < 0 || !fr.nkernels) {
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
+        goto out;
+    }
+    KernelReport *k = &fr.kernels[0];
+    RunReport rr = { WARPSAFE_VERSION, smt_solver_version(), path, fr.sha256, k, (uint32_t)co->dynamic_shared,
+                     pnames, ro->args, n, NULL, 0, "refused", NULL, NULL, 0, 0, 0, outs, 0 };
+    const char **params_all = arena_alloc(&m->arena, ((size_t)n + 1) * sizeof *params_all);
+    checks = arena_alloc(&m->arena, ((size_t)k->nassumptions + 1) * sizeof *checks);
+    if (!params_all || !checks) {
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
+        goto out;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        params_all[i] = km->vars[f->params[i]].name;
+    rr.params = params_all;
+    rr.checks = checks;
+    /* 2. the proof's assumptions on the real arguments */
+    int broken = 0, unchecked = 0;
+    for (uint32_t i = 0; i < k->nassumptions; i++) {
+        int b;
+        checks[i] = check_assumption(&k->assumptions[i], km, f, args, &m->arena, &b);
+        broken |= b == 1, unchecked |= b == 2;
+    }
+    if (k->verdict == VERDICT_VIOLATION) {
+        rr.why = "the proof for this launch found a violation: not launched";
+        status = EXIT_VIOLATION;
+    } else if (broken) {
+        rr.why = "an assumption of the proof does not hold for these arguments: not launched";
+        status = EXIT_VIOLATION;
+    } else if ((k->verdict == VERDICT_UNKNOWN || unchecked || k->nassumptions_more) && !ro->allow_unknown) {
+        rr.why = k->verdict == VERDICT_UNKNOWN ? "the proof for this launch is unknown: not launched "
+                                                 "(--allow-unknown launches anyway)"
+                                               : "an assumption of the proof could not be checked on these "
+                                                 "arguments: not launched (--allow-unknown launches anyway)";
+        status = EXIT_UNKNOWN;
+    } else {
+        /* 3. the launch */
+        for (uint32_t i = 0; i < n; i++)
+            if (args[i].kind == EXEC_BUFFER) {
+                bytes[i] = (size_t)(args[i].count * exec_type_size(args[i].type));
+                if (!(host[i] = exec_buffer_new(&args[i], i, err, sizeof err))) {
+                    diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "%s", err);
+                    goto out;
+                }
+            } else {
+                bytes[i] = args[i].kind == EXEC_SCALAR ? exec_type_size(args[i].type) : 0;
+            }
+        ExecLaunch l = { ptx ? ptx : text, kname, { 0 }, { 0 }, (uint32_t)co->dynamic_shared, n, host, bytes, scalar,
+                         same };
+        memcpy(l.grid, co->grid, sizeof l.grid);
+        memcpy(l.block, co->block, sizeof l.block);
+        ExecResult res;
+        int rc = exec_launch(&l, &res);
+        if (rc != EXEC_OK) {
+            rr.status = "failed";
+            rr.why = arena_strndup(&m->arena, res.error, strlen(res.error));
+            status = EXIT_NO_GPU;
+        } else {
+            rr.ran = 1, rr.status = "ran";
+            rr.device = arena_strndup(&m->arena, res.device, strlen(res.device));  // (res ends with this block)
+            rr.cc_major = res.cc_major, rr.cc_minor = res.cc_minor, rr.kernel_ms = res.kernel_ms;
+            status = EXIT_OK;
+            for (uint32_t i = 0; i < n; i++)
+                if (args[i].kind == EXEC_BUFFER && args[i].out_path) {
+                    outs[rr.noutputs].arg = i;
+                    if (write_output(args[i].out_path, host[i], bytes[i], &outs[rr.noutputs], err, sizeof err) < 0) {
+                        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "%s", err);
+                        status = EXIT_USAGE;
+                        continue;
+                    }
+                    rr.noutputs++;
+                }
+        }
+    }
+    /* 4. the report */
+    FILE *out = stdout;
+    if (co->output && !(out = fopen(co->output, "w"))) {
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot write %s", co->output);
+        status = EXIT_USAGE;
+        goto out;
+    }
+    const char *format = co->format ? co->format : isatty(fileno(out)) ? "text" : "json";
+    diag_print(&sink, stderr);
+    printed = 1;
+    if (report_run_write(&rr, format, out) < 0)
+        fputs("warpsafe: error: writing the report failed\n", stderr);
+    if (out != stdout && fclose(out) != 0)
+        status = EXIT_USAGE;
+out:
+    if (!printed)
+        diag_print(&sink, stderr);
+    for (uint32_t i = 0; host && i < n; i++)
+        mem_free(host[i]);
+    mem_free(args), mem_free(host), mem_free(bytes), mem_free(scalar), mem_free(same);
+    mem_free(pnames), mem_free(pvalues), mem_free(anames), mem_free(outs);
+    kir_module_free(m);
+    mem_free(text);
+    mem_free(ptx);
     diag_free(&sink);
     return status;
 }

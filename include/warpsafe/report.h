@@ -128,6 +128,38 @@ struct ReportWriter {
     int (*write)(const CheckReport *r, const DiagSink *sink, FILE *out);
 };
 
+/* `warpsafe run`: the proof of one launch joined with the run. */
+typedef struct {
+    uint32_t arg;          // the ARG (from 0) whose buffer was written
+    const char *path;
+    uint64_t bytes;
+    char sha256[65];
+} RunOutput;
+
+typedef struct {
+    const char *tool_version, *solver_version;
+    const char *path;      // the input and its digest
+    const char *sha256;
+    const KernelReport *kernel;  // the proof: launch, rules, findings, assumptions
+    uint32_t dynamic_shared;
+    const char **params;   // the kernel's parameters (nargs) and the ARG given for each
+    const char **args;
+    uint32_t nargs;
+    const char **checks;   // per assumption of the proof: how the arguments bear it out ("held: ...")
+    int ran;               // the kernel ran (else status says why not)
+    const char *status;    // "ran", "refused", "failed"
+    const char *why;       // refused or failed: the reason
+    const char *device;
+    int cc_major, cc_minor;
+    double kernel_ms;      // between CUDA events (reported, never compared in tests)
+    RunOutput *outputs;
+    uint32_t noutputs;
+} RunReport;
+
+/* Writes a run report as text or JSON (schema warpsafe-run/1); 0, or -1
+ * when writing failed. */
+int report_run_write(const RunReport *r, const char *format, FILE *out);
+
 /* The writer with this name, or NULL. */
 const ReportWriter *report_writer_find(const char *name);
 

@@ -55,7 +55,7 @@ expect 3 "bad --format" -- "$ws" check --format xml "$ex"
 expect 3 "bad --rlimit" -- "$ws" check --rlimit 0 "$ex"
 expect 3 "bad --dynamic-shared" -- "$ws" check --dynamic-shared -4 "$ex"
 expect 0 "--rlimit and --dynamic-shared" -- "$ws" check --block 256 --grid 64 --rlimit 100000 --dynamic-shared 4096 "$ex"
-expect 3 "run is not available" -- "$ws" run "$ex"
+expect 3 "run without --kernel, --grid, --block" -- "$ws" run "$ex"
 
 # rules
 expect 0 "rules" -- "$ws" rules

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# run.sh WARPSAFE ROOT: `warpsafe run` where no GPU is needed: its argument
+# parsing and messages, and every way it refuses a launch before the
+# driver (a violation, the same buffer twice where the proof needs two, an
+# unknown proof). A verified launch ends in exit 4 (no driver) here, or 0
+# where a GPU is present (tests/gpu runs those for real).
+set -u
+ws=$1 root=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+ok="$root/examples/reduce_ok.ptx" race="$root/examples/reduce_race.ptx"
+K=_Z9reduce_okPKfPfi R=_Z11reduce_racePKfPfi
+py=/usr/bin/python3; [ -x "$py" ] || py=python3
+
+# expect STATUS DESCRIPTION -- COMMAND...
+expect() {
+  local want=$1 what=$2
+  shift 3
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  case " $want " in
+    *" $rc "*) ;;
+    *) echo "FAIL: $what: exit $rc, expected $want"
+       sed 's/^/  stdout: /' "$tmp/out" | head -8
+       sed 's/^/  stderr: /' "$tmp/err" | head -5
+       fails=$((fails + 1)) ;;
+  esac
+}
+has() {
+  if ! grep -Eq -- "$2" "$tmp/$1"; then
+    echo "FAIL: $3: $1 does not match /$2/"
+    head -8 "$tmp/$1" | sed 's/^/  /'
+    fails=$((fails + 1))
+  fi
+}
+launch=(--kernel "$K" --grid 4 --block 256)
+
+# usage and ARG errors: exit 3, with the ARG and the parameter named
+expect 3 "run without FILE" -- "$ws" run --kernel "$K" --grid 4 --block 256
+has err "run needs FILE, --kernel NAME, --grid and --block" "what run needs"
+expect 3 "run without --grid" -- "$ws" run "$ok" --kernel "$K" --block 256 'f32[1024]:iota' 'f32[4]:zeros' i32:1024
+expect 3 "a block no launch has" -- "$ws" run "$ok" --kernel "$K" --grid 4 --block 2048 'f32[1024]:iota' 'f32[4]:zeros' i32:1
+has err "bad launch dimensions '2048'" "the bad block named"
+expect 3 "unknown kernel" -- "$ws" run "$ok" --kernel nosuch --grid 4 --block 256 'f32[4]:zeros' 'f32[4]:zeros' i32:1
+has err "error\[CLI002\]: --kernel nosuch: no .entry of that name" "the missing kernel named"
+expect 3 "too few ARGs" -- "$ws" run "$ok" "${launch[@]}" 'f32[1024]:iota' 'f32[4]:zeros'
+has err "kernel '$K' takes 3 parameters \(${K}_param_0 \(8 bytes\), ${K}_param_1 \(8 bytes\), ${K}_param_2 \(4 bytes\)\): 2 ARGs given" "the parameters listed"
+expect 3 "a scalar for a pointer" -- "$ws" run "$ok" "${launch[@]}" 'f32[1024]:iota' i32:5 i32:1024
+has err "ARG 2 \('i32:5'\) is a 4-byte i32, but parameter ${K}_param_1 holds 8 bytes" "scalar width against the parameter"
+expect 3 "a buffer for a scalar" -- "$ws" run "$ok" "${launch[@]}" 'f32[1024]:iota' 'f32[4]:zeros' 'i32[4]:zeros'
+has err "ARG 3 \('i32\[4\]:zeros'\) is a buffer, but parameter ${K}_param_2 is a 4-byte value" "buffer against a scalar"
+expect 3 "a 64-bit scalar for a 32-bit parameter" -- "$ws" run "$ok" "${launch[@]}" 'f32[1024]:iota' 'f32[4]:zeros' i64:1024
+has err "ARG 3 \('i64:1024'\) is a 8-byte i64" "i64 against .u32"
+for bad in 'x32:1' 'i32:' 'i32:4294967296' 'u32:-1' 'f32:abc' 'i8:1' 'f32[0]:zeros' 'f32[4]:nothing' 'f32[4]zeros' \
+           'f32[4]:zeros>' 'f32[-1]:zeros' '=0' '=3' '=x'; do
+  expect 3 "bad ARG $bad" -- "$ws" run "$ok" "${launch[@]}" 'f32[1024]:iota' 'f32[4]:zeros' "$bad"
+  has err "bad ARG '$(printf '%s' "$bad" | sed 's/[][]/\\&/g')'" "the bad ARG $bad quoted"
+done
+expect 3 "=N of a scalar" -- "$ws" run "$ok" "${launch[@]}" i64:5 '=1' i32:1024
+has err "ARG 2 \('=1'\) names ARG 1, which is no buffer" "=N must name a buffer"
+printf 'abc' >"$tmp/short.bin"
+expect 3 "input file of the wrong size" -- "$ws" run "$ok" "${launch[@]}" "f32[1024]:@$tmp/short.bin" 'f32[4]:zeros' i32:1024
+has err "short.bin holds 3 bytes, the buffer 4096 \(1024 x f32\)" "the sizes named"
+expect 3 "missing input file" -- "$ws" run "$ok" "${launch[@]}" "f32[1024]:@$tmp/none.bin" 'f32[4]:zeros' i32:1024
+has err "cannot read .*none.bin" "the missing file named"
+expect 3 "unknown option" -- "$ws" run "$ok" "${launch[@]}" --frob 'f32[1024]:iota' 'f32[4]:zeros' i32:1024
+expect 3 "run --format sarif" -- "$ws" run "$ok" "${launch[@]}" --format sarif 'f32[1024]:iota' 'f32[4]:zeros' i32:1024
+
+# refusals: a racy kernel (exit 1, its finding in the report, nothing launched)
+expect 1 "a racy kernel is refused" -- "$ws" run "$race" --kernel "$R" --grid 4 --block 256 --format text \
+  'f32[1024]:iota' 'f32[4]:zeros>'"$tmp/never.bin" i32:1024
+has out "proof violation" "the proof's verdict"
+has out "shared-race: shared-memory race: thread" "the finding"
+has out "warpsafe run: refused: the proof for this launch found a violation: not launched" "refused"
+[ -e "$tmp/never.bin" ] && { echo "FAIL: a refused launch wrote its output"; fails=$((fails + 1)); }
+# valid FILE: the run report against reports/schema/warpsafe-run-1.schema.json, its proof
+# against warpsafe-findings/1's kernel object
+valid() {
+  "$py" - "$1" "$root/reports/schema" <<'PY' || { echo "FAIL: $1 does not fit the schema"; fails=$((fails + 1)); }
+import json, sys, jsonschema
+d = json.load(open(sys.argv[1]))
+run = json.load(open(sys.argv[2] + "/warpsafe-run-1.schema.json"))
+findings = json.load(open(sys.argv[2] + "/warpsafe-findings-1.schema.json"))
+jsonschema.validate(d, run)
+jsonschema.validate(d["proof"], {"$ref": "#/$defs/kernel", "$defs": findings["$defs"]})
+assert len(d["assumption_checks"]) == len(d["proof"].get("assumptions", []))
+PY
+}
+
+# the same buffer as input and output: the proof takes them as one buffer and finds the race
+expect 1 "in and out the same buffer" -- "$ws" run "$ok" "${launch[@]}" --format json 'f32[1024]:iota' '=1' i32:1024
+valid "$tmp/out"
+"$py" - "$tmp/out" <<'PY' || fails=$((fails + 1))
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["schema"] == "warpsafe-run/1", d["schema"]
+assert d["proof"]["verdict"] == "violation", d["proof"]["verdict"]
+f = d["proof"]["findings"][0]
+assert f["rule"] == "global-race" and f["witness"]["replayed"], f
+assert d["run"]["status"] == "refused", d["run"]
+assert [a["arg"] for a in d["launch"]["args"]] == ["f32[1024]:iota", "=1", "i32:1024"]
+PY
+# an unknown proof (no solver for the obligations the refutation leaves): refused with 2
+tp="$root/examples/transpose_padded.ptx" T=_Z16transpose_paddedPfPKfii
+expect 2 "an unknown proof is refused" -- env WARPSAFE_Z3_LIBRARY="$tmp/no-libz3.so" "$ws" run "$tp" --kernel $T \
+  --grid 4,4 --block 32,8 --format text 'f32[16384]:zeros' 'f32[16384]:iota' i32:128 i32:128
+has out "proof unknown" "the proof's verdict"
+has out "refused: the proof for this launch is unknown: not launched \(--allow-unknown launches anyway\)" "refused as unknown"
+expect "0 4" "--allow-unknown goes on to the driver" -- env WARPSAFE_Z3_LIBRARY="$tmp/no-libz3.so" "$ws" run "$tp" \
+  --kernel $T --grid 4,4 --block 32,8 --allow-unknown --format text 'f32[16384]:zeros' 'f32[16384]:iota' i32:128 i32:128
+
+# a verified launch: the proof, its assumption checked on the arguments, then the driver
+expect "0 4" "a verified kernel" -- "$ws" run "$ok" "${launch[@]}" --format json 'f32[1024]:iota' \
+  'f32[4]:zeros>'"$tmp/sums.bin" i32:1024
+valid "$tmp/out"
+"$py" - "$tmp/out" <<'PY' || fails=$((fails + 1))
+import json, sys
+d = json.load(open(sys.argv[1]))
+p = d["proof"]
+assert p["verdict"] == "verified", p["verdict"]
+assert p["launch"]["grid"] == [4, 1, 1] and p["launch"]["block"] == [256, 1, 1], p["launch"]
+assert [a["kind"] for a in p["assumptions"]] == ["distinct-buffers"], p["assumptions"]
+assert d["assumption_checks"][0].startswith("held: ARG 1 and ARG 2 are separate allocations"), d["assumption_checks"]
+r = d["run"]
+if r["status"] == "failed":   # no GPU here
+    assert "no CUDA" in r["reason"], r["reason"]
+else:
+    assert r["status"] == "ran" and r["outputs"][0]["bytes"] == 16, r
+PY
+if grep -q '"status":	"failed"' "$tmp/out"; then
+  [ -e "$tmp/sums.bin" ] && { echo "FAIL: a launch that did not run wrote its output"; fails=$((fails + 1)); }
+fi
+
+echo "run: $fails failure(s)"
+[ "$fails" -eq 0 ]

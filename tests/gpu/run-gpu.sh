@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# run-gpu.sh WARPSAFE ROOT: `warpsafe run` on a real GPU (CTest label gpu):
+# a verified reduction, transpose and scan run and their outputs equal a
+# CPU reference; a racy kernel is refused. Where there is no GPU or no
+# driver, it says so and exits 77 (CTest: skipped).
+set -u
+ws=$1 root=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+py=/usr/bin/python3; [ -x "$py" ] || py=python3
+fails=0
+
+# run NAME WANT_STATUS ARGS...: warpsafe run ... --format json, report in $tmp/NAME.json
+run() {
+  local name=$1 want=$2
+  shift 2
+  "$ws" run "$@" --format json -o "$tmp/$name.json" 2>"$tmp/$name.err"
+  local rc=$?
+  if [ "$rc" = 4 ] && grep -q '"reason":.*no CUDA' "$tmp/$name.json" 2>/dev/null; then
+    echo "SKIPPED: no GPU here: $(grep -o '"reason":[^}]*' "$tmp/$name.json" | head -1)"
+    exit 77
+  fi
+  if [ "$rc" != "$want" ]; then
+    echo "FAIL: $name: exit $rc, expected $want"
+    head -c 2000 "$tmp/$name.json" 2>/dev/null; sed 's/^/  stderr: /' "$tmp/$name.err" | head -5
+    fails=$((fails + 1))
+    return 1
+  fi
+  "$py" - "$tmp/$name.json" "$root/reports/schema/warpsafe-run-1.schema.json" <<'PY' || fails=$((fails + 1))
+import json, sys
+d = json.load(open(sys.argv[1]))
+try:
+    import jsonschema
+except ImportError:  # the GPU machine's python may lack it (CI validates the same schema without a GPU)
+    jsonschema = None
+if jsonschema:
+    jsonschema.validate(d, json.load(open(sys.argv[2])))
+r = d["run"]
+if r["status"] == "ran":
+    print("%s: %s on %s (cc %s), proof %s, kernel %.4f ms" % (sys.argv[1].rsplit("/", 1)[1][:-5], d["launch"]["kernel"],
+          r["device"]["name"], r["device"]["compute_capability"], d["proof"]["verdict"], r["kernel_ms"]))
+else:
+    print("%s: %s %s: %s" % (sys.argv[1].rsplit("/", 1)[1][:-5], d["launch"]["kernel"], r["status"], r.get("reason", "")))
+PY
+}
+
+# compare NAME: python checks on the output files, given as a here-document
+compare() {
+  if ! "$py" - "$tmp" >"$tmp/cmp.out" 2>&1; then
+    echo "FAIL: $1: output differs from the CPU reference"
+    sed 's/^/  /' "$tmp/cmp.out" | head -10
+    fails=$((fails + 1))
+  else
+    echo "$1: output equals the CPU reference"
+  fi
+}
+
+# a tree reduction: out[b] = sum of in[256 b .. 256 b + 255]
+run reduce 0 "$root/examples/reduce_ok.ptx" --kernel _Z9reduce_okPKfPfi --grid 4 --block 256 \
+  'f32[1024]:iota' "f32[4]:zeros>$tmp/sums.bin" i32:1024 &&
+compare reduce <<'PY'
+import struct, sys
+got = struct.unpack("<4f", open(sys.argv[1] + "/sums.bin", "rb").read())
+want = [float(sum(range(256 * b, 256 * b + 256))) for b in range(4)]
+assert list(got) == want, (got, want)
+PY
+
+# a tiled transpose through padded shared memory: out[r * 128 + c] = in[c * 128 + r]
+run transpose 0 "$root/examples/transpose_padded.ptx" --kernel _Z16transpose_paddedPfPKfii --grid 4,4 --block 32,8 \
+  "f32[16384]:zeros>$tmp/t.bin" "f32[16384]:random>$tmp/in.bin" i32:128 i32:128 &&
+compare transpose <<'PY'
+import struct, sys, random
+got = struct.unpack("<16384f", open(sys.argv[1] + "/t.bin", "rb").read())
+# the input: ARG 2's random contents, written back after the run (the kernel only reads it)
+inp = struct.unpack("<16384f", open(sys.argv[1] + "/in.bin", "rb").read())
+bad = [(r, c) for r in range(128) for c in range(128) if got[r * 128 + c] != inp[c * 128 + r]]
+assert not bad, bad[:5]
+PY
+
+# a Blelloch exclusive scan of 512 elements per block
+run scan 0 "$root/tests/kernels/a-shared-race-025.O3.ptx" --kernel a_blelloch_scan_ok --grid 4 --block 256 \
+  'f32[2048]:iota' "f32[2048]:zeros>$tmp/scan.bin" &&
+compare scan <<'PY'
+import struct, sys
+got = struct.unpack("<2048f", open(sys.argv[1] + "/scan.bin", "rb").read())
+want = []
+for b in range(4):
+    acc = 0
+    for j in range(512):
+        want.append(float(acc))
+        acc += 512 * b + j
+assert list(got) == want, [(i, got[i], want[i]) for i in range(2048) if got[i] != want[i]][:5]
+PY
+
+# a racy reduction is refused: nothing launched, nothing written
+run race 1 "$root/examples/reduce_race.ptx" --kernel _Z11reduce_racePKfPfi --grid 4 --block 256 \
+  'f32[1024]:iota' "f32[4]:zeros>$tmp/never.bin" i32:1024
+[ -e "$tmp/never.bin" ] && { echo "FAIL: the refused launch wrote its output"; fails=$((fails + 1)); }
+
+echo "gpu run: $fails failure(s)"
+[ "$fails" -eq 0 ]
