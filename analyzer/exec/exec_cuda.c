@@ -79,6 +79,7 @@ static int cu_open(Cu *cu, ExecResult *r)
         const char *why = dlerror();
         snprintf(r->error, sizeof r->error, "no CUDA driver: libcuda.so.1 could not be loaded (%s)",
                  why ? why : "not found");
+        (void)dlerror();  // frees the message glibc kept for the thread (LeakSanitizer sees no TLS)
         return -1;
     }
 #define LOOKUP(ret, name, sym, params)                                                                         \
