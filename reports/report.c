@@ -26,6 +26,8 @@ Verdict report_kernel_verdict(const KernelReport *k)
 {
     int all_verified = 1;
     for (int i = 0; i < RULE_COUNT; i++) {
+        if (k->rules[i].off)
+            continue;
         if (k->rules[i].verdict == VERDICT_VIOLATION)
             return VERDICT_VIOLATION;
         if (k->rules[i].verdict != VERDICT_VERIFIED)

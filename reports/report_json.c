@@ -110,6 +110,8 @@ void *report_json_kernel(const KernelReport *k)
     cJSON_AddItemToObject(o, "launch", launch_json(&k->launch));
     cJSON *rules = cJSON_AddArrayToObject(o, "rules");
     for (int i = 0; i < RULE_COUNT; i++) {
+        if (k->rules[i].off)
+            continue;
         cJSON *r = cJSON_CreateObject();
         cJSON_AddStringToObject(r, "id", rule_info(k->rules[i].rule)->id);
         cJSON_AddStringToObject(r, "verdict", report_verdict_name(k->rules[i].verdict));

@@ -76,7 +76,7 @@ static int write_text(const RunReport *r, FILE *out)
                 k->launch.grid[0], k->launch.grid[1], k->launch.grid[2], k->launch.block[0], k->launch.block[1],
                 k->launch.block[2], report_verdict_name(k->verdict));
         for (int i = 0; i < RULE_COUNT; i++)
-            if (k->rules[i].verdict != VERDICT_VERIFIED)
+            if (!k->rules[i].off && k->rules[i].verdict == VERDICT_UNKNOWN)  // (a violation: its finding below)
                 fprintf(out, "  %s: %s%s%s\n", rule_info(k->rules[i].rule)->id,
                         report_verdict_name(k->rules[i].verdict), k->rules[i].reason ? ": " : "",
                         k->rules[i].reason ? k->rules[i].reason : "");

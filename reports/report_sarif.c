@@ -115,7 +115,7 @@ int report_write_sarif(const CheckReport *r, const DiagSink *sink, FILE *out)
                 char text[512];
                 const char *reason = "unknown";
                 for (int ri = 0; ri < RULE_COUNT; ri++)
-                    if (kr->rules[ri].verdict == VERDICT_UNKNOWN && kr->rules[ri].reason) {
+                    if (!kr->rules[ri].off && kr->rules[ri].verdict == VERDICT_UNKNOWN && kr->rules[ri].reason) {
                         reason = kr->rules[ri].reason;
                         break;
                     }

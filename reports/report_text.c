@@ -28,6 +28,8 @@ static void print_rule_summary(const KernelReport *kr, FILE *out)
         int first = 1;
         for (int ri = 0; ri < RULE_COUNT; ri++) {
             const RuleResult *r = &kr->rules[ri];
+            if (r->off)
+                continue;
             int not_analyzed = r->verdict == VERDICT_UNKNOWN && r->reason && strcmp(r->reason, "not analyzed") == 0;
             if (pass == 0 && r->verdict == VERDICT_VERIFIED) {
                 fprintf(out, "%s%s%s", first ? sep : ", ", first ? "verified: " : "", rule_info((RuleId)ri)->id);

@@ -432,6 +432,28 @@ static void witness_threads(RuleWitness *w, const Run *r1, const Run *r2)
     memcpy(w->ntid, r1->e.ntid, sizeof r1->e.ntid);
 }
 
+int rule_replay_bounds(const RuleCtx *rc, const uint64_t *model, uint32_t inst, uint64_t base, uint64_t size,
+                       RuleWitness *w)
+{
+    Run r1;
+    run(rc, model, 1, &r1, 0);
+    int found = 0;
+    for (uint32_t i = 0; i < r1.t.n && !found; i++) {
+        const InterpEvent *x = &r1.t.ev[i];
+        if (x->inst != inst || !x->bytes || x->async || interp_key_space(x->key) != 0)
+            continue;
+        if (size < x->bytes || x->addr - base > size - x->bytes) {
+            found = 1;
+            witness_threads(w, &r1, NULL);
+            w->addr[0] = w->addr[1] = x->addr;
+            w->bytes[0] = w->bytes[1] = x->bytes;
+            w->epoch = x->epoch;
+        }
+    }
+    run_free(&r1);
+    return found;
+}
+
 int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst)
 {
     const AccessModel *am = rc->am;

@@ -531,7 +531,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
                   const RuleLaunch *launch)
 {
     memset(rc, 0, sizeof *rc);
-    rc->am = am, rc->sym = sym, rc->smt = smt;
+    rc->am = am, rc->sym = sym, rc->smt = smt, rc->launch = launch;
     const SymTerm *common = and2(sym, dims(sym, am, launch), and2(sym, layout(sym, am), params(sym, launch)));
     rc->same_block = and2(sym, common, threads(sym, am, 1, 1));
     rc->same_grid = and2(sym, common, threads(sym, am, 0, 1));

@@ -65,6 +65,12 @@ int rule_replay_init_fence(const RuleCtx *rc, const uint64_t *model, const Acces
  * first barrier where they differ. */
 int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst);
 
+/* replay.c: runs thread 1 of a SAT model; 1 when its access at instruction
+ * inst (a global one) falls outside [base, base + size) in some byte, with
+ * the witness's thread and the address (addr[0]) filled. */
+int rule_replay_bounds(const RuleCtx *rc, const uint64_t *model, uint32_t inst, uint64_t base, uint64_t size,
+                       RuleWitness *w);
+
 /* replay.c: runs thread 1 of a SAT model; 1 when it executes the warp
  * collective at instruction inst with a member mask that leaves out its
  * own lane, with the witness's thread (tid[0]) and the mask (addr[0]) filled. */

@@ -27,6 +27,9 @@ typedef struct {
     uint32_t nparams;
     const char **alias_names;  // --may-alias A,B: pairs of pointer parameters (2 names each)
     uint32_t naliases;         // pairs
+    const char **buffer_names; // --buffer NAME=BYTES: the size of a pointer parameter's buffer
+    uint64_t *buffer_bytes;    // (global-bounds runs only where some are given)
+    uint32_t nbuffers;
     uint64_t rlimit;           // --rlimit: Z3 resource limit per obligation (0: default)
     uint64_t dynamic_shared;   // --dynamic-shared BYTES (recorded; sizes extern shared arrays)
     uint32_t block[3], grid[3];// 0 = not given

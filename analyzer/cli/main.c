@@ -39,6 +39,8 @@ static const char USAGE[] =
     "  --param NAME=VALUE     fix a scalar kernel parameter (repeatable; NAME as in the PTX)\n"
     "  --tensor-box NAME=BYTES the box of the TMA tensor map in parameter NAME holds BYTES\n"
     "                         bytes (what a cp.async.bulk.tensor of it writes; repeatable)\n"
+    "  --buffer NAME=BYTES    pointer parameter NAME points to BYTES bytes: rule global-bounds\n"
+    "                         proves every access through it inside them (repeatable)\n"
     "  --may-alias A,B        pointer parameters A and B may overlap (repeatable; else\n"
     "                         distinct parameters are assumed to be distinct buffers)\n"
     "  --kernel NAME          only this .entry kernel (repeatable; default: every kernel)\n"
@@ -107,6 +109,20 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name)
     return argv[++*i];
 }
 
+/* "NAME=BYTES" (BYTES decimal, or 0x hex): 0 with *eq at the '=' and
+ * *bytes set, else -1. */
+static int name_bytes(const char *v, const char **eq, unsigned long long *bytes)
+{
+    char *end = NULL;
+    *eq = strchr(v, '=');
+    *bytes = 0;
+    if (!*eq || *eq == v || (*eq)[1] < '0' || (*eq)[1] > '9')
+        return -1;
+    errno = 0;
+    *bytes = strtoull(*eq + 1, &end, 0);
+    return *end || errno ? -1 : 0;
+}
+
 static int is_opt(const char *arg, const char *name)
 {
     size_t n = strlen(name);
@@ -124,7 +140,10 @@ static int cmd_check(int argc, char **argv)
     opt.param_names = calloc((size_t)argc + 1, sizeof *opt.param_names);
     opt.param_values = calloc((size_t)argc + 1, sizeof *opt.param_values);
     opt.alias_names = calloc((size_t)argc * 2 + 2, sizeof *opt.alias_names);
-    if (!opt.files || !opt.kernels || !opt.params || !opt.param_names || !opt.param_values || !opt.alias_names)
+    opt.buffer_names = calloc((size_t)argc + 1, sizeof *opt.buffer_names);
+    opt.buffer_bytes = calloc((size_t)argc + 1, sizeof *opt.buffer_bytes);
+    if (!opt.files || !opt.kernels || !opt.params || !opt.param_names || !opt.param_values || !opt.alias_names ||
+        !opt.buffer_names || !opt.buffer_bytes)
         goto out;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -164,14 +183,9 @@ static int cmd_check(int argc, char **argv)
             opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
         } else if (is_opt(a, "--tensor-box")) {
             v = opt_value(argc, argv, &i, "--tensor-box");
-            const char *eq = strchr(v, '=');
-            char *end = NULL;
-            unsigned long long bytes = 0;
-            if (eq && eq[1] >= '0' && eq[1] <= '9') {
-                errno = 0;
-                bytes = strtoull(eq + 1, &end, 0);
-            }
-            if (!eq || eq == v || !end || *end || errno || !bytes || bytes % 16 || bytes > (1u << 20)) {
+            const char *eq;
+            unsigned long long bytes;
+            if (name_bytes(v, &eq, &bytes) < 0 || !bytes || bytes % 16 || bytes > (1u << 20)) {
                 status = usage_error("bad --tensor-box '%s': expected NAME=BYTES, BYTES a multiple of 16 "
                                      "from 16 to 1048576", v);
                 goto out;
@@ -184,6 +198,20 @@ static int cmd_check(int argc, char **argv)
             opt.param_names[opt.nparams] = name;
             opt.param_values[opt.nparams] = (int64_t)bytes;
             opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
+        } else if (is_opt(a, "--buffer")) {
+            v = opt_value(argc, argv, &i, "--buffer");
+            const char *eq;
+            unsigned long long bytes;
+            if (name_bytes(v, &eq, &bytes) < 0 || bytes > (1ULL << 48)) {
+                status = usage_error("bad --buffer '%s': expected NAME=BYTES (the size of the buffer pointer "
+                                     "parameter NAME points to)", v);
+                goto out;
+            }
+            char *name = strndup(v, (size_t)(eq - v));
+            if (!name)
+                goto out;
+            opt.buffer_names[opt.nbuffers] = name;
+            opt.buffer_bytes[opt.nbuffers++] = bytes;
         } else if (is_opt(a, "--may-alias")) {
             v = opt_value(argc, argv, &i, "--may-alias");
             const char *comma = strchr(v, ',');
@@ -268,6 +296,10 @@ out:
     for (uint32_t i = 0; opt.alias_names && i < 2 * opt.naliases; i++)
         free((char *)opt.alias_names[i]);
     free(opt.alias_names);
+    for (uint32_t i = 0; opt.buffer_names && i < opt.nbuffers; i++)
+        free((char *)opt.buffer_names[i]);
+    free(opt.buffer_names);
+    free(opt.buffer_bytes);
     return status;
 }
 

@@ -138,7 +138,7 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
         source_of(m, f, in, x);
         x->ptx_line = in->line;
     }
-    fd->naccesses = o->inst1 == o->inst2 && r == RULE_BARRIER_DIVERGENCE ? 1 : 2;
+    fd->naccesses = o->inst1 == o->inst2 && (r == RULE_BARRIER_DIVERGENCE || r == RULE_GLOBAL_BOUNDS) ? 1 : 2;
     fd->has_witness = 1;
     memcpy(fd->tid, o->witness.tid, sizeof fd->tid);
     memcpy(fd->ctaid, o->witness.ctaid, sizeof fd->ctaid);
@@ -194,6 +194,7 @@ static const struct {
     { RULE_SCOPED_ATOMIC_RACE, rule_check_scoped_atomic_race },
     { RULE_PARAM_ALIAS, rule_check_param_alias },
     { RULE_ASYNC_COPY_RACE, rule_check_async_copy_race },
+    { RULE_GLOBAL_BOUNDS, rule_check_global_bounds },  // (only where buffer sizes are given)
 };
 #define NCHECKERS (sizeof checkers / sizeof checkers[0])
 
@@ -219,7 +220,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         return;
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams,
-                      opt->alias_names, opt->naliases };
+                      opt->alias_names, opt->naliases, opt->buffer_names, opt->buffer_bytes, opt->nbuffers };
     memcpy(rl.block, k->launch.block, sizeof rl.block);
     memcpy(rl.grid, k->launch.grid, sizeof rl.grid);
     if (k->launch.source == LAUNCH_MAXNTID)
@@ -231,6 +232,8 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
             set_rule(k, checkers[i].id, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = "out of memory" }, a);
     } else {
         for (size_t i = 0; i < NCHECKERS; i++) {
+            if (k->rules[checkers[i].id].off)
+                continue;
             uint64_t q0 = 0, c0, s0 = 0, q1, c1, s1;
             struct timespec r0, r1;
             if (opt->stats)
@@ -291,7 +294,8 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
             k->col = f->col;
             launch_for(opt, f, &k->launch);
             for (int r = 0; r < RULE_COUNT; r++)
-                k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_UNKNOWN, NOT_ANALYZED };
+                k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_UNKNOWN, NOT_ANALYZED,
+                                            r == RULE_GLOBAL_BOUNDS && !opt->nbuffers };
             analyze_kernel(opt, m, i, k, &first->arena);
             k->verdict = report_kernel_verdict(k);
         }
@@ -344,16 +348,18 @@ static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmo
                         "%s %.*s: no kernel in the inputs has a parameter of that name",
                         dot ? "--tensor-box" : "--param", (int)n, name);
     }
-    for (uint32_t p = 0; p < 2 * opt->naliases; p++) {
+    for (uint32_t p = 0; p < 2 * opt->naliases + opt->nbuffers; p++) {
+        int alias = p < 2 * opt->naliases;
+        const char *pname = alias ? opt->alias_names[p] : opt->buffer_names[p - 2 * opt->naliases];
         int found = 0;
         for (uint32_t i = 0; i < nmods && !found; i++)
             for (uint32_t v = 0; mods[i] && v < mods[i]->nvars && !found; v++)
                 found = mods[i]->vars[v].is_param && mods[i]->vars[v].size == 8 &&
-                        strcmp(mods[i]->vars[v].name, opt->alias_names[p]) == 0;
+                        strcmp(mods[i]->vars[v].name, pname) == 0;
         if (!found)
             diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI001",
-                        "--may-alias %s: no kernel in the inputs has a pointer parameter of that name",
-                        opt->alias_names[p]);
+                        "%s %s: no kernel in the inputs has a pointer parameter of that name",
+                        alias ? "--may-alias" : "--buffer", pname);
     }
 }
 
@@ -658,7 +664,14 @@ int pipeline_run(const RunOptions *ro)
                     "kernel '%s' takes %u parameters (%s): %u ARGs given", kname, f->nparams, list, n);
         goto out;
     }
-    uint32_t np = 0, na = 0;
+    uint32_t np = 0, na = 0, nb = 0;
+    const char **bnames = mem_alloc(((size_t)n + 1) * sizeof *bnames);
+    uint64_t *bsizes = mem_alloc(((size_t)n + 1) * sizeof *bsizes);
+    if (!bnames || !bsizes) {
+        mem_free(bnames), mem_free(bsizes);
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
+        goto out;
+    }
     for (uint32_t i = 0; i < n; i++) {
         if (exec_arg_parse(ro->args[i], i, &args[i], err, sizeof err) < 0 || arg_fits(km, f, args, i, err, sizeof err) < 0) {
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI003", "%s", err);
@@ -671,6 +684,10 @@ int pipeline_run(const RunOptions *ro)
             pnames[np] = pname, pvalues[np++] = (int64_t)args[i].bits;
         if (args[i].kind == EXEC_SAME)  // the proof must not take the two as distinct
             anames[2 * na] = km->vars[f->params[same[i] - 1]].name, anames[2 * na + 1] = pname, na++;
+        if (args[i].kind != EXEC_SCALAR) {  // global-bounds: every access inside its buffer
+            const ExecArg *b = &args[root_arg(args, i)];
+            bnames[nb] = pname, bsizes[nb++] = b->count * exec_type_size(b->type);
+        }
     }
     /* 1. the proof for this launch */
     CheckOptions popt = *co;
@@ -678,11 +695,14 @@ int pipeline_run(const RunOptions *ro)
     popt.params = NULL;
     popt.param_names = pnames, popt.param_values = pvalues, popt.nparams = np;
     popt.alias_names = anames, popt.naliases = na;
+    popt.buffer_names = bnames, popt.buffer_bytes = bsizes, popt.nbuffers = nb ? nb : 0;
     FileReport fr;
     memset(&fr, 0, sizeof fr);
     fr.path = path;
     digest(text ? text : "", tlen, fr.sha256);
-    if (report_module(&popt, km == m ? m : km, &fr, &kused) < 0 || !fr.nkernels) {
+    int rm = report_module(&popt, km == m ? m : km, &fr, &kused);
+    mem_free(bnames), mem_free(bsizes);
+    if (rm < 0 || !fr.nkernels) {
         diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
         goto out;
     }

@@ -39,6 +39,8 @@ struct RuleResult {
     RuleId rule;
     Verdict verdict;
     const char *reason;    // for UNKNOWN (static or owned by the report's arena)
+    int off;               // not asked for (global-bounds without buffer sizes): no verdict, left
+                           // out of reports and of the kernel's verdict
 };
 
 struct FindingAccess {

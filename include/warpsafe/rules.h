@@ -93,6 +93,9 @@ typedef struct {
     uint32_t nparams;
     const char *const *alias_names; // --may-alias A,B: pairs of pointer parameters that may overlap
     uint32_t naliases;
+    const char *const *buffer_names; // --buffer NAME=BYTES: the size of the buffer a pointer parameter
+    const uint64_t *buffer_bytes;    // points to (global-bounds runs only where some are given)
+    uint32_t nbuffers;
 } RuleLaunch;
 
 typedef struct RuleSync RuleSync;
@@ -129,6 +132,7 @@ typedef struct {
     int cb_chains;             // a thread may take part in two counted barriers
     int cb_unsure;             // a counted barrier may order some pairs, how is not modeled
     const char *counted_why;   // what about counted barriers is not modeled, or NULL
+    const RuleLaunch *launch;  // what rule_ctx_init was given (kept by the caller)
     uint32_t *alias;           // --may-alias: pairs of parameter value variables (2 per pair)
     uint32_t naliases;
     uint64_t block_steps;      // instructions whole-block replays of this kernel may still run
@@ -229,6 +233,10 @@ RuleOutcome rule_check_param_alias(RuleCtx *rc);
  * without texture reads of memory it writes, or calls not analyzed);
  * UNKNOWN with the first such operation otherwise (async_copy.c). */
 RuleOutcome rule_check_async_copy_race(RuleCtx *rc);
+/* global-bounds: every global access based on a pointer parameter whose
+ * buffer size the launch gives stays inside that buffer, for every thread
+ * (one-thread obligations; a model is replayed before it is a violation). */
+RuleOutcome rule_check_global_bounds(RuleCtx *rc);
 
 /* The catalogue entry of a rule; NULL for an id out of range. */
 const RuleInfo *rule_info(RuleId r);

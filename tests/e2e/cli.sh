@@ -59,7 +59,7 @@ expect 3 "run without --kernel, --grid, --block" -- "$ws" run "$ex"
 
 # rules
 expect 0 "rules" -- "$ws" rules
-for r in shared-race global-race barrier-divergence async-copy-race scoped-atomic-race param-alias; do
+for r in shared-race global-race barrier-divergence async-copy-race scoped-atomic-race param-alias global-bounds; do
   has out "^$r " "rules lists $r"
 done
 expect 0 "rules ID" -- "$ws" rules shared-race
@@ -103,7 +103,8 @@ d = json.load(open(sys.argv[1]))
 assert d["version"] == "2.1.0"
 run = d["runs"][0]
 ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
-assert ids == ["shared-race", "global-race", "barrier-divergence", "async-copy-race", "scoped-atomic-race", "param-alias"], ids
+assert ids == ["shared-race", "global-race", "barrier-divergence", "async-copy-race", "scoped-atomic-race", "param-alias",
+               "global-bounds"], ids
 assert run["results"] == []
 notes = run["invocations"][0]["toolExecutionNotifications"]
 assert any("is not verified: unknown (" in n["message"]["text"] for n in notes)

@@ -110,6 +110,38 @@ has out "refused: the proof for this launch is unknown: not launched \(--allow-u
 expect "0 4" "--allow-unknown goes on to the driver" -- env WARPSAFE_Z3_LIBRARY="$tmp/no-libz3.so" "$ws" run "$tp" \
   --kernel $T --grid 4,4 --block 32,8 --allow-unknown --format text 'f32[16384]:zeros' 'f32[16384]:iota' i32:128 i32:128
 
+# out of bounds: every buffer ARG's size goes to the proof (global-bounds)
+expect 1 "an input buffer too small" -- "$ws" run "$ok" "${launch[@]}" --format text 'f32[512]:iota' \
+  'f32[4]:zeros>'"$tmp/never.bin" i32:1024
+has out "global-bounds: out of bounds: thread \(0,0,0\) of block \(2,0,0\) reads 4 bytes at offset 2048 of the 2048-byte buffer of ${K}_param_0 \(PTX line 50\)" "the read past the end"
+has out "refused: the proof for this launch found a violation" "refused"
+[ -e "$tmp/never.bin" ] && { echo "FAIL: the out-of-bounds launch wrote its output"; fails=$((fails + 1)); }
+expect 1 "an output buffer too small" -- "$ws" run "$ok" "${launch[@]}" --format text 'f32[1024]:iota' 'f32[3]:zeros' i32:1024
+has out "writes 4 bytes at offset 12 of the 12-byte buffer of ${K}_param_1 \(PTX line 164\)" "the write past the end"
+expect "0 4" "n within the smaller buffer" -- "$ws" run "$ok" "${launch[@]}" --format text 'f32[512]:iota' 'f32[4]:zeros' i32:512
+has out "proof verified" "the guard i < n keeps it inside"
+# the same rule in check, by --buffer
+P=(--block 256 --grid 4 --param ${K}_param_2=1024)
+expect 0 "check --buffer in bounds" -- "$ws" check --format json "${P[@]}" --buffer ${K}_param_0=4096 --buffer ${K}_param_1=16 "$ok"
+"$py" - "$tmp/out" <<'PY' || { echo "FAIL: global-bounds not reported verified once sizes are given"; fails=$((fails + 1)); }
+import json, sys
+k = json.load(open(sys.argv[1]))["files"][0]["kernels"][0]
+assert {r["id"]: r["verdict"] for r in k["rules"]}["global-bounds"] == "verified", k["rules"]
+assert k["verdict"] == "verified"
+PY
+expect 0 "check without --buffer" -- "$ws" check --format json "${P[@]}" "$ok"
+grep -q global-bounds "$tmp/out" && { echo "FAIL: global-bounds reported without sizes"; fails=$((fails + 1)); }
+expect 1 "check --buffer too small" -- "$ws" check --format text "${P[@]}" --buffer ${K}_param_0=2048 "$ok"
+has out "error: out of bounds: .* \[global-bounds\]" "the violation in check"
+expect 0 "check --buffer, n symbolic: i < 1024 by the grid" -- "$ws" check --format text --block 256 --grid 4 \
+  --buffer ${K}_param_0=4096 --buffer ${K}_param_1=16 "$ok"
+expect 2 "check --buffer: a parameter without size" -- "$ws" check --strict --format text "${P[@]}" --buffer ${K}_param_0=4096 "$ok"
+has out "no size is given for the buffer of its parameter" "the missing size named"
+expect 3 "check --buffer of no parameter" -- "$ws" check "${P[@]}" --buffer nosuch=16 "$ok"
+has err "--buffer nosuch: no kernel in the inputs has a pointer parameter of that name" "the bad name"
+expect 3 "check --buffer without bytes" -- "$ws" check "${P[@]}" --buffer ${K}_param_0= "$ok"
+has err "bad --buffer" "the bad value"
+
 # a verified launch: the proof, its assumption checked on the arguments, then the driver
 expect "0 4" "a verified kernel" -- "$ws" run "$ok" "${launch[@]}" --format json 'f32[1024]:iota' \
   'f32[4]:zeros>'"$tmp/sums.bin" i32:1024

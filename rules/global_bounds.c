@@ -1,0 +1,112 @@
+/*
+ * global_bounds.c - rule global-bounds. Every global access based on a
+ * pointer parameter whose buffer size the launch gives (check --buffer,
+ * every buffer of warpsafe run) must stay inside that buffer: offset plus
+ * width at most the size, for every thread of the launch. One obligation
+ * per access and thread 1: it runs the access (its condition) at an
+ * address whose offset from the parameter's value is outside [0, size -
+ * width]. A model is replayed (thread 1 alone) before it is a violation.
+ * Consumes: the access model and the launch constraints (RuleCtx, with
+ * launch->buffer_*). Produces: VERIFIED, a replayed VIOLATION, or UNKNOWN
+ * with the reason (an access whose buffer the model cannot name, a bulk
+ * copy whose extent is not modeled, a model that did not replay).
+ */
+#include "rules_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The size given for parameter `var` (a module variable), or -1. */
+static int64_t size_of(const RuleCtx *rc, uint32_t var)
+{
+    const RuleLaunch *l = rc->launch;
+    for (uint32_t i = 0; l && var != UINT32_MAX && i < l->nbuffers; i++)
+        if (strcmp(l->buffer_names[i], rc->am->m->vars[var].name) == 0)
+            return (int64_t)l->buffer_bytes[i];
+    return -1;
+}
+
+static int plain_global(const AccessEvent *e)
+{
+    return e->space == KIR_SPACE_GLOBAL && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC);
+}
+
+static void undecided(RuleCtx *rc, RuleOutcome *first, uint32_t line, const char *why)
+{
+    if (first->verdict != RULE_VERIFIED)
+        return;
+    snprintf(rc->buf[1], sizeof rc->buf[1], "the global access at %s line %u: %s", kir_line_word(rc->am->m), line, why);
+    *first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = line, .line2 = line };
+}
+
+RuleOutcome rule_check_global_bounds(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    if (am->incomplete)
+        return (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = am->incomplete };
+    RuleOutcome first = { .verdict = RULE_VERIFIED };
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        const KirInst *in = &am->f->insts[e->inst];
+        uint32_t line = in->line;
+        if (e->kind == ACCESS_ASYNC && in->space == KIR_SPACE_GLOBAL) {
+            undecided(rc, &first, line, "the extent of bulk copies is not checked against buffer sizes yet");
+            continue;
+        }
+        if (e->space == KIR_SPACE_NONE && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC)) {
+            undecided(rc, &first, line, "a generic address (it may point into a buffer) is not resolved yet");
+            continue;
+        }
+        if (!plain_global(e))
+            continue;
+        uint32_t r = rc->inst_region[e->inst], var = rule_region_var(rc, r);
+        int64_t size = var != UINT32_MAX && am->m->vars[var].is_param ? size_of(rc, var) : -1;
+        if (size < 0) {
+            if (var == UINT32_MAX || am->m->vars[var].is_param)
+                undecided(rc, &first, line,
+                          var == UINT32_MAX ? "the buffer it is based on is not known"
+                                            : "no size is given for the buffer of its parameter (--buffer NAME=BYTES)");
+            continue;  // (a module .global variable: the linker sized it)
+        }
+        /* thread 1 runs it at an offset outside [0, size - bytes] */
+        const SymTerm *off = sym_bin(c, SYM_SUB, e->addr[1], sym_var(c, r));
+        const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, e->cond[1]);
+        if (e->after[1])
+            q = sym_bin(c, SYM_BAND, q, e->after[1]);
+        if ((uint64_t)size >= e->bytes)
+            q = sym_bin(c, SYM_BAND, q,
+                        sym_bin(c, SYM_ULT, sym_const(c, off->width, (uint64_t)size - e->bytes), off));
+        SmtResult res;
+        SmtOutcome o = rule_solve_witness(rc, q, &res);
+        if (o == SMT_SAFE)
+            continue;
+        RuleWitness w;
+        memset(&w, 0, sizeof w);
+        if (o == SMT_RACE && res.model && res.nvars > r && rule_replay_bounds(rc, res.model, e->inst, res.model[r], (uint64_t)size, &w)) {
+            snprintf(rc->buf[1], sizeof rc->buf[1],
+                     "out of bounds: thread (%llu,%llu,%llu) of block (%llu,%llu,%llu) %s %u bytes at offset %lld "
+                     "of the %lld-byte buffer of %s (%s line %u)",
+                     (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
+                     (unsigned long long)w.tid[0][2], (unsigned long long)w.ctaid[0], (unsigned long long)w.ctaid[1],
+                     (unsigned long long)w.ctaid[2],
+                     e->kind == ACCESS_READ ? "reads" : e->kind == ACCESS_WRITE ? "writes" : "updates", e->bytes,
+                     (long long)(w.addr[0] - res.model[r]), (long long)size, am->m->vars[var].name,
+                     kir_line_word(am->m), line);
+            return (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = line, .line2 = line,
+                                  .inst1 = e->inst, .inst2 = e->inst, .space1 = e->space, .space2 = e->space,
+                                  .witness = w };
+        }
+        if (first.verdict == RULE_VERIFIED) {
+            if (o == SMT_RACE)
+                snprintf(rc->buf[1], sizeof rc->buf[1],
+                         "the global access at %s line %u may fall outside the %lld-byte buffer of %s; witness not "
+                         "confirmed (the replay did not reproduce it)",
+                         kir_line_word(am->m), line, (long long)size, am->m->vars[var].name);
+            else
+                snprintf(rc->buf[1], sizeof rc->buf[1], "%s line %u: %s", kir_line_word(am->m), line, res.reason);
+            first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = line, .line2 = line };
+        }
+    }
+    return first;
+}
