@@ -41,6 +41,7 @@ static int write_json(const RunReport *r, FILE *out)
         cJSON_AddItemToArray(args, a);
     }
     cJSON_AddItemToObject(root, "proof", k ? report_json_kernel(k) : cJSON_CreateNull());
+    cJSON_AddBoolToObject(root, "proof_cached", r->cached);
     cJSON *chk = cJSON_AddArrayToObject(root, "assumption_checks");  // one per proof.assumptions entry
     for (uint32_t i = 0; k && i < k->nassumptions; i++)
         cJSON_AddItemToArray(chk, cJSON_CreateString(r->checks && r->checks[i] ? r->checks[i] : "unchecked"));
@@ -72,9 +73,9 @@ static int write_text(const RunReport *r, FILE *out)
 {
     const KernelReport *k = r->kernel;
     if (k) {
-        fprintf(out, "%s: kernel '%s', grid %u,%u,%u, block %u,%u,%u: proof %s\n", r->path, k->name,
+        fprintf(out, "%s: kernel '%s', grid %u,%u,%u, block %u,%u,%u: proof %s%s\n", r->path, k->name,
                 k->launch.grid[0], k->launch.grid[1], k->launch.grid[2], k->launch.block[0], k->launch.block[1],
-                k->launch.block[2], report_verdict_name(k->verdict));
+                k->launch.block[2], report_verdict_name(k->verdict), r->cached ? " (cached)" : "");
         for (int i = 0; i < RULE_COUNT; i++)
             if (!k->rules[i].off && k->rules[i].verdict == VERDICT_UNKNOWN)  // (a violation: its finding below)
                 fprintf(out, "  %s: %s%s%s\n", rule_info(k->rules[i].rule)->id,

@@ -51,6 +51,7 @@ typedef struct {
     const char **args;         // the ARG specs, in parameter order
     uint32_t nargs;
     int allow_unknown;         // launch although the proof is unknown
+    int no_cache;              // --no-cache: prove again, store nothing
 } RunOptions;
 
 /* Runs `warpsafe check`; returns the exit status. */

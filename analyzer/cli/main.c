@@ -64,7 +64,8 @@ static const char USAGE[] =
     "                         bytes), written to FILE after the run\n"
     "  =N                     the buffer of ARG N (from 1) again\n"
     "run options: --dynamic-shared BYTES, --allow-unknown (launch although the proof is\n"
-    "  unknown), --rlimit N, --format text|json, -o FILE\n"
+    "  unknown), --no-cache (prove again: verified proofs are kept in $XDG_CACHE_HOME/warpsafe),\n"
+    "  --rlimit N, --format text|json, -o FILE\n"
     "exit status of run: 0 ran; 1 refused (a violation, or an assumption the arguments\n"
     "break); 2 refused (unknown); 3 bad usage or input; 4 no GPU, no driver or a CUDA error.\n";
 
@@ -345,6 +346,8 @@ static int cmd_run(int argc, char **argv)
             opt->output = v;
         } else if (strcmp(a, "--allow-unknown") == 0) {
             ro.allow_unknown = 1;
+        } else if (strcmp(a, "--no-cache") == 0) {
+            ro.no_cache = 1;
         } else if (is_opt(a, "--rlimit") || is_opt(a, "--dynamic-shared")) {
             int rl = is_opt(a, "--rlimit");
             v = opt_value(argc, argv, &i, rl ? "--rlimit" : "--dynamic-shared");

@@ -605,6 +605,99 @@ static int write_output(const char *path, const void *buf, size_t bytes, RunOutp
     return 0;
 }
 
+/* The proof cache's key: the input's digest and everything else the proof
+ * of this launch depends on (kernel, launch, scalars, aliases, buffer
+ * sizes, the solver's limit, the tool's and solver's versions). */
+static void proof_key(const CheckOptions *o, const char *sha, const char *kname, char key[65])
+{
+    Sha256 h;
+    char line[600];
+    sha256_init(&h);
+    int n = snprintf(line, sizeof line, "warpsafe-proof/1\n%s %s\n%s\n%s\n%u,%u,%u %u,%u,%u %llu %llu\n",
+                     WARPSAFE_VERSION, smt_solver_version(), sha, kname, o->grid[0], o->grid[1], o->grid[2],
+                     o->block[0], o->block[1], o->block[2], (unsigned long long)o->dynamic_shared,
+                     (unsigned long long)o->rlimit);
+    sha256_update(&h, line, (size_t)n);
+    for (uint32_t i = 0; i < o->nparams; i++) {
+        n = snprintf(line, sizeof line, "param %s=%lld\n", o->param_names[i], (long long)o->param_values[i]);
+        sha256_update(&h, line, (size_t)n);
+    }
+    for (uint32_t i = 0; i < o->naliases; i++) {
+        n = snprintf(line, sizeof line, "alias %s %s\n", o->alias_names[2 * i], o->alias_names[2 * i + 1]);
+        sha256_update(&h, line, (size_t)n);
+    }
+    for (uint32_t i = 0; i < o->nbuffers; i++) {
+        n = snprintf(line, sizeof line, "buffer %s=%llu\n", o->buffer_names[i], (unsigned long long)o->buffer_bytes[i]);
+        sha256_update(&h, line, (size_t)n);
+    }
+    sha256_final_hex(&h, key);
+}
+
+/* Stores a verified proof whose assumptions are all about distinct buffers
+ * (those the arguments are checked against): the rest is proved again. */
+static void store_proof(const char *key, const KernelReport *k)
+{
+    char text[8192];
+    size_t len = (size_t)snprintf(text, sizeof text, "warpsafe-proof/1 verified\n");
+    if (k->verdict != VERDICT_VERIFIED || k->nassumptions_more)
+        return;
+    for (uint32_t i = 0; i < k->nassumptions; i++) {
+        const ReportAssumption *x = &k->assumptions[i];
+        if (x->flag || x->counter || x->tensor || !x->param[0] || !x->param[1] || len >= sizeof text - 600)
+            return;
+        len += (size_t)snprintf(text + len, sizeof text - len, "apart %d %u %u %s %s\n", x->nc, x->ptx_line[0],
+                                x->ptx_line[1], x->param[0], x->param[1]);
+    }
+    exec_cache_put(key, text);
+}
+
+/* A cached proof of kernel fi of km under o, as the report of a verified
+ * proof with its assumptions (into fr, in km's arena); 1 when found. */
+static int cached_proof(const char *key, const CheckOptions *o, KirModule *km, uint32_t fi, FileReport *fr)
+{
+    char *text = exec_cache_get(key), name[2][256];
+    const KirFunc *f = &km->funcs[fi];
+    int ok = text && strncmp(text, "warpsafe-proof/1 verified\n", 26) == 0;
+    uint32_t na = 0;
+    for (const char *l = text ? strchr(text, '\n') : NULL; ok && l && l[1]; l = strchr(l + 1, '\n'))
+        na++;
+    KernelReport *k = ok ? arena_alloc(&km->arena, sizeof *k) : NULL;
+    ReportAssumption *as = k && na ? arena_alloc(&km->arena, na * sizeof *as) : NULL;
+    if (!k || (na && !as)) {
+        mem_free(text);
+        return 0;
+    }
+    memset(k, 0, sizeof *k);
+    const char *l = strchr(text, '\n') + 1;
+    for (uint32_t i = 0; i < na && ok; i++, l = strchr(l, '\n') + 1) {
+        int nc;
+        uint32_t l0, l1;
+        ok = sscanf(l, "apart %d %u %u %255s %255s", &nc, &l0, &l1, name[0], name[1]) == 5;
+        memset(&as[i], 0, sizeof as[i]);
+        as[i].rule = RULE_PARAM_ALIAS, as[i].nc = nc, as[i].ptx_line[0] = l0, as[i].ptx_line[1] = l1;
+        for (int j = 0; j < 2 && ok; j++) {  // the module's own names (the report points to them)
+            as[i].param[j] = NULL;
+            for (uint32_t p = 0; p < f->nparams; p++)
+                if (strcmp(km->vars[f->params[p]].name, name[j]) == 0)
+                    as[i].param[j] = km->vars[f->params[p]].name;
+            ok = as[i].param[j] != NULL;
+        }
+    }
+    mem_free(text);
+    if (!ok)
+        return 0;
+    k->name = f->name;
+    k->target = km->ntargets ? km->targets[0] : "";
+    k->line = f->line, k->col = f->col, k->ir_lines = km->from_llvm;
+    launch_for(o, f, &k->launch);
+    for (int r = 0; r < RULE_COUNT; r++)
+        k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_VERIFIED, NULL, r == RULE_GLOBAL_BOUNDS && !o->nbuffers };
+    k->assumptions = as, k->nassumptions = na;
+    k->verdict = VERDICT_VERIFIED;
+    fr->kernels = k, fr->nkernels = 1;
+    return 1;
+}
+
 int pipeline_run(const RunOptions *ro)
 {
     const CheckOptions *co = &ro->check;
@@ -634,8 +727,10 @@ int pipeline_run(const RunOptions *ro)
     int64_t *pvalues = mem_alloc(((size_t)n + 1) * sizeof *pvalues);
     const char **anames = mem_alloc(((size_t)n * 2 + 2) * sizeof *anames);
     RunOutput *outs = mem_alloc(((size_t)n + 1) * sizeof *outs);
+    const char **bnames = mem_alloc(((size_t)n + 1) * sizeof *bnames);  // global-bounds: the buffers' sizes
+    uint64_t *bsizes = mem_alloc(((size_t)n + 1) * sizeof *bsizes);
     const char **checks = NULL;
-    if (!args || !host || !bytes || !scalar || !same || !pnames || !pvalues || !anames || !outs) {
+    if (!args || !host || !bytes || !scalar || !same || !pnames || !pvalues || !anames || !outs || !bnames || !bsizes) {
         diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
         goto out;
     }
@@ -665,13 +760,6 @@ int pipeline_run(const RunOptions *ro)
         goto out;
     }
     uint32_t np = 0, na = 0, nb = 0;
-    const char **bnames = mem_alloc(((size_t)n + 1) * sizeof *bnames);
-    uint64_t *bsizes = mem_alloc(((size_t)n + 1) * sizeof *bsizes);
-    if (!bnames || !bsizes) {
-        mem_free(bnames), mem_free(bsizes);
-        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
-        goto out;
-    }
     for (uint32_t i = 0; i < n; i++) {
         if (exec_arg_parse(ro->args[i], i, &args[i], err, sizeof err) < 0 || arg_fits(km, f, args, i, err, sizeof err) < 0) {
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI003", "%s", err);
@@ -700,15 +788,19 @@ int pipeline_run(const RunOptions *ro)
     memset(&fr, 0, sizeof fr);
     fr.path = path;
     digest(text ? text : "", tlen, fr.sha256);
-    int rm = report_module(&popt, km == m ? m : km, &fr, &kused);
-    mem_free(bnames), mem_free(bsizes);
+    char key[65];
+    proof_key(&popt, fr.sha256, kname, key);
+    int cached = !ro->no_cache && cached_proof(key, &popt, km, fi, &fr);
+    int rm = cached ? 0 : report_module(&popt, km == m ? m : km, &fr, &kused);
     if (rm < 0 || !fr.nkernels) {
         diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
         goto out;
     }
     KernelReport *k = &fr.kernels[0];
+    if (!cached && !ro->no_cache)
+        store_proof(key, k);
     RunReport rr = { WARPSAFE_VERSION, smt_solver_version(), path, fr.sha256, k, (uint32_t)co->dynamic_shared,
-                     pnames, ro->args, n, NULL, 0, "refused", NULL, NULL, 0, 0, 0, outs, 0 };
+                     pnames, ro->args, n, NULL, 0, "refused", NULL, NULL, 0, 0, 0, outs, 0, cached };
     const char **params_all = arena_alloc(&m->arena, ((size_t)n + 1) * sizeof *params_all);
     checks = arena_alloc(&m->arena, ((size_t)k->nassumptions + 1) * sizeof *checks);
     if (!params_all || !checks) {
@@ -797,7 +889,7 @@ out:
     for (uint32_t i = 0; host && i < n; i++)
         mem_free(host[i]);
     mem_free(args), mem_free(host), mem_free(bytes), mem_free(scalar), mem_free(same);
-    mem_free(pnames), mem_free(pvalues), mem_free(anames), mem_free(outs);
+    mem_free(pnames), mem_free(pvalues), mem_free(anames), mem_free(outs), mem_free(bnames), mem_free(bsizes);
     kir_module_free(m);
     mem_free(text);
     mem_free(ptx);

@@ -89,4 +89,10 @@ enum { EXEC_OK = 0, EXEC_NO_DEVICE = -1, EXEC_CUDA_ERROR = -2 };
  * r->error set. */
 int exec_launch(const ExecLaunch *l, ExecResult *r);
 
+/* The proof cache (exec_cache.c): the text stored under key (a hex
+ * digest), or NULL (free with mem_free); storing never fails loudly (a
+ * cache that cannot be written only costs a proof next time). */
+char *exec_cache_get(const char *key);
+void exec_cache_put(const char *key, const char *text);
+
 #endif

@@ -156,6 +156,7 @@ typedef struct {
     double kernel_ms;      // between CUDA events (reported, never compared in tests)
     RunOutput *outputs;
     uint32_t noutputs;
+    int cached;            // the proof came from the proof cache
 } RunReport;
 
 /* Writes a run report as text or JSON (schema warpsafe-run/1); 0, or -1

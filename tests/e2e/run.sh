@@ -8,6 +8,7 @@ set -u
 ws=$1 root=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+export XDG_CACHE_HOME="$tmp/cache"   # the proof cache of this test alone
 fails=0
 ok="$root/examples/reduce_ok.ptx" race="$root/examples/reduce_race.ptx"
 K=_Z9reduce_okPKfPfi R=_Z11reduce_racePKfPfi
@@ -163,6 +164,32 @@ PY
 if grep -q '"status":	"failed"' "$tmp/out"; then
   [ -e "$tmp/sums.bin" ] && { echo "FAIL: a launch that did not run wrote its output"; fails=$((fails + 1)); }
 fi
+
+# the proof cache: a verified proof is kept and used by the next run of the same launch
+rm -rf "$tmp/cache"
+args=('f32[1024]:iota' 'f32[4]:zeros' i32:1024)
+expect "0 4" "first run proves" -- "$ws" run "$ok" "${launch[@]}" --format text "${args[@]}"
+has out "proof verified$" "not from the cache"
+expect "0 4" "second run uses the cache" -- "$ws" run "$ok" "${launch[@]}" --format json "${args[@]}"
+has out '"proof_cached":[[:space:]]*true' "from the cache"
+valid "$tmp/out"
+"$py" - "$tmp/out" <<'PY' || fails=$((fails + 1))
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["proof"]["verdict"] == "verified" and [a["kind"] for a in d["proof"]["assumptions"]] == ["distinct-buffers"], d["proof"]
+assert d["assumption_checks"][0].startswith("held: "), d["assumption_checks"]
+PY
+expect "0 4" "--no-cache proves again" -- "$ws" run "$ok" "${launch[@]}" --no-cache --format text "${args[@]}"
+has out "proof verified$" "--no-cache: not from the cache"
+expect "0 4" "another scalar is another launch" -- "$ws" run "$ok" "${launch[@]}" --format text 'f32[1024]:iota' \
+  'f32[4]:zeros' i32:1000
+has out "proof verified$" "a new n: proved"
+expect 1 "the cache never hides a smaller buffer" -- "$ws" run "$ok" "${launch[@]}" --format text 'f32[512]:iota' \
+  'f32[4]:zeros' i32:1024
+has out "global-bounds: out of bounds" "the bounds proof made for the new size"
+for f in "$tmp/cache/warpsafe/proofs/"*; do printf 'garbage' >"$f"; done
+expect "0 4" "a damaged cache entry is proved again" -- "$ws" run "$ok" "${launch[@]}" --format text "${args[@]}"
+has out "proof verified$" "proved again"
 
 echo "run: $fails failure(s)"
 [ "$fails" -eq 0 ]
