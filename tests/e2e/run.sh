@@ -165,6 +165,15 @@ if grep -q '"status":	"failed"' "$tmp/out"; then
   [ -e "$tmp/sums.bin" ] && { echo "FAIL: a launch that did not run wrote its output"; fails=$((fails + 1)); }
 fi
 
+# LLVM IR input: the proof from the .ll, the launch of the PTX it is lowered to
+ll="$root/tests/kernels/a-shared-race-025.O3.ll"
+expect "0 4" "run of LLVM IR" -- "$ws" run "$ll" --kernel a_blelloch_scan_ok --grid 4 --block 256 --format text \
+  'f32[2048]:iota' 'f32[2048]:zeros'
+has out "proof verified" "LLVM IR proved"
+expect 1 "run of LLVM IR, a buffer too small" -- "$ws" run "$ll" --kernel a_blelloch_scan_ok --grid 4 --block 256 \
+  --format text 'f32[2047]:iota' 'f32[2048]:zeros'
+has out "reads 4 bytes at offset 8188 of the 8188-byte buffer of a_blelloch_scan_ok_param_0 \(IR line 26\)" "IR lines named"
+
 # the proof cache: a verified proof is kept and used by the next run of the same launch
 rm -rf "$tmp/cache"
 args=('f32[1024]:iota' 'f32[4]:zeros' i32:1024)
