@@ -57,7 +57,7 @@ static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int 
         RuleAssumption *x = &rc->assume[i];
         if (x->kind == RULE_ASSUME_APART && ((x->param[0] == pa && x->param[1] == pb) || (x->param[0] == pb && x->param[1] == pa))) {
             if (nc && !x->nc)
-                *x = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, 1, RULE_ASSUME_APART, 0, 0 };
+                *x = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, 1, RULE_ASSUME_APART, 0, 0, 0, -1 };
             return;
         }
     }
@@ -65,7 +65,7 @@ static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int 
         rc->nassume_more++;
         return;
     }
-    rc->assume[rc->nassume++] = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0 };
+    rc->assume[rc->nassume++] = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0, 0, -1 };
 }
 
 /* The first pair the rule cannot decide: *first becomes UNKNOWN, "the
@@ -110,7 +110,7 @@ static const char *assume_tensors(RuleCtx *rc)
             continue;
         }
         rc->assume[rc->nassume++] = (RuleAssumption){ { p, rule_region_var(rc, rc->inst_region[w->inst]) },
-                                                      { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0 };
+                                                      { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0, 0, -1 };
     }
     return NULL;
 }

@@ -489,9 +489,16 @@ static void assume_flag(RuleCtx *rc, const AccessEvent *R, uint64_t k, int eq)
         rc->nassume_more++;
         return;
     }
-    uint32_t p = rule_region_var(rc, rc->inst_region[R->inst]);
+    uint32_t r = rc->inst_region[R->inst], p = rule_region_var(rc, r);
+    int64_t offset = -1;  // where in the buffer (verified execution checks the word's initial value there)
+    if (r != UINT32_MAX && R->addr[1]) {
+        uint64_t lo, hi;
+        const SymTerm *d = sym_bin(rc->sym, SYM_SUB, R->addr[1], sym_var(rc->sym, r));
+        sym_range(rc->sym, d, &lo, &hi);
+        offset = lo == hi && lo < (UINT64_C(1) << 40) ? (int64_t)lo : -1;
+    }
     rc->assume[rc->nassume++] = (RuleAssumption){ { p, UINT32_MAX }, { R->inst, R->inst }, 0, RULE_ASSUME_FLAG,
-                                                  k & width_mask(R->bytes), (uint8_t)eq };
+                                                  k & width_mask(R->bytes), (uint8_t)eq, (uint8_t)R->bytes, offset };
 }
 
 /* Flag F (events S and R set, k/eq its ready values): checks it and fills
@@ -698,7 +705,7 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             if (!seen)
                 rc->assume[rc->nassume++] = (RuleAssumption){ { UINT32_MAX, UINT32_MAX },
                                                               { am->events[i].inst, am->events[i].inst }, 0,
-                                                              RULE_ASSUME_COUNTER, 0, 0 };
+                                                              RULE_ASSUME_COUNTER, 0, 0, 0, -1 };
         }
     mem_free(ok);
     s->slots = any ? facts : NULL;

@@ -178,7 +178,8 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
                             : RULE_PARAM_ALIAS,
             { x->param[0] != UINT32_MAX ? m->vars[x->param[0]].name : NULL,
               x->param[1] != UINT32_MAX ? m->vars[x->param[1]].name : NULL },
-            { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter, tensor };
+            { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter, tensor,
+            x->bytes, flag ? x->offset : -1 };
     }
 }
 
@@ -564,14 +565,38 @@ static int arg_fits(const KirModule *m, const KirFunc *f, const ExecArg *args, u
     return 0;
 }
 
+/* A flag assumption against its buffer's initial bytes (host: per ARG, the
+ * contents; bytes: their sizes): 0 held, 1 broken, 2 not checked. */
+static int check_flag(const ReportAssumption *x, uint32_t p, const ExecArg *args, void *const *host,
+                      const size_t *bytes, char *buf, size_t n)
+{
+    uint32_t b = p == UINT32_MAX ? UINT32_MAX : root_arg(args, p);
+    if (b == UINT32_MAX || !host[b] || x->flag_offset < 0 || !x->flag_bytes || x->flag_bytes > 8 ||
+        (uint64_t)x->flag_offset + x->flag_bytes > bytes[b]) {
+        snprintf(buf, n, "unchecked: the flag's place in its buffer is not one known offset");
+        return 2;
+    }
+    uint64_t w = 0;
+    for (uint32_t i = 0; i < x->flag_bytes; i++)  // little-endian, as the GPU reads it
+        w |= (uint64_t)((const unsigned char *)host[b])[x->flag_offset + i] << (8 * i);
+    int held = x->flag_eq ? w != x->value : w == x->value;
+    snprintf(buf, n, "%s: ARG %u's %u-byte word at offset %lld is %llu at launch (the proof needs %s%llu)",
+             held ? "held" : "broken", b + 1, x->flag_bytes, (long long)x->flag_offset, (unsigned long long)w,
+             x->flag_eq ? "anything but " : "", (unsigned long long)x->value);
+    return !held;
+}
+
 /* How the arguments bear out assumption x; sets *broken (1: refuted by the
  * arguments, 2: not checked). The text lives in the arena. */
 static const char *check_assumption(const ReportAssumption *x, const KirModule *m, const KirFunc *f,
-                                    const ExecArg *args, Arena *a, int *broken)
+                                    const ExecArg *args, void *const *host, const size_t *bytes, Arena *a,
+                                    int *broken)
 {
     char buf[256];
     uint32_t p0 = arg_of_param(m, f, x->param[0]), p1 = arg_of_param(m, f, x->param[1]);
-    if (x->flag || x->counter || x->tensor || p0 == UINT32_MAX || p1 == UINT32_MAX) {
+    if (x->flag) {
+        *broken = check_flag(x, p0, args, host, bytes, buf, sizeof buf);
+    } else if (x->counter || x->tensor || p0 == UINT32_MAX || p1 == UINT32_MAX) {
         *broken = 2;
         snprintf(buf, sizeof buf, "unchecked: the arguments' contents are not checked against this yet");
     } else if (root_arg(args, p0) == root_arg(args, p1)) {
@@ -811,11 +836,21 @@ int pipeline_run(const RunOptions *ro)
         params_all[i] = km->vars[f->params[i]].name;
     rr.params = params_all;
     rr.checks = checks;
-    /* 2. the proof's assumptions on the real arguments */
+    /* 2. the buffers, and the proof's assumptions on them */
+    for (uint32_t i = 0; i < n; i++)
+        if (args[i].kind == EXEC_BUFFER) {
+            bytes[i] = (size_t)(args[i].count * exec_type_size(args[i].type));
+            if (!(host[i] = exec_buffer_new(&args[i], i, err, sizeof err))) {
+                diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "%s", err);
+                goto out;
+            }
+        } else {
+            bytes[i] = args[i].kind == EXEC_SCALAR ? exec_type_size(args[i].type) : 0;
+        }
     int broken = 0, unchecked = 0;
     for (uint32_t i = 0; i < k->nassumptions; i++) {
         int b;
-        checks[i] = check_assumption(&k->assumptions[i], km, f, args, &m->arena, &b);
+        checks[i] = check_assumption(&k->assumptions[i], km, f, args, host, bytes, &m->arena, &b);
         broken |= b == 1, unchecked |= b == 2;
     }
     if (k->verdict == VERDICT_VIOLATION) {
@@ -832,16 +867,6 @@ int pipeline_run(const RunOptions *ro)
         status = EXIT_UNKNOWN;
     } else {
         /* 3. the launch */
-        for (uint32_t i = 0; i < n; i++)
-            if (args[i].kind == EXEC_BUFFER) {
-                bytes[i] = (size_t)(args[i].count * exec_type_size(args[i].type));
-                if (!(host[i] = exec_buffer_new(&args[i], i, err, sizeof err))) {
-                    diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "%s", err);
-                    goto out;
-                }
-            } else {
-                bytes[i] = args[i].kind == EXEC_SCALAR ? exec_type_size(args[i].type) : 0;
-            }
         ExecLaunch l = { ptx ? ptx : text, kname, { 0 }, { 0 }, (uint32_t)co->dynamic_shared, n, host, bytes, scalar,
                          same };
         memcpy(l.grid, co->grid, sizeof l.grid);

@@ -91,6 +91,8 @@ typedef struct {
     int tensor;            // instead: the tensor of tensor map param[0] (read by the TMA load at
                            // ptx_line[0]) is not written (the write at ptx_line[1], into param[1]'s
                            // buffer or NULL when not known)
+    uint32_t flag_bytes;   // flag: the word's width, and its offset in param[0]'s buffer (-1: not
+    int64_t flag_offset;   // one constant); verified execution checks its initial value there
 } ReportAssumption;
 
 struct KernelReport {

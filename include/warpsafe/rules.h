@@ -80,6 +80,8 @@ typedef struct {
                            // memory; param[1] its buffer or UINT32_MAX)
     uint64_t value;
     uint8_t eq;
+    uint8_t bytes;         // FLAG: the word's width
+    int64_t offset;        // FLAG: its offset in param[0]'s buffer, or -1 (not one constant)
 } RuleAssumption;
 #define RULE_MAX_ASSUME 16
 

@@ -165,6 +165,16 @@ if grep -q '"status":	"failed"' "$tmp/out"; then
   [ -e "$tmp/sums.bin" ] && { echo "FAIL: a launch that did not run wrote its output"; fails=$((fails + 1)); }
 fi
 
+# a flag the proof takes as not ready at launch: checked against the buffer's initial bytes
+msg="$root/tests/kernels/e-global-race-015.O3.ptx"
+expect "0 4" "message passing, flag 0 at launch" -- "$ws" run "$msg" --kernel e_message_fence_ok --grid 2 --block 32 \
+  --format text 'i32[4]:zeros' 'i32[1]:zeros' 'i32[4]:zeros'
+has out "held: ARG 2's 4-byte word at offset 0 is 0 at launch \(the proof needs 0\)" "the flag checked"
+expect 1 "message passing, flag already set" -- "$ws" run "$msg" --kernel e_message_fence_ok --grid 2 --block 32 \
+  --format text 'i32[4]:zeros' 'i32[1]:ones' 'i32[4]:zeros'
+has out "broken: ARG 2's 4-byte word at offset 0 is 1 at launch \(the proof needs 0\)" "the flag found set"
+has out "refused: an assumption of the proof does not hold for these arguments" "refused"
+
 # LLVM IR input: the proof from the .ll, the launch of the PTX it is lowered to
 ll="$root/tests/kernels/a-shared-race-025.O3.ll"
 expect "0 4" "run of LLVM IR" -- "$ws" run "$ll" --kernel a_blelloch_scan_ok --grid 4 --block 256 --format text \
