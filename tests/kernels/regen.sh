@@ -1,6 +1,6 @@
 #!/bin/sh
 # regen.sh PART: rebuild the PTX of one part of the kernel corpus
-# (tests/kernels/PART-*.cu; PART b, c, d, e or f; part A has regen-a.sh).
+# (tests/kernels/PART-*.cu; PART b, c, d, e, f or g; part A has regen-a.sh).
 #   X.O3.ptx     nvcc -arch=sm_80 -O3 -lineinfo --ptx X.cu
 #   X.O0.ptx     nvcc -arch=sm_80 -G --ptx X.cu      (-G: unoptimised device code)
 #   X.sm90.O3.ptx nvcc -arch=sm_90 -O3 -lineinfo --ptx X.cu   (only the kernels in SM90 below)
@@ -11,7 +11,7 @@
 # delete or forward a racy access, and then the .expected verdict must change.
 set -eu
 cd "$(dirname "$0")"
-PART=${1:?usage: regen.sh PART (b, c, d, e or f)}
+PART=${1:?usage: regen.sh PART (b, c, d, e, f or g)}
 NVCC=${NVCC:-}
 if [ -z "$NVCC" ]; then
     if command -v nvcc >/dev/null 2>&1; then NVCC=nvcc
