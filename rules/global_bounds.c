@@ -1,8 +1,9 @@
 /*
  * global_bounds.c - rule global-bounds. Every global access based on a
  * pointer parameter whose buffer size the launch gives (check --buffer,
- * every buffer of warpsafe run) must stay inside that buffer: offset plus
- * width at most the size, for every thread of the launch. One obligation
+ * every buffer of warpsafe run), or on a module-scope .global variable (its
+ * declared size), must stay inside that buffer: offset plus width at most
+ * the size, for every thread of the launch. One obligation
  * per access and thread 1: it runs the access (its condition) at an
  * address whose offset from the parameter's value is outside [0, size -
  * width]. A model is replayed (thread 1 alone) before it is a violation.
@@ -61,13 +62,14 @@ RuleOutcome rule_check_global_bounds(RuleCtx *rc)
         if (!plain_global(e))
             continue;
         uint32_t r = rc->inst_region[e->inst], var = rule_region_var(rc, r);
-        int64_t size = var != UINT32_MAX && am->m->vars[var].is_param ? size_of(rc, var) : -1;
-        if (size < 0) {
-            if (var == UINT32_MAX || am->m->vars[var].is_param)
-                undecided(rc, &first, line,
-                          var == UINT32_MAX ? "the buffer it is based on is not known"
-                                            : "no size is given for the buffer of its parameter (--buffer NAME=BYTES)");
-            continue;  // (a module .global variable: the linker sized it)
+        const KirVar *v = var != UINT32_MAX ? &am->m->vars[var] : NULL;
+        int64_t size = !v ? -1 : v->is_param ? size_of(rc, var) : v->size ? (int64_t)v->size : -1;
+        if (size < 0) {  // (a module .global variable's size is its declaration's)
+            undecided(rc, &first, line,
+                      !v            ? "the buffer it is based on is not known"
+                      : v->is_param ? "no size is given for the buffer of its parameter (--buffer NAME=BYTES)"
+                                    : "the variable it is based on has no size (an unsized extern declaration)");
+            continue;
         }
         /* thread 1 runs it at an offset outside [0, size - bytes] */
         const SymTerm *off = sym_bin(c, SYM_SUB, e->addr[1], sym_var(c, r));
