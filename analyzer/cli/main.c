@@ -97,6 +97,13 @@ static int parse_dims(const char *s, uint32_t out[3])
     return -1;
 }
 
+/* Can a CUDA launch have these block (or grid) dimensions? */
+static int launchable(int block, const uint32_t d[3])
+{
+    return block ? d[0] <= 1024 && d[1] <= 1024 && d[2] <= 64 && (uint64_t)d[0] * d[1] * d[2] <= 1024
+                 : d[1] <= 65535 && d[2] <= 65535;
+}
+
 /* Splits `--opt=value` or takes the next argument. */
 static const char *opt_value(int argc, char **argv, int *i, const char *name)
 {
@@ -155,9 +162,7 @@ static int cmd_check(int argc, char **argv)
                 status = usage_error("bad dimensions '%s': expected X[,Y[,Z]] of positive integers", v);
                 goto out;
             }
-            const uint32_t *d = block ? opt.block : opt.grid;
-            if (block ? d[0] > 1024 || d[1] > 1024 || d[2] > 64 || (uint64_t)d[0] * d[1] * d[2] > 1024
-                      : d[1] > 65535 || d[2] > 65535) {
+            if (!launchable(block, block ? opt.block : opt.grid)) {
                 status = usage_error(block ? "no CUDA launch has the block '%s': at most 1024 threads, x and y "
                                              "at most 1024, z at most 64"
                                            : "no CUDA launch has the grid '%s': y and z at most 65535", v);
@@ -321,9 +326,7 @@ static int cmd_run(int argc, char **argv)
             int block = is_opt(a, "--block");
             v = opt_value(argc, argv, &i, block ? "--block" : "--grid");
             uint32_t *d = block ? opt->block : opt->grid;
-            if (parse_dims(v, d) < 0 ||
-                (block ? d[0] > 1024 || d[1] > 1024 || d[2] > 64 || (uint64_t)d[0] * d[1] * d[2] > 1024
-                       : d[1] > 65535 || d[2] > 65535)) {
+            if (parse_dims(v, d) < 0 || !launchable(block, d)) {
                 status = usage_error("bad launch dimensions '%s': no CUDA launch has them", v);
                 goto out;
             }

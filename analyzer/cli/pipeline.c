@@ -808,7 +808,7 @@ int pipeline_run(const RunOptions *ro)
     popt.params = NULL;
     popt.param_names = pnames, popt.param_values = pvalues, popt.nparams = np;
     popt.alias_names = anames, popt.naliases = na;
-    popt.buffer_names = bnames, popt.buffer_bytes = bsizes, popt.nbuffers = nb ? nb : 0;
+    popt.buffer_names = bnames, popt.buffer_bytes = bsizes, popt.nbuffers = nb;
     FileReport fr;
     memset(&fr, 0, sizeof fr);
     fr.path = path;
