@@ -19,6 +19,44 @@ static cJSON *dims3(const uint32_t d[3])
     return a;
 }
 
+static cJSON *access_json(const RunAccess *x)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "line", x->line);
+    cJSON_AddItemToObject(o, "thread", dims3(x->thread));
+    cJSON_AddItemToObject(o, "block", dims3(x->block));
+    cJSON_AddStringToObject(o, "kind", x->kind);
+    cJSON_AddStringToObject(o, "space", x->space);
+    cJSON_AddStringToObject(o, "where", x->where);
+    cJSON_AddNumberToObject(o, "bytes", x->width);
+    cJSON_AddNumberToObject(o, "barrier_epoch", x->epoch);
+    return o;
+}
+
+static void monitor_json(cJSON *run, const RunMonitor *m)
+{
+    cJSON *o = cJSON_AddObjectToObject(run, "monitor");
+    cJSON_AddNumberToObject(o, "accesses_instrumented", m->sites);
+    cJSON_AddNumberToObject(o, "accesses_not_instrumented", m->unmonitored);
+    cJSON_AddNumberToObject(o, "records", (double)m->records);
+    cJSON_AddNumberToObject(o, "records_per_thread", m->per_thread);
+    cJSON_AddNumberToObject(o, "dropped", (double)m->dropped);
+    cJSON_AddBoolToObject(o, "complete", !m->incomplete);
+    cJSON_AddNumberToObject(o, "racing_pairs", (double)m->pairs);
+    cJSON_AddNumberToObject(o, "unjudged_pairs", (double)m->unjudged_pairs);
+    if (m->unjudged_why)
+        cJSON_AddStringToObject(o, "unjudged_reason", m->unjudged_why);
+    cJSON *cs = cJSON_AddArrayToObject(o, "conflicts");
+    for (uint32_t i = 0; i < m->nconflicts; i++) {
+        cJSON *c = cJSON_CreateObject();
+        cJSON_AddBoolToObject(c, "judged", m->conflicts[i].judged);
+        cJSON_AddNumberToObject(c, "pairs", (double)m->conflicts[i].count);
+        cJSON_AddItemToObject(c, "first", access_json(&m->conflicts[i].a));
+        cJSON_AddItemToObject(c, "second", access_json(&m->conflicts[i].b));
+        cJSON_AddItemToArray(cs, c);
+    }
+}
+
 static int write_json(const RunReport *r, FILE *out)
 {
     cJSON *root = report_json_root("warpsafe-run/1", r->tool_version, r->solver_version);
@@ -65,8 +103,45 @@ static int write_json(const RunReport *r, FILE *out)
             cJSON_AddStringToObject(o, "sha256", r->outputs[i].sha256);
             cJSON_AddItemToArray(outs, o);
         }
+        if (r->monitor.on)
+            monitor_json(run, &r->monitor);
     }
     return report_emit_json(root, out);
+}
+
+static void access_text(const RunAccess *x, const char *word, FILE *out)
+{
+    fprintf(out, "%s line %u: thread (%u,%u,%u) of block (%u,%u,%u) %s %u bytes at %s", word, x->line, x->thread[0],
+            x->thread[1], x->thread[2], x->block[0], x->block[1], x->block[2],
+            strncmp(x->kind, "read", 4) == 0 ? "reads" : strncmp(x->kind, "write", 5) == 0 ? "writes" : "updates",
+            x->width, x->where);
+}
+
+static void monitor_text(const RunMonitor *m, FILE *out)
+{
+    fprintf(out, "  monitor: %u accesses instrumented", m->sites);
+    if (m->unmonitored)
+        fprintf(out, " (%u not: async copies, matrix loads or DSMEM)", m->unmonitored);
+    fprintf(out, "; %llu records (up to %u a thread), %llu dropped%s\n", (unsigned long long)m->records, m->per_thread,
+            (unsigned long long)m->dropped, m->incomplete ? "; the check stopped at its comparison budget" : "");
+    if (m->unjudged_why)
+        fprintf(out, "  monitor: not judged: %s\n", m->unjudged_why);
+    if (!m->nconflicts)
+        fputs("  monitor: no two threads touched the same bytes unordered\n", out);
+    for (uint32_t i = 0; i < m->nconflicts; i++) {
+        const RunConflict *c = &m->conflicts[i];
+        char when[48];
+        if (memcmp(c->a.block, c->b.block, sizeof c->a.block) != 0)
+            snprintf(when, sizeof when, "between two blocks");
+        else
+            snprintf(when, sizeof when, "in barrier epoch %u", c->a.epoch);
+        fprintf(out, "  monitor: %s %s (%llu pair%s of threads):\n    ", c->judged ? "race" : "unordered (not judged)",
+                when, (unsigned long long)c->count, c->count == 1 ? "" : "s");
+        access_text(&c->a, m->line_word, out);
+        fputs("\n    ", out);
+        access_text(&c->b, m->line_word, out);
+        fputc('\n', out);
+    }
 }
 
 static int write_text(const RunReport *r, FILE *out)
@@ -100,6 +175,10 @@ static int write_text(const RunReport *r, FILE *out)
     for (uint32_t i = 0; i < r->noutputs; i++)
         fprintf(out, "  ARG %u -> %s: %llu bytes, sha256 %s\n", r->outputs[i].arg + 1, r->outputs[i].path,
                 (unsigned long long)r->outputs[i].bytes, r->outputs[i].sha256);
+    if (r->monitor.on)
+        monitor_text(&r->monitor, out);
+    if (r->why)
+        fprintf(out, "warpsafe run: %s\n", r->why);
     return ferror(out) ? -1 : 0;
 }
 

@@ -52,6 +52,9 @@ typedef struct {
     uint32_t nargs;
     int allow_unknown;         // launch although the proof is unknown
     int no_cache;              // --no-cache: prove again, store nothing
+    int monitor;               // --monitor: launch the instrumented copy and check its log
+    int allow_violation;       // --allow-violation (with --monitor): launch although the proof found a race
+    const char *monitor_ptx;   // --monitor-ptx FILE: the instrumented PTX is written there (implies --monitor)
 } RunOptions;
 
 /* Runs `warpsafe check`; returns the exit status. */
@@ -59,6 +62,16 @@ int pipeline_check(const CheckOptions *opt);
 /* Runs `warpsafe run`: proves the launch, checks the proof's assumptions
  * on the arguments, launches; returns the exit status. */
 int pipeline_run(const RunOptions *opt);
+/* `run --monitor` (run_monitor.c): launches the instrumented copy of
+ * kernel fi of km (ptx: the text that would be launched; from_llvm: km's
+ * lines are an IR's, so the text is parsed again for its positions) as l
+ * says, and fills mon from its log; save: where the instrumented PTX is
+ * written first, or NULL. EXIT_OK, or EXIT_USAGE / EXIT_NO_GPU
+ * with the reason in err (res->error set for a CUDA failure). */
+struct ExecLaunch;
+struct ExecResult;
+int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t fi, const char *save,
+                  struct ExecLaunch *l, struct ExecResult *res, RunMonitor *mon, Arena *a, char *err, size_t errlen);
 /* Runs `warpsafe dump --ir FILE` (with --stats: figures on stderr); returns
  * the exit status. */
 int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats);

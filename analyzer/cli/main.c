@@ -65,9 +65,15 @@ static const char USAGE[] =
     "  =N                     the buffer of ARG N (from 1) again\n"
     "run options: --dynamic-shared BYTES, --allow-unknown (launch although the proof is\n"
     "  unknown), --no-cache (prove again: verified proofs are kept in $XDG_CACHE_HOME/warpsafe),\n"
-    "  --rlimit N, --format text|json, -o FILE\n"
+    "  --rlimit N, --format text|json, -o FILE,\n"
+    "  --monitor (launch a copy that logs every shared and global access and check the log\n"
+    "  for unordered conflicting pairs), --allow-violation (with --monitor: launch although\n"
+    "  the proof found a race), --monitor-ptx FILE (--monitor, and the instrumented PTX\n"
+    "  written to FILE)\n"
     "exit status of run: 0 ran; 1 refused (a violation, or an assumption the arguments\n"
-    "break); 2 refused (unknown); 3 bad usage or input; 4 no GPU, no driver or a CUDA error.\n";
+    "break), or the monitor saw a race in a kernel launched unproven; 2 refused (unknown);\n"
+    "3 bad usage or input; 4 no GPU, no driver or a CUDA error; 5 the monitor saw a race\n"
+    "in a launch the proof verified (the proof is wrong).\n";
 
 static int usage_error(const char *fmt, const char *arg)
 {
@@ -351,6 +357,17 @@ static int cmd_run(int argc, char **argv)
             ro.allow_unknown = 1;
         } else if (strcmp(a, "--no-cache") == 0) {
             ro.no_cache = 1;
+        } else if (strcmp(a, "--monitor") == 0) {
+            ro.monitor = 1;
+        } else if (is_opt(a, "--monitor-ptx")) {
+            ro.monitor_ptx = opt_value(argc, argv, &i, "--monitor-ptx");
+            ro.monitor = 1;
+            if (!*ro.monitor_ptx) {
+                status = usage_error("%s needs a file name", "--monitor-ptx");
+                goto out;
+            }
+        } else if (strcmp(a, "--allow-violation") == 0) {
+            ro.allow_violation = 1;
         } else if (is_opt(a, "--rlimit") || is_opt(a, "--dynamic-shared")) {
             int rl = is_opt(a, "--rlimit");
             v = opt_value(argc, argv, &i, rl ? "--rlimit" : "--dynamic-shared");
@@ -375,6 +392,10 @@ static int cmd_run(int argc, char **argv)
     if (!file || !kernel || !*kernel || !opt->have_grid || !opt->have_block) {
         status = usage_error("%s", "run needs FILE, --kernel NAME, --grid and --block (then one ARG per kernel "
                                    "parameter)");
+        goto out;
+    }
+    if (ro.allow_violation && !ro.monitor) {
+        status = usage_error("%s", "--allow-violation launches a racy kernel only under --monitor");
         goto out;
     }
     opt->files = &file;

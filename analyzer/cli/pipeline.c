@@ -723,6 +723,25 @@ static int cached_proof(const char *key, const CheckOptions *o, KirModule *km, u
     return 1;
 }
 
+/* The exit status after a monitored run: a judged conflict contradicts a
+ * verified proof (EXIT_MONITOR); on a kernel launched unproven it is the
+ * race the monitor saw (EXIT_VIOLATION). */
+static int monitor_status(RunReport *rr, const KernelReport *k, int status)
+{
+    uint32_t judged = 0;
+    for (uint32_t i = 0; i < rr->monitor.nconflicts; i++)
+        judged += rr->monitor.conflicts[i].judged != 0;
+    if (!judged)
+        return status;
+    if (k->verdict == VERDICT_VERIFIED) {
+        rr->why = "the monitor saw threads race in a launch the proof verified: the proof is wrong (an internal "
+                  "error of warpsafe; please report it with this input)";
+        return EXIT_MONITOR;
+    }
+    rr->why = "the monitor saw threads race in this run";
+    return status == EXIT_OK ? EXIT_VIOLATION : status;
+}
+
 int pipeline_run(const RunOptions *ro)
 {
     const CheckOptions *co = &ro->check;
@@ -825,7 +844,7 @@ int pipeline_run(const RunOptions *ro)
     if (!cached && !ro->no_cache)
         store_proof(key, k);
     RunReport rr = { WARPSAFE_VERSION, smt_solver_version(), path, fr.sha256, k, (uint32_t)co->dynamic_shared,
-                     pnames, ro->args, n, NULL, 0, "refused", NULL, NULL, 0, 0, 0, outs, 0, cached };
+                     pnames, ro->args, n, NULL, 0, "refused", NULL, NULL, 0, 0, 0, outs, 0, cached, { 0 } };
     const char **params_all = arena_alloc(&m->arena, ((size_t)n + 1) * sizeof *params_all);
     checks = arena_alloc(&m->arena, ((size_t)k->nassumptions + 1) * sizeof *checks);
     if (!params_all || !checks) {
@@ -853,13 +872,15 @@ int pipeline_run(const RunOptions *ro)
         checks[i] = check_assumption(&k->assumptions[i], km, f, args, host, bytes, &m->arena, &b);
         broken |= b == 1, unchecked |= b == 2;
     }
-    if (k->verdict == VERDICT_VIOLATION) {
+    int allowed_violation = k->verdict == VERDICT_VIOLATION && ro->monitor && ro->allow_violation;
+    if (k->verdict == VERDICT_VIOLATION && !allowed_violation) {
         rr.why = "the proof for this launch found a violation: not launched";
         status = EXIT_VIOLATION;
     } else if (broken) {
         rr.why = "an assumption of the proof does not hold for these arguments: not launched";
         status = EXIT_VIOLATION;
-    } else if ((k->verdict == VERDICT_UNKNOWN || unchecked || k->nassumptions_more) && !ro->allow_unknown) {
+    } else if ((k->verdict == VERDICT_UNKNOWN || unchecked || k->nassumptions_more) && !ro->allow_unknown &&
+               !allowed_violation) {
         rr.why = k->verdict == VERDICT_UNKNOWN ? "the proof for this launch is unknown: not launched "
                                                  "(--allow-unknown launches anyway)"
                                                : "an assumption of the proof could not be checked on these "
@@ -868,15 +889,18 @@ int pipeline_run(const RunOptions *ro)
     } else {
         /* 3. the launch */
         ExecLaunch l = { ptx ? ptx : text, kname, { 0 }, { 0 }, (uint32_t)co->dynamic_shared, n, host, bytes, scalar,
-                         same };
+                         same, NULL, NULL, 0 };
         memcpy(l.grid, co->grid, sizeof l.grid);
         memcpy(l.block, co->block, sizeof l.block);
         ExecResult res;
-        int rc = exec_launch(&l, &res);
-        if (rc != EXEC_OK) {
+        int rc = ro->monitor ? run_monitored(l.ptx, ptx != NULL, km, fi, ro->monitor_ptx, &l, &res, &rr.monitor, &m->arena, err,
+                                             sizeof err)
+                             : exec_launch(&l, &res) == EXEC_OK ? EXIT_OK : EXIT_NO_GPU;
+        if (rc != EXIT_OK) {
             rr.status = "failed";
-            rr.why = arena_strndup(&m->arena, res.error, strlen(res.error));
-            status = EXIT_NO_GPU;
+            const char *why = ro->monitor ? err : res.error;
+            rr.why = arena_strndup(&m->arena, why, strlen(why));
+            status = rc;
         } else {
             rr.ran = 1, rr.status = "ran";
             rr.device = arena_strndup(&m->arena, res.device, strlen(res.device));  // (res ends with this block)
@@ -892,6 +916,8 @@ int pipeline_run(const RunOptions *ro)
                     }
                     rr.noutputs++;
                 }
+            if (ro->monitor)
+                status = monitor_status(&rr, k, status);
         }
     }
     /* 4. the report */

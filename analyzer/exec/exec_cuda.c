@@ -178,6 +178,14 @@ int exec_launch(const ExecLaunch *l, ExecResult *r)
             kargs[i] = &l->scalar[i];  // little-endian: its low bytes are the value
         }
     }
+    if (l->log) {  // the monitor's log, one parameter more
+        if (failed(&cu, cu.MemAlloc(&dptr[l->nparams], l->log_bytes), "cuMemAlloc (the monitor's log)", r) ||
+            failed(&cu, cu.MemcpyHtoD(dptr[l->nparams], l->log, l->log_bytes), "cuMemcpyHtoD", r))
+            goto out;
+        kargs[l->nparams] = &dptr[l->nparams];
+    }
+    for (uint32_t i = 0; l->dev && i < l->nparams; i++)
+        l->dev[i] = l->host[i] || l->same[i] ? dptr[i] : 0;
     if (failed(&cu, cu.EventCreate(&ev[0], 0), "cuEventCreate", r) ||
         failed(&cu, cu.EventCreate(&ev[1], 0), "cuEventCreate", r) ||
         failed(&cu, cu.EventRecord(ev[0], NULL), "cuEventRecord", r) ||
@@ -196,6 +204,8 @@ int exec_launch(const ExecLaunch *l, ExecResult *r)
         if (l->host[i] && !l->same[i] &&
             failed(&cu, cu.MemcpyDtoH(l->host[i], dptr[i], l->bytes[i]), "cuMemcpyDtoH", r))
             goto out;
+    if (l->log && failed(&cu, cu.MemcpyDtoH(l->log, dptr[l->nparams], l->log_bytes), "cuMemcpyDtoH", r))
+        goto out;
     status = EXEC_OK;
 out:
     for (int i = 0; i < 2; i++)
@@ -204,6 +214,8 @@ out:
     for (uint32_t i = 0; dptr && l->same && i < l->nparams; i++)
         if (dptr[i] && !l->same[i])
             (void)cu.MemFree(dptr[i]);
+    if (dptr && dptr[l->nparams])
+        (void)cu.MemFree(dptr[l->nparams]);
     if (mod)
         (void)cu.ModuleUnload(mod);
     if (have_ctx)

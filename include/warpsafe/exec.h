@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "warpsafe/kir.h"
+
 typedef struct ExecArg ExecArg;
 typedef struct ExecLaunch ExecLaunch;
 typedef struct ExecResult ExecResult;
@@ -71,6 +73,9 @@ struct ExecLaunch {
     size_t *bytes;
     uint64_t *scalar;
     uint32_t *same;
+    uint64_t *dev;         // if not NULL: receives each buffer's device address (0 for scalars)
+    void *log;             // --monitor: the log (log_bytes, zeroed), passed as one more parameter, copied back
+    size_t log_bytes;
 };
 
 struct ExecResult {
@@ -94,5 +99,69 @@ int exec_launch(const ExecLaunch *l, ExecResult *r);
  * cache that cannot be written only costs a proof next time). */
 char *exec_cache_get(const char *key);
 void exec_cache_put(const char *key, const char *text);
+
+/* The monitor (`run --monitor`). The instrumented kernel takes one more
+ * parameter, the log: a header of EXEC_LOG_HEADER bytes (its first u64
+ * counts the records dropped because a thread's part was full), then per
+ * thread (linear block number * threads per block + linear thread number)
+ * per_thread records of EXEC_REC_BYTES:
+ *   u32 pc + 1 (the instruction in the kernel), u32 thread, u32 block,
+ *   u32 epoch (full CTA barriers passed), u64 address (shared: in the CTA's
+ *   window; global: generic), u32 bar.warp.sync count, u32 kind word
+ *   (kind | space << 8 | width << 16; 0: no record).
+ * A thread's records come first to last; the first empty one ends them. */
+enum { EXEC_LOG_HEADER = 64, EXEC_REC_BYTES = 32 };
+enum { EXEC_REC_READ = 1, EXEC_REC_WRITE = 2, EXEC_REC_ATOMIC = 3, EXEC_REC_STRONG = 4 };
+enum { EXEC_SPACE_SHARED = 1, EXEC_SPACE_GLOBAL = 2 };
+
+typedef struct {
+    uint32_t nsites;         // accesses instrumented
+    uint32_t nunmonitored;   // accesses that are not (async copies, matrix loads, DSMEM, unnamed addresses)
+    uint32_t ncalls;         // calls to functions with bodies (not instrumented)
+    int judge_block;         // pairs of one block are judged by barrier epochs
+    int judge_global;        // global pairs are judged (no fences, no strong accesses)
+    const char *unjudged_why, *unjudged_global_why;
+} ExecMonitorInfo;
+
+/* The monitor's copy of kernel fi of m, which was parsed from exactly the
+ * text ptx, for this grid and block, with per_thread records per thread.
+ * NULL with a message in err when it cannot be made. Free with mem_free. */
+char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const uint32_t grid[3],
+                      const uint32_t block[3], uint32_t per_thread, ExecMonitorInfo *info, char *err, size_t errlen);
+
+/* One record of the log, decoded. */
+typedef struct {
+    uint64_t addr;
+    uint32_t pc;             // instruction index in the kernel
+    uint32_t thread, block;  // linear numbers
+    uint32_t epoch, wsync;
+    uint8_t kind, space;     // EXEC_REC_* (with EXEC_REC_STRONG), EXEC_SPACE_*
+    uint16_t width;
+} ExecAccess;
+
+/* Two accesses the log shows unordered: different threads, overlapping
+ * bytes, one a write, not both atomic or strong, in one barrier epoch of
+ * one block (and one bar.warp.sync interval of one warp), or in two blocks
+ * (global). One per pair of instructions, with how many pairs it stands for. */
+typedef struct {
+    ExecAccess a, b;
+    uint64_t count;
+    int judged;              // the info says such pairs can be judged
+} ExecConflict;
+
+typedef struct {
+    uint64_t records;        // in the log
+    uint64_t dropped;        // not recorded: a thread's part was full
+    uint64_t pairs, unjudged_pairs;
+    ExecConflict *conflicts; // distinct instruction pairs, judged ones first (free with mem_free)
+    uint32_t nconflicts;
+    int incomplete;          // the comparison budget ran out before the end
+} ExecMonitorResult;
+
+/* Checks the log (bytes of it, threads threads per_thread records each)
+ * for unordered conflicting pairs. 0, or -1 when memory ran out or the log
+ * is shorter than that. */
+int exec_monitor_check(const void *log, size_t bytes, uint64_t threads, uint32_t per_thread,
+                       const ExecMonitorInfo *info, ExecMonitorResult *r);
 
 #endif

@@ -140,6 +140,33 @@ typedef struct {
     char sha256[65];
 } RunOutput;
 
+/* `run --monitor`: one access of a pair the log showed unordered. */
+typedef struct {
+    uint32_t line;         // its instruction's line in the input (PTX, or IR for LLVM input)
+    uint32_t thread[3], block[3];
+    const char *kind;      // "read", "write", "atomic" (with " (strong)" for strong accesses)
+    const char *space;     // "shared" or "global"
+    const char *where;     // "offset 64 of ARG 2" / "shared offset 0x40"
+    uint32_t width, epoch;
+} RunAccess;
+
+typedef struct {
+    RunAccess a, b;
+    uint64_t count;        // pairs of threads the log shows for these two instructions
+    int judged;            // 0: the log cannot order such pairs (the reason is in RunMonitor)
+} RunConflict;
+
+typedef struct {
+    int on;
+    uint32_t sites, unmonitored, per_thread;
+    uint64_t records, dropped, pairs, unjudged_pairs;
+    int incomplete;        // the comparison budget ran out
+    const char *unjudged_why;  // why some pairs cannot be judged, or NULL
+    const char *line_word;     // what RunAccess.line counts: "PTX" or "IR"
+    RunConflict *conflicts;
+    uint32_t nconflicts;
+} RunMonitor;
+
 typedef struct {
     const char *tool_version, *solver_version;
     const char *path;      // the input and its digest
@@ -159,6 +186,7 @@ typedef struct {
     RunOutput *outputs;
     uint32_t noutputs;
     int cached;            // the proof came from the proof cache
+    RunMonitor monitor;    // --monitor
 } RunReport;
 
 /* Writes a run report as text or JSON (schema warpsafe-run/1); 0, or -1

@@ -210,5 +210,30 @@ for f in "$tmp/cache/warpsafe/proofs/"*; do printf 'garbage' >"$f"; done
 expect "0 4" "a damaged cache entry is proved again" -- "$ws" run "$ok" "${launch[@]}" --format text "${args[@]}"
 has out "proof verified$" "proved again"
 
+# --monitor: its options, and the instrumented copy (written with --monitor-ptx before the launch)
+args=('f32[1024]:iota' 'f32[4]:zeros' i32:1024)
+expect 3 "--allow-violation without --monitor" -- "$ws" run "$race" --kernel "$R" --grid 4 --block 256 \
+  --allow-violation "${args[@]}"
+has err "--allow-violation launches a racy kernel only under --monitor" "why --allow-violation alone is refused"
+expect 3 "--monitor-ptx without a file" -- "$ws" run "$ok" "${launch[@]}" "${args[@]}" --monitor-ptx
+has err "--monitor-ptx needs a file name" "the missing file named"
+expect 1 "a racy kernel under --monitor alone is refused" -- "$ws" run "$race" --kernel "$R" --grid 4 --block 256 \
+  --monitor --monitor-ptx "$tmp/never.ptx" --format text "${args[@]}"
+has out "found a violation: not launched" "refused before instrumenting"
+[ -e "$tmp/never.ptx" ] && { echo "FAIL: a refused launch was instrumented"; fails=$((fails + 1)); }
+expect "0 4" "a verified kernel under --monitor" -- "$ws" run "$ok" "${launch[@]}" --monitor-ptx "$tmp/m.ptx" \
+  --format json "${args[@]}"
+valid "$tmp/out"
+has m.ptx "^\s*\.param \.u64 __wsm_log$" "the log parameter appended"
+has m.ptx "bar\.sync 	0;$" "the barrier kept"
+[ "$(grep -c 'warpsafe monitor: PTX line' "$tmp/m.ptx")" = 28 ] || { echo "FAIL: not 28 accesses instrumented"; fails=$((fails + 1)); }
+expect "1 4" "a racy kernel under --monitor --allow-violation" -- "$ws" run "$race" --kernel "$R" --grid 4 \
+  --block 256 --monitor --allow-violation --monitor-ptx "$tmp/r.ptx" --format text "${args[@]}"
+has out "proof violation" "the proof's verdict still reported"
+[ -s "$tmp/r.ptx" ] || { echo "FAIL: the racy kernel was not instrumented"; fails=$((fails + 1)); }
+expect 3 "--monitor-ptx into a folder that does not exist" -- "$ws" run "$ok" "${launch[@]}" \
+  --monitor-ptx "$tmp/no/such/m.ptx" "${args[@]}"
+has out "cannot write $tmp/no/such/m.ptx" "the unwritable file named"
+
 echo "run: $fails failure(s)"
 [ "$fails" -eq 0 ]

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # run-gpu.sh WARPSAFE ROOT: `warpsafe run` on a real GPU (CTest label gpu):
 # a verified reduction, transpose and scan run and their outputs equal a
-# CPU reference; a racy kernel is refused. Where there is no GPU or no
-# driver, it says so and exits 77 (CTest: skipped).
+# CPU reference; a racy kernel is refused; under --monitor the verified ones
+# show no race and the planted races (shared memory, a warp) are seen. Where
+# there is no GPU or no driver, it says so and exits 77 (CTest: skipped).
 set -u
 ws=$1 root=$2
 tmp=$(mktemp -d)
@@ -40,6 +41,15 @@ r = d["run"]
 if r["status"] == "ran":
     print("%s: %s on %s (cc %s), proof %s, kernel %.4f ms" % (sys.argv[1].rsplit("/", 1)[1][:-5], d["launch"]["kernel"],
           r["device"]["name"], r["device"]["compute_capability"], d["proof"]["verdict"], r["kernel_ms"]))
+    m = r.get("monitor")
+    if m:
+        print("  monitor: %d accesses instrumented, %d records, %d dropped, %d racing pairs, %d unjudged" % (
+              m["accesses_instrumented"], m["records"], m["dropped"], m["racing_pairs"], m["unjudged_pairs"]))
+        for c in m["conflicts"][:2]:
+            print("  monitor: %s: line %d (%s, thread %s block %s) and line %d (%s, thread %s block %s), %s" % (
+                  "race" if c["judged"] else "not judged", c["first"]["line"], c["first"]["kind"],
+                  c["first"]["thread"], c["first"]["block"], c["second"]["line"], c["second"]["kind"],
+                  c["second"]["thread"], c["second"]["block"], c["first"]["where"]))
 else:
     print("%s: %s %s: %s" % (sys.argv[1].rsplit("/", 1)[1][:-5], d["launch"]["kernel"], r["status"], r.get("reason", "")))
 PY
@@ -97,6 +107,35 @@ PY
 run race 1 "$root/examples/reduce_race.ptx" --kernel _Z11reduce_racePKfPfi --grid 4 --block 256 \
   'f32[1024]:iota' "f32[4]:zeros>$tmp/never.bin" i32:1024
 [ -e "$tmp/never.bin" ] && { echo "FAIL: the refused launch wrote its output"; fails=$((fails + 1)); }
+
+# the monitor (--monitor): silent on the verified kernels, with the outputs still right; the planted
+# race of reduce_race seen; without --allow-violation that kernel is still refused
+# pairs NAME zero|some: the monitor's racing pairs in $tmp/NAME.json
+pairs() {
+  "$py" - "$tmp/$1.json" "$2" <<'PY' || { echo "FAIL: $1: the monitor's pairs are not $2"; fails=$((fails + 1)); }
+import json, sys
+m = json.load(open(sys.argv[1]))["run"]["monitor"]
+assert m["records"] > 0 and m["dropped"] == 0 and m["complete"], m
+assert (m["racing_pairs"] == 0) == (sys.argv[2] == "zero"), m
+PY
+}
+run mon-reduce 0 "$root/examples/reduce_ok.ptx" --kernel _Z9reduce_okPKfPfi --grid 4 --block 256 --monitor \
+  'f32[1024]:iota' "f32[4]:zeros>$tmp/sums.bin" i32:1024 && pairs mon-reduce zero &&
+compare mon-reduce <<'PY'
+import struct, sys
+got = struct.unpack("<4f", open(sys.argv[1] + "/sums.bin", "rb").read())
+assert list(got) == [float(sum(range(256 * b, 256 * b + 256))) for b in range(4)], got
+PY
+run mon-transpose 0 "$root/examples/transpose_padded.ptx" --kernel _Z16transpose_paddedPfPKfii --grid 4,4 \
+  --block 32,8 --monitor "f32[16384]:zeros" "f32[16384]:random" i32:128 i32:128 && pairs mon-transpose zero
+run mon-scan 0 "$root/tests/kernels/a-shared-race-025.O3.ptx" --kernel a_blelloch_scan_ok --grid 4 --block 256 \
+  --monitor 'f32[2048]:iota' "f32[2048]:zeros" && pairs mon-scan zero
+run mon-race 1 "$root/examples/reduce_race.ptx" --kernel _Z11reduce_racePKfPfi --grid 4 --block 256 --monitor \
+  --allow-violation 'f32[1024]:iota' "f32[4]:zeros" i32:1024 && pairs mon-race some
+run mon-warp-race 1 "$root/examples/warp_reduce_race.ptx" --kernel _Z16warp_reduce_racePKfPf --grid 2 --block 256 \
+  --monitor --allow-violation 'f32[512]:iota' "f32[2]:zeros" && pairs mon-warp-race some
+run mon-refused 1 "$root/examples/reduce_race.ptx" --kernel _Z11reduce_racePKfPfi --grid 4 --block 256 --monitor \
+  'f32[1024]:iota' "f32[4]:zeros" i32:1024
 
 echo "gpu run: $fails failure(s)"
 [ "$fails" -eq 0 ]
