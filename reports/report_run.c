@@ -121,7 +121,7 @@ static void monitor_text(const RunMonitor *m, FILE *out)
 {
     fprintf(out, "  monitor: %u accesses instrumented", m->sites);
     if (m->unmonitored)
-        fprintf(out, " (%u not: async copies, matrix loads or DSMEM)", m->unmonitored);
+        fprintf(out, " (%u not: async copies, DSMEM or matrix shapes other than m8n8)", m->unmonitored);
     fprintf(out, "; %llu records (up to %u a thread), %llu dropped%s\n", (unsigned long long)m->records, m->per_thread,
             (unsigned long long)m->dropped, m->incomplete ? "; the check stopped at its comparison budget" : "");
     if (m->unjudged_why)

@@ -872,9 +872,18 @@ int pipeline_run(const RunOptions *ro)
         checks[i] = check_assumption(&k->assumptions[i], km, f, args, host, bytes, &m->arena, &b);
         broken |= b == 1, unchecked |= b == 2;
     }
-    int allowed_violation = k->verdict == VERDICT_VIOLATION && ro->monitor && ro->allow_violation;
+    /* --allow-violation launches a race for the monitor to see, never a divergent barrier (the GPU may
+     * hang) or an access out of its buffer */
+    int unsafe = 0;
+    for (int i = 0; i < RULE_COUNT; i++)
+        unsafe |= (k->rules[i].rule == RULE_BARRIER_DIVERGENCE || k->rules[i].rule == RULE_GLOBAL_BOUNDS) &&
+                  !k->rules[i].off && k->rules[i].verdict == VERDICT_VIOLATION;
+    int allowed_violation = k->verdict == VERDICT_VIOLATION && ro->monitor && ro->allow_violation && !unsafe;
     if (k->verdict == VERDICT_VIOLATION && !allowed_violation) {
-        rr.why = "the proof for this launch found a violation: not launched";
+        rr.why = unsafe && ro->allow_violation
+                     ? "the proof for this launch found a divergent barrier or an access out of its buffer, which "
+                       "--allow-violation does not launch (the GPU may hang or fault): not launched"
+                     : "the proof for this launch found a violation: not launched";
         status = EXIT_VIOLATION;
     } else if (broken) {
         rr.why = "an assumption of the proof does not hold for these arguments: not launched";
@@ -889,7 +898,7 @@ int pipeline_run(const RunOptions *ro)
     } else {
         /* 3. the launch */
         ExecLaunch l = { ptx ? ptx : text, kname, { 0 }, { 0 }, (uint32_t)co->dynamic_shared, n, host, bytes, scalar,
-                         same, NULL, NULL, 0 };
+                         same, NULL, NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0 };
         memcpy(l.grid, co->grid, sizeof l.grid);
         memcpy(l.block, co->block, sizeof l.block);
         ExecResult res;

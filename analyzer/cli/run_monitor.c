@@ -67,7 +67,8 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
     mon->on = 1;
     mon->line_word = from_llvm ? "PTX (as lowered from the IR: warpsafe dump --ptx)" : "PTX";
     uint64_t threads = (uint64_t)l->grid[0] * l->grid[1] * l->grid[2] * l->block[0] * l->block[1] * l->block[2];
-    uint64_t fit = (LOG_BUDGET - EXEC_LOG_HEADER) / (threads * EXEC_REC_BYTES);
+    uint64_t head = EXEC_LOG_HEADER + exec_log_counts_bytes(threads);
+    uint64_t fit = LOG_BUDGET > head ? (LOG_BUDGET - head) / (threads * EXEC_REC_BYTES) : 0;
     if (fit == 0) {
         snprintf(err, errlen, "--monitor: %llu threads are more than the monitor's %llu MiB log holds (one record "
                  "each)", (unsigned long long)threads, (unsigned long long)(LOG_BUDGET >> 20));
@@ -103,23 +104,26 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
             return EXIT_USAGE;
         }
     }
-    size_t bytes = EXEC_LOG_HEADER + (size_t)(threads * per_thread * EXEC_REC_BYTES);
-    void *log = mem_alloc(bytes);
+    ExecMonitorShape shape = { threads, per_thread };
+    void *log = mem_alloc((size_t)head);
     uint64_t *dev = mem_alloc(((size_t)l->nparams + 1) * sizeof *dev);
     int status = EXIT_USAGE;
     if (!log || !dev) {
-        snprintf(err, errlen, "--monitor: out of memory for a %zu-byte log", bytes);
+        snprintf(err, errlen, "--monitor: out of memory for the log");
         goto out;
     }
-    memset(log, 0, bytes);
-    l->ptx = inst, l->log = log, l->log_bytes = bytes, l->dev = dev;
+    l->ptx = inst, l->dev = dev;
+    l->log_head = log, l->log_head_bytes = (size_t)head, l->log_bytes = (size_t)(head + threads * per_thread *
+                                                                                            EXEC_REC_BYTES);
+    l->log_pitch = (size_t)per_thread * EXEC_REC_BYTES, l->log_rows = threads;
+    l->log_width = exec_monitor_width, l->log_ctx = &shape, l->log_body = NULL;
     if (exec_launch(l, res) != EXEC_OK) {
         snprintf(err, errlen, "%s", res->error);
         status = EXIT_NO_GPU;
         goto out;
     }
     ExecMonitorResult r;
-    if (exec_monitor_check(log, bytes, threads, per_thread, &info, &r) < 0) {
+    if (exec_monitor_check(log, l->log_body, l->log_body_width, &shape, &info, &r) < 0) {
         snprintf(err, errlen, "--monitor: out of memory reading the log");
         goto out;
     }
@@ -137,7 +141,8 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
     mem_free(r.conflicts);
     status = EXIT_OK;
 out:
-    l->ptx = NULL, l->log = NULL, l->dev = NULL;
+    mem_free(l->log_body);
+    l->ptx = NULL, l->log_head = NULL, l->log_body = NULL, l->dev = NULL;
     mem_free(inst);
     mem_free(log);
     mem_free(dev);

@@ -34,6 +34,24 @@ enum {
     CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
 };
 
+/* CUDA_MEMCPY2D, as cuda.h declares it. */
+typedef struct {
+    size_t srcXInBytes, srcY;
+    int srcMemoryType;
+    const void *srcHost;
+    CUdeviceptr srcDevice;
+    void *srcArray;
+    size_t srcPitch;
+    size_t dstXInBytes, dstY;
+    int dstMemoryType;
+    void *dstHost;
+    CUdeviceptr dstDevice;
+    void *dstArray;
+    size_t dstPitch;
+    size_t WidthInBytes, Height;
+} Memcpy2D;
+enum { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2 };
+
 /* X(return, name, symbol, parameters) */
 #define CU_CALLS(X)                                                                                            \
     X(CUresult, Init, "cuInit", (unsigned))                                                                    \
@@ -52,7 +70,11 @@ enum {
     X(CUresult, MemAlloc, "cuMemAlloc_v2", (CUdeviceptr *, size_t))                                            \
     X(CUresult, MemFree, "cuMemFree_v2", (CUdeviceptr))                                                        \
     X(CUresult, MemcpyHtoD, "cuMemcpyHtoD_v2", (CUdeviceptr, const void *, size_t))                           \
+    X(CUresult, MemsetD8, "cuMemsetD8_v2", (CUdeviceptr, unsigned char, size_t))                               \
     X(CUresult, MemcpyDtoH, "cuMemcpyDtoH_v2", (void *, CUdeviceptr, size_t))                                 \
+    X(CUresult, Memcpy2D, "cuMemcpy2D_v2", (const Memcpy2D *))                                                 \
+    X(CUresult, MemAllocHost, "cuMemAllocHost_v2", (void **, size_t))                                          \
+    X(CUresult, MemFreeHost, "cuMemFreeHost", (void *))                                                        \
     X(CUresult, LaunchKernel, "cuLaunchKernel",                                                               \
       (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream, void **,    \
        void **))                                                                                               \
@@ -106,7 +128,37 @@ static int failed(const Cu *cu, CUresult rc, const char *call, ExecResult *r)
     return 1;
 }
 
-int exec_launch(const ExecLaunch *l, ExecResult *r)
+/* The monitor's log back: its head, then the used start of each row, by
+ * one strided copy into page-locked memory (into pageable memory the
+ * driver copies row by row: seconds for a million threads). */
+static int copy_log(const Cu *cu, ExecLaunch *l, CUdeviceptr log, ExecResult *r)
+{
+    if (failed(cu, cu->MemcpyDtoH(l->log_head, log, l->log_head_bytes), "cuMemcpyDtoH", r))
+        return -1;
+    size_t width = l->log_width(l->log_head, l->log_ctx), bytes = width * l->log_rows;
+    l->log_body_width = width;
+    if (!(l->log_body = mem_alloc(bytes + 1))) {
+        snprintf(r->error, sizeof r->error, "out of memory for the monitor's log");
+        return -1;
+    }
+    if (!width)
+        return 0;
+    void *pinned = NULL;
+    if (failed(cu, cu->MemAllocHost(&pinned, bytes), "cuMemAllocHost", r))
+        return -1;
+    Memcpy2D c;
+    memset(&c, 0, sizeof c);
+    c.srcMemoryType = CU_MEMORYTYPE_DEVICE, c.srcDevice = log + l->log_head_bytes, c.srcPitch = l->log_pitch;
+    c.dstMemoryType = CU_MEMORYTYPE_HOST, c.dstHost = pinned, c.dstPitch = width;
+    c.WidthInBytes = width, c.Height = l->log_rows;
+    int rc = failed(cu, cu->Memcpy2D(&c), "cuMemcpy2D", r) ? -1 : 0;
+    if (rc == 0)
+        memcpy(l->log_body, pinned, bytes);
+    (void)cu->MemFreeHost(pinned);
+    return rc;
+}
+
+int exec_launch(ExecLaunch *l, ExecResult *r)
 {
     Cu cu;
     memset(r, 0, sizeof *r);
@@ -178,9 +230,9 @@ int exec_launch(const ExecLaunch *l, ExecResult *r)
             kargs[i] = &l->scalar[i];  // little-endian: its low bytes are the value
         }
     }
-    if (l->log) {  // the monitor's log, one parameter more
+    if (l->log_head) {  // the monitor's log, one parameter more
         if (failed(&cu, cu.MemAlloc(&dptr[l->nparams], l->log_bytes), "cuMemAlloc (the monitor's log)", r) ||
-            failed(&cu, cu.MemcpyHtoD(dptr[l->nparams], l->log, l->log_bytes), "cuMemcpyHtoD", r))
+            failed(&cu, cu.MemsetD8(dptr[l->nparams], 0, l->log_bytes), "cuMemsetD8", r))
             goto out;
         kargs[l->nparams] = &dptr[l->nparams];
     }
@@ -204,7 +256,7 @@ int exec_launch(const ExecLaunch *l, ExecResult *r)
         if (l->host[i] && !l->same[i] &&
             failed(&cu, cu.MemcpyDtoH(l->host[i], dptr[i], l->bytes[i]), "cuMemcpyDtoH", r))
             goto out;
-    if (l->log && failed(&cu, cu.MemcpyDtoH(l->log, dptr[l->nparams], l->log_bytes), "cuMemcpyDtoH", r))
+    if (l->log_head && copy_log(&cu, l, dptr[l->nparams], r) < 0)
         goto out;
     status = EXEC_OK;
 out:

@@ -1,10 +1,12 @@
 /*
  * exec_instrument.c - the monitor's copy of a kernel (`warpsafe run
  * --monitor`): the PTX text with a log parameter appended to the .entry and,
- * before every shared and global load, store and atomic of the kernel, code
+ * before every shared and global load, store and atomic of the kernel (and
+ * each lane's row of an ldmatrix/stmatrix .m8n8), code
  * that appends one record (instruction, thread, block, CTA-barrier epoch,
  * bar.warp.sync count, address, width, kind) to this thread's part of the
- * log, under the access's own guard. Full CTA barriers and bar.warp.sync
+ * log and stores the thread's count of accesses, under the access's own
+ * guard. Full CTA barriers and bar.warp.sync
  * count the epochs.
  * Consumes: the PTX text, the module parsed from exactly that text (its
  * instruction positions say where to insert), the kernel, the launch.
@@ -109,15 +111,28 @@ static const char *find_char(const char *p, const char *end, char c)
 /* Record fields (exec.h, EXEC_REC_*): the kind word's kind bits. */
 static unsigned access_kind(const KirInst *in)
 {
-    unsigned k = in->op == KIR_OP_ST ? EXEC_REC_WRITE : (kir_op_flags(in->op) & KIR_OPF_ATOMIC) ? EXEC_REC_ATOMIC
+    unsigned k = in->op == KIR_OP_ST || in->op == KIR_OP_STMATRIX ? EXEC_REC_WRITE : (kir_op_flags(in->op) & KIR_OPF_ATOMIC) ? EXEC_REC_ATOMIC
                                                                                                    : EXEC_REC_READ;
     if (k == EXEC_REC_ATOMIC || (in->sem != KIR_SEM_NONE && in->sem != KIR_SEM_WEAK))
         k |= EXEC_REC_STRONG;
     return k;
 }
 
+/* ldmatrix/stmatrix .m8n8 .x1/.x2/.x4: lanes 0..8n-1 each give one 16-byte
+ * row; the number of lanes that do, or 0 for another shape. */
+static unsigned matrix_lanes(const KirInst *in)
+{
+    if (in->op != KIR_OP_LDMATRIX && in->op != KIR_OP_STMATRIX)
+        return 0;
+    if (!strstr(in->mnemonic, ".m8n8."))
+        return 0;
+    return strstr(in->mnemonic, ".x4") ? 32 : strstr(in->mnemonic, ".x2") ? 16 : strstr(in->mnemonic, ".x1") ? 8 : 0;
+}
+
 static unsigned access_width(const KirInst *in)
 {
+    if (matrix_lanes(in))
+        return 16;
     unsigned bits = kir_type_bits((KirType)in->type);
     return (bits / 8 ? bits / 8 : 1) * (in->vec ? in->vec : 1);
 }
@@ -175,6 +190,9 @@ static int access_code(const KirModule *m, const KirFunc *f, uint32_t pc, const 
     } else {
         putf(t, "\t@%sg mov.u64 %sa, %lld;\n", P, P, (long long)a->addr.off);
     }
+    unsigned lanes = matrix_lanes(in);
+    if (lanes && lanes < 32)  // the lanes that give no row address record nothing
+        putf(t, "\tand.b32 %sc, %st, 31;\n\tsetp.lt.and.u32 %sg, %sc, %u, %sg;\n", P, P, P, P, lanes, P);
     unsigned kw = access_kind(in) | access_width(in) << 16;
     if (space == KIR_SPACE_NONE) {  // generic: shared or global at run time, else not recorded
         putf(t, "\t@%sg isspacep.shared %ss, %sa;\n\t@%sg isspacep.global %sq, %sa;\n", P, P, P, P, P, P);
@@ -187,14 +205,13 @@ static int access_code(const KirModule *m, const KirFunc *f, uint32_t pc, const 
     } else {
         putf(t, "\tmov.u32 %sk, %u;\n", P, kw | EXEC_SPACE_SHARED << 8);
     }
-    /* q: recorded; s: dropped (this thread's part of the log is full) */
-    putf(t, "\tsetp.lt.and.u32 %sq, %sn, %u, %sg;\n\tsetp.ge.and.u32 %ss, %sn, %u, %sg;\n", P, P, per_thread, P, P,
-         P, per_thread, P);
+    /* q: recorded (this thread's part of the log not yet full) */
+    putf(t, "\tsetp.lt.and.u32 %sq, %sn, %u, %sg;\n", P, P, per_thread, P);
     putf(t, "\t@%sq mad.wide.u32 %sr, %sn, %u, %slog;\n\tmov.u32 %sc, %u;\n", P, P, P, EXEC_REC_BYTES, P, P, pc + 1);
     putf(t, "\t@%sq st.global.v4.u32 [%sr], {%sc, %st, %sb, %se};\n", P, P, P, P, P, P);
     putf(t, "\t@%sq st.global.u64 [%sr+16], %sa;\n\t@%sq st.global.v2.u32 [%sr+24], {%sw, %sk};\n", P, P, P, P, P, P,
          P);
-    putf(t, "\t@%ss red.global.add.u64 [%shdr], 1;\n\t@%sg add.u32 %sn, %sn, 1;\n\t}\n", P, P, P, P, P);
+    putf(t, "\t@%sg add.u32 %sn, %sn, 1;\n\t@%sg st.global.u32 [%scnt], %sn;\n\t}\n", P, P, P, P, P, P);
     return 0;
 }
 
@@ -205,7 +222,8 @@ static void prologue(Text *t, const char *P, const char *param, const uint32_t g
 {
     uint64_t nthreads = (uint64_t)block[0] * block[1] * block[2];
     putf(t, "\n\t// warpsafe monitor (warpsafe run --monitor)\n");
-    putf(t, "\t.reg .b64 %slog, %shdr, %sy;\n\t.reg .b32 %sn, %se, %sw, %st, %sb, %sx;\n", P, P, P, P, P, P, P, P, P);
+    putf(t, "\t.reg .b64 %slog, %shdr, %scnt, %sy;\n\t.reg .b32 %sn, %se, %sw, %st, %sb, %sx;\n", P, P, P, P, P, P, P,
+         P, P, P);
     putf(t, "\tld.param.u64 %shdr, [%s];\n\tcvta.to.global.u64 %shdr, %shdr;\n", P, param, P, P);
     const char *sr[2] = { "%tid", "%ctaid" };
     const uint32_t *dim[2] = { block, grid };
@@ -218,8 +236,11 @@ static void prologue(Text *t, const char *P, const char *param, const uint32_t g
     }
     putf(t, "\tmul.wide.u32 %sy, %sb, %llu;\n\tcvt.u64.u32 %slog, %st;\n\tadd.u64 %sy, %sy, %slog;\n", P, P,
          (unsigned long long)nthreads, P, P, P, P, P);
-    putf(t, "\tmul.lo.u64 %sy, %sy, %llu;\n\tadd.u64 %slog, %shdr, %u;\n\tadd.u64 %slog, %slog, %sy;\n", P, P,
-         (unsigned long long)per_thread * EXEC_REC_BYTES, P, P, EXEC_LOG_HEADER, P, P, P);
+    uint64_t threads = nthreads * grid[0] * grid[1] * grid[2];
+    putf(t, "\tmad.lo.u64 %scnt, %sy, 4, %shdr;\n\tadd.u64 %scnt, %scnt, %u;\n", P, P, P, P, P, EXEC_LOG_HEADER);
+    putf(t, "\tmul.lo.u64 %sy, %sy, %llu;\n\tadd.u64 %slog, %shdr, %llu;\n\tadd.u64 %slog, %slog, %sy;\n", P, P,
+         (unsigned long long)per_thread * EXEC_REC_BYTES, P, P,
+         (unsigned long long)(EXEC_LOG_HEADER + exec_log_counts_bytes(threads)), P, P, P);
     putf(t, "\tmov.u32 %sn, 0;\n\tmov.u32 %se, 0;\n\tmov.u32 %sw, 0;\n", P, P, P);
 }
 
@@ -339,7 +360,8 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
             goto out;
         }
         unsigned fl = kir_op_flags((KirOp)in->op);
-        int plain = in->op == KIR_OP_LD || in->op == KIR_OP_LDU || in->op == KIR_OP_ST || (fl & KIR_OPF_ATOMIC);
+        int plain = in->op == KIR_OP_LD || in->op == KIR_OP_LDU || in->op == KIR_OP_ST || (fl & KIR_OPF_ATOMIC) ||
+                    matrix_lanes(in);
         if (plain && (in->space == KIR_SPACE_NONE || in->space == KIR_SPACE_GLOBAL || in->space == KIR_SPACE_SHARED)) {
             if (access_code(m, f, pc, P, per_thread, &t) == 0) {
                 info->nsites++;
@@ -350,7 +372,7 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
             }
         } else if ((fl & KIR_OPF_MEM) && in->op != KIR_OP_MBARRIER &&
                    !(plain && in->space != KIR_SPACE_SHARED_CLUSTER)) {
-            info->nunmonitored++;  // async copies, matrix loads, DSMEM: not recorded
+            info->nunmonitored++;  // async copies, other matrix shapes, DSMEM: not recorded
         }
         KirBarrier b;
         int epoch = kir_barrier(in, &b) && b.waits && b.count == 0;

@@ -28,15 +28,53 @@ static uint32_t rd32(const unsigned char *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-static int acc_cmp(const void *pa, const void *pb)
+/* The group of an access: its space and, for shared memory, its block. */
+static uint64_t group_of(const ExecAccess *a)
 {
-    const ExecAccess *a = pa, *b = pb;
-    uint64_t ka[6] = { a->space, a->space == EXEC_SPACE_SHARED ? a->block : 0, a->addr, a->block, a->thread, a->pc };
-    uint64_t kb[6] = { b->space, b->space == EXEC_SPACE_SHARED ? b->block : 0, b->addr, b->block, b->thread, b->pc };
-    for (int i = 0; i < 6; i++)
-        if (ka[i] != kb[i])
-            return ka[i] < kb[i] ? -1 : 1;
-    return a->epoch < b->epoch ? -1 : a->epoch > b->epoch;
+    return (uint64_t)a->space << 32 | (a->space == EXEC_SPACE_SHARED ? a->block : 0);
+}
+
+/* One stable pass of a radix sort: idx reordered by byte `shift / 8` of
+ * key[idx]; nothing moves when every key has the same byte there. */
+static void radix_pass(const uint64_t *key, uint32_t **idx, uint32_t **tmp, uint32_t n, unsigned shift)
+{
+    uint32_t count[257] = { 0 };
+    for (uint32_t i = 0; i < n; i++)
+        count[(key[(*idx)[i]] >> shift & 0xff) + 1]++;
+    for (int b = 0; b < 256; b++)
+        if (count[b + 1] == n)
+            return;
+    for (int b = 0; b < 256; b++)
+        count[b + 1] += count[b];
+    for (uint32_t i = 0; i < n; i++)
+        (*tmp)[count[key[(*idx)[i]] >> shift & 0xff]++] = (*idx)[i];
+    uint32_t *t = *idx;
+    *idx = *tmp, *tmp = t;
+}
+
+/* The order of a[0..n) by group, then address, stable (the log's order
+ * breaks ties, so the same log gives the same order): a least-significant-
+ * digit radix sort of an index, byte passes that every key shares skipped
+ * (global addresses share their top bytes). NULL when memory runs out;
+ * mem_free the result. */
+static uint32_t *sort_accesses(const ExecAccess *a, uint32_t n)
+{
+    uint64_t *key = mem_alloc((size_t)n * sizeof *key + 1);
+    uint32_t *idx = mem_alloc((size_t)n * sizeof *idx + 1), *tmp = mem_alloc((size_t)n * sizeof *tmp + 1);
+    if (!key || !idx || !tmp) {
+        mem_free(key), mem_free(idx), mem_free(tmp);
+        return NULL;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        idx[i] = i, key[i] = a[i].addr;
+    for (unsigned s = 0; s < 64; s += 8)
+        radix_pass(key, &idx, &tmp, n, s);
+    for (uint32_t i = 0; i < n; i++)
+        key[i] = group_of(&a[i]);
+    for (unsigned s = 0; s < 40; s += 8)
+        radix_pass(key, &idx, &tmp, n, s);
+    mem_free(key), mem_free(tmp);
+    return idx;
 }
 
 static int writes(const ExecAccess *a) { return (a->kind & 3) != EXEC_REC_READ; }
@@ -113,22 +151,40 @@ static int conflict_cmp(const void *pa, const void *pb)
     return a->b.pc < b->b.pc ? -1 : a->b.pc > b->b.pc;
 }
 
-int exec_monitor_check(const void *log, size_t bytes, uint64_t threads, uint32_t per_thread,
+size_t exec_monitor_width(const void *head, void *ctx)
+{
+    const ExecMonitorShape *sh = ctx;
+    const unsigned char *c = (const unsigned char *)head + EXEC_LOG_HEADER;
+    uint32_t most = 0;
+    for (uint64_t g = 0; g < sh->threads; g++) {
+        uint32_t n = rd32(c + 4 * g);
+        most = n > most ? n : most;
+    }
+    return (size_t)(most < sh->per_thread ? most : sh->per_thread) * EXEC_REC_BYTES;
+}
+
+int exec_monitor_check(const void *head, const void *rows, size_t width, const ExecMonitorShape *shape,
                        const ExecMonitorInfo *info, ExecMonitorResult *r)
 {
     memset(r, 0, sizeof *r);
-    const unsigned char *p = log;
-    if (bytes < EXEC_LOG_HEADER + threads * per_thread * (uint64_t)EXEC_REC_BYTES)
-        return -1;
-    for (int i = 7; i >= 0; i--)
-        r->dropped = r->dropped << 8 | p[i];
+    const unsigned char *c = (const unsigned char *)head + EXEC_LOG_HEADER;
     VEC(ExecAccess) acc = { 0 };
-    for (uint64_t g = 0; g < threads; g++) {
-        const unsigned char *t = p + EXEC_LOG_HEADER + g * per_thread * (uint64_t)EXEC_REC_BYTES;
-        for (uint32_t j = 0; j < per_thread; j++, t += EXEC_REC_BYTES) {
+    uint64_t total = 0;
+    for (uint64_t g = 0; g < shape->threads; g++) {
+        uint32_t n = rd32(c + 4 * g);
+        total += n < shape->per_thread ? n : shape->per_thread;
+    }
+    if (total >= UINT32_MAX || vec_reserve(&acc, (uint32_t)total + 1) < 0)
+        return -1;
+    for (uint64_t g = 0; g < shape->threads; g++) {
+        uint32_t n = rd32(c + 4 * g), kept = n < shape->per_thread ? n : shape->per_thread;
+        r->dropped += n - kept;
+        r->most = n > r->most ? n : r->most;
+        if ((uint64_t)kept * EXEC_REC_BYTES > width)  // (width covers every thread's records)
+            kept = (uint32_t)(width / EXEC_REC_BYTES);
+        const unsigned char *t = (const unsigned char *)rows + g * width;
+        for (uint32_t j = 0; j < kept; j++, t += EXEC_REC_BYTES) {
             uint32_t kw = rd32(t + 28);
-            if (!kw)
-                break;
             ExecAccess a = { (uint64_t)rd32(t + 16) | (uint64_t)rd32(t + 20) << 32, rd32(t) - 1, rd32(t + 4),
                              rd32(t + 8), rd32(t + 12), rd32(t + 24), (uint8_t)(kw & 0xff), (uint8_t)(kw >> 8 & 0xff),
                              (uint16_t)(kw >> 16) };
@@ -136,23 +192,21 @@ int exec_monitor_check(const void *log, size_t bytes, uint64_t threads, uint32_t
         }
     }
     r->conflicts = mem_alloc(MAX_CONFLICTS * sizeof *r->conflicts);
-    if (acc.oom || !r->conflicts) {
+    uint32_t *ord = acc.oom ? NULL : sort_accesses(acc.data, acc.len);
+    if (!ord || !r->conflicts) {
         vec_free(&acc);
+        mem_free(ord);
         mem_free(r->conflicts), r->conflicts = NULL;
         return -1;
     }
     r->records = acc.len;
-    qsort(acc.data, acc.len, sizeof *acc.data, acc_cmp);
     Sweep s = { acc.data, info, r, 0 };
     Live w = { 0 }, rd = { 0 }, st = { 0 };  // live plain writes, plain reads, atomic or strong accesses
     for (uint32_t i = 0; i < acc.len && s.compares < COMPARE_BUDGET; i++) {
-        const ExecAccess *x = &acc.data[i];
-        if (i > 0) {
-            const ExecAccess *y = &acc.data[i - 1];
-            int group = x->space == y->space && (x->space != EXEC_SPACE_SHARED || x->block == y->block);
-            if (!group)
-                w.len = rd.len = st.len = 0;
-        }
+        uint32_t xi = ord[i];
+        const ExecAccess *x = &acc.data[xi];
+        if (i > 0 && group_of(x) != group_of(&acc.data[ord[i - 1]]))
+            w.len = rd.len = st.len = 0;
         prune(&w, acc.data, x->addr);
         if (strong(x)) {
             against(&s, &w, x);
@@ -160,7 +214,7 @@ int exec_monitor_check(const void *log, size_t bytes, uint64_t threads, uint32_t
                 prune(&rd, acc.data, x->addr);
                 against(&s, &rd, x);
             }
-            vec_push(&st, i);
+            vec_push(&st, xi);
         } else {
             against(&s, &w, x);
             prune(&st, acc.data, x->addr);
@@ -168,15 +222,16 @@ int exec_monitor_check(const void *log, size_t bytes, uint64_t threads, uint32_t
             if (writes(x)) {
                 prune(&rd, acc.data, x->addr);
                 against(&s, &rd, x);
-                vec_push(&w, i);
+                vec_push(&w, xi);
             } else {
-                vec_push(&rd, i);
+                vec_push(&rd, xi);
             }
         }
     }
     r->incomplete = s.compares >= COMPARE_BUDGET;
     int oom = w.oom || rd.oom || st.oom;
     vec_free(&w), vec_free(&rd), vec_free(&st), vec_free(&acc);
+    mem_free(ord);
     qsort(r->conflicts, r->nconflicts, sizeof *r->conflicts, conflict_cmp);
     return oom ? -1 : 0;
 }

@@ -74,8 +74,16 @@ struct ExecLaunch {
     uint64_t *scalar;
     uint32_t *same;
     uint64_t *dev;         // if not NULL: receives each buffer's device address (0 for scalars)
-    void *log;             // --monitor: the log (log_bytes, zeroed), passed as one more parameter, copied back
-    size_t log_bytes;
+    /* --monitor: a log of log_bytes, zeroed on the device, passed as one more parameter. After the run its
+     * first log_head bytes are copied to log_head; then of each of log_rows rows (log_pitch bytes apart, after
+     * the head) the first log_width(head, log_ctx) bytes, to log_body (log_rows * that many bytes, mem_free). */
+    void *log_head;
+    size_t log_bytes, log_head_bytes, log_pitch;
+    uint64_t log_rows;
+    size_t (*log_width)(const void *head, void *ctx);
+    void *log_ctx;
+    void *log_body;        // out
+    size_t log_body_width; // out
 };
 
 struct ExecResult {
@@ -92,7 +100,7 @@ enum { EXEC_OK = 0, EXEC_NO_DEVICE = -1, EXEC_CUDA_ERROR = -2 };
  * the buffers in, launches once between two events, copies them back.
  * EXEC_OK, or EXEC_NO_DEVICE (no libcuda, no GPU) / EXEC_CUDA_ERROR with
  * r->error set. */
-int exec_launch(const ExecLaunch *l, ExecResult *r);
+int exec_launch(ExecLaunch *l, ExecResult *r);
 
 /* The proof cache (exec_cache.c): the text stored under key (a hex
  * digest), or NULL (free with mem_free); storing never fails loudly (a
@@ -101,22 +109,22 @@ char *exec_cache_get(const char *key);
 void exec_cache_put(const char *key, const char *text);
 
 /* The monitor (`run --monitor`). The instrumented kernel takes one more
- * parameter, the log: a header of EXEC_LOG_HEADER bytes (its first u64
- * counts the records dropped because a thread's part was full), then per
- * thread (linear block number * threads per block + linear thread number)
- * per_thread records of EXEC_REC_BYTES:
+ * parameter, the log: a header of EXEC_LOG_HEADER bytes (unused), then one
+ * u32 per thread (linear block number * threads per block + linear thread
+ * number): the accesses it made (exec_log_counts_bytes of them), then per
+ * thread per_thread records of EXEC_REC_BYTES, its first accesses:
  *   u32 pc + 1 (the instruction in the kernel), u32 thread, u32 block,
  *   u32 epoch (full CTA barriers passed), u64 address (shared: in the CTA's
  *   window; global: generic), u32 bar.warp.sync count, u32 kind word
- *   (kind | space << 8 | width << 16; 0: no record).
- * A thread's records come first to last; the first empty one ends them. */
+ *   (kind | space << 8 | width << 16). */
 enum { EXEC_LOG_HEADER = 64, EXEC_REC_BYTES = 32 };
+static inline uint64_t exec_log_counts_bytes(uint64_t threads) { return (threads * 4 + 31) & ~(uint64_t)31; }
 enum { EXEC_REC_READ = 1, EXEC_REC_WRITE = 2, EXEC_REC_ATOMIC = 3, EXEC_REC_STRONG = 4 };
 enum { EXEC_SPACE_SHARED = 1, EXEC_SPACE_GLOBAL = 2 };
 
 typedef struct {
     uint32_t nsites;         // accesses instrumented
-    uint32_t nunmonitored;   // accesses that are not (async copies, matrix loads, DSMEM, unnamed addresses)
+    uint32_t nunmonitored;   // accesses that are not (async copies, other matrix shapes, DSMEM, unnamed addresses)
     uint32_t ncalls;         // calls to functions with bodies (not instrumented)
     int judge_block;         // pairs of one block are judged by barrier epochs
     int judge_global;        // global pairs are judged (no fences, no strong accesses)
@@ -152,16 +160,26 @@ typedef struct {
 typedef struct {
     uint64_t records;        // in the log
     uint64_t dropped;        // not recorded: a thread's part was full
+    uint64_t most;           // the most accesses one thread made
     uint64_t pairs, unjudged_pairs;
     ExecConflict *conflicts; // distinct instruction pairs, judged ones first (free with mem_free)
     uint32_t nconflicts;
     int incomplete;          // the comparison budget ran out before the end
 } ExecMonitorResult;
 
-/* Checks the log (bytes of it, threads threads per_thread records each)
- * for unordered conflicting pairs. 0, or -1 when memory ran out or the log
- * is shorter than that. */
-int exec_monitor_check(const void *log, size_t bytes, uint64_t threads, uint32_t per_thread,
+/* The bytes of each thread's part of the log worth copying back: the most
+ * records one thread holds (head: the log's header and counts; ctx: the
+ * ExecMonitorShape). */
+typedef struct {
+    uint64_t threads;
+    uint32_t per_thread;
+} ExecMonitorShape;
+size_t exec_monitor_width(const void *head, void *ctx);
+
+/* Checks the log (head: header and counts; rows: each thread's first
+ * records, width bytes of each, as exec_monitor_width chose) for unordered
+ * conflicting pairs. 0, or -1 when memory ran out. */
+int exec_monitor_check(const void *head, const void *rows, size_t width, const ExecMonitorShape *shape,
                        const ExecMonitorInfo *info, ExecMonitorResult *r);
 
 #endif

@@ -231,6 +231,10 @@ expect "1 4" "a racy kernel under --monitor --allow-violation" -- "$ws" run "$ra
   --block 256 --monitor --allow-violation --monitor-ptx "$tmp/r.ptx" --format text "${args[@]}"
 has out "proof violation" "the proof's verdict still reported"
 [ -s "$tmp/r.ptx" ] || { echo "FAIL: the racy kernel was not instrumented"; fails=$((fails + 1)); }
+expect 1 "--allow-violation never launches an access out of its buffer" -- "$ws" run "$ok" "${launch[@]}" \
+  --monitor --allow-violation --monitor-ptx "$tmp/oob.ptx" --format text 'f32[512]:iota' 'f32[4]:zeros' i32:1024
+has out "does not launch \(the GPU may hang or fault\)" "why it is not launched"
+[ -e "$tmp/oob.ptx" ] && { echo "FAIL: an out-of-bounds launch was instrumented"; fails=$((fails + 1)); }
 expect 3 "--monitor-ptx into a folder that does not exist" -- "$ws" run "$ok" "${launch[@]}" \
   --monitor-ptx "$tmp/no/such/m.ptx" "${args[@]}"
 has out "cannot write $tmp/no/such/m.ptx" "the unwritable file named"

@@ -4,6 +4,8 @@
 # CPU reference; a racy kernel is refused; under --monitor the verified ones
 # show no race and the planted races (shared memory, a warp) are seen. Where
 # there is no GPU or no driver, it says so and exits 77 (CTest: skipped).
+# KEEP_JSON=DIR keeps the reports there (the GPU machine's python may lack
+# jsonschema: they can be validated on another).
 set -u
 ws=$1 root=$2
 tmp=$(mktemp -d)
@@ -18,6 +20,7 @@ run() {
   shift 2
   "$ws" run "$@" --format json -o "$tmp/$name.json" 2>"$tmp/$name.err"
   local rc=$?
+  [ -n "${KEEP_JSON:-}" ] && cp "$tmp/$name.json" "$KEEP_JSON/" 2>/dev/null  # for a schema check elsewhere
   if [ "$rc" = 4 ] && grep -q '"reason":.*no CUDA' "$tmp/$name.json" 2>/dev/null; then
     echo "SKIPPED: no GPU here: $(grep -o '"reason":[^}]*' "$tmp/$name.json" | head -1)"
     exit 77
