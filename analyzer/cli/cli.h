@@ -30,6 +30,8 @@ typedef struct {
     const char **buffer_names; // --buffer NAME=BYTES: the size of a pointer parameter's buffer
     uint64_t *buffer_bytes;    // (global-bounds runs only where some are given)
     uint32_t nbuffers;
+    int bounds;                // global-bounds on without --buffer (run: every buffer's size is known, and
+                               // module-scope .global variables have theirs)
     uint64_t rlimit;           // --rlimit: Z3 resource limit per obligation (0: default)
     uint64_t dynamic_shared;   // --dynamic-shared BYTES (recorded; sizes extern shared arrays)
     uint32_t block[3], grid[3];// 0 = not given

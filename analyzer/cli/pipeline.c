@@ -296,7 +296,7 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
             launch_for(opt, f, &k->launch);
             for (int r = 0; r < RULE_COUNT; r++)
                 k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_UNKNOWN, NOT_ANALYZED,
-                                            r == RULE_GLOBAL_BOUNDS && !opt->nbuffers };
+                                            r == RULE_GLOBAL_BOUNDS && !opt->nbuffers && !opt->bounds };
             analyze_kernel(opt, m, i, k, &first->arena);
             k->verdict = report_kernel_verdict(k);
         }
@@ -716,7 +716,8 @@ static int cached_proof(const char *key, const CheckOptions *o, KirModule *km, u
     k->line = f->line, k->col = f->col, k->ir_lines = km->from_llvm;
     launch_for(o, f, &k->launch);
     for (int r = 0; r < RULE_COUNT; r++)
-        k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_VERIFIED, NULL, r == RULE_GLOBAL_BOUNDS && !o->nbuffers };
+        k->rules[r] =
+            (RuleResult){ (RuleId)r, VERDICT_VERIFIED, NULL, r == RULE_GLOBAL_BOUNDS && !o->nbuffers && !o->bounds };
     k->assumptions = as, k->nassumptions = na;
     k->verdict = VERDICT_VERIFIED;
     fr->kernels = k, fr->nkernels = 1;
@@ -828,6 +829,7 @@ int pipeline_run(const RunOptions *ro)
     popt.param_names = pnames, popt.param_values = pvalues, popt.nparams = np;
     popt.alias_names = anames, popt.naliases = na;
     popt.buffer_names = bnames, popt.buffer_bytes = bsizes, popt.nbuffers = nb;
+    popt.bounds = 1;
     FileReport fr;
     memset(&fr, 0, sizeof fr);
     fr.path = path;

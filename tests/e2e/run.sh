@@ -239,5 +239,33 @@ expect 3 "--monitor-ptx into a folder that does not exist" -- "$ws" run "$ok" "$
   --monitor-ptx "$tmp/no/such/m.ptx" "${args[@]}"
 has out "cannot write $tmp/no/such/m.ptx" "the unwritable file named"
 
+# global-bounds without buffer ARGs: a kernel with no parameters overrunning a module-scope table
+cat >"$tmp/table.ptx" <<'PTX'
+.version 8.0
+.target sm_75
+.address_size 64
+.global .align 4 .b8 table[256];
+.visible .entry fill_table()
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<4>;
+	mov.u32 %r1, %tid.x;
+	mov.u64 %rd1, table;
+	mul.wide.u32 %rd2, %r1, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	st.global.u32 [%rd3], %r1;
+	ret;
+}
+PTX
+expect 1 "a table overrun, no ARG at all" -- "$ws" run "$tmp/table.ptx" --kernel fill_table --grid 1 --block 128 \
+  --format text
+has out "global-bounds: out of bounds: .* of the 256-byte buffer of table" "the overrun found without buffer ARGs"
+expect "0 4" "the same table filled in bounds" -- "$ws" run "$tmp/table.ptx" --kernel fill_table --grid 1 --block 64 \
+  --format text
+has out "proof verified" "in bounds"
+
+# reports of monitored runs on an H100 (tests/gpu/run-gpu.sh with KEEP_JSON, 2026-12-06) still fit the schema
+for f in "$root"/tests/gpu/reports/*.json; do valid "$f"; done
+
 echo "run: $fails failure(s)"
 [ "$fails" -eq 0 ]
