@@ -702,10 +702,18 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             int seen = 0;
             for (uint32_t x = 0; x < rc->nassume; x++)
                 seen |= rc->assume[x].kind == RULE_ASSUME_COUNTER && rc->assume[x].inst[0] == am->events[i].inst;
-            if (!seen)
-                rc->assume[rc->nassume++] = (RuleAssumption){ { UINT32_MAX, UINT32_MAX },
-                                                              { am->events[i].inst, am->events[i].inst }, 0,
-                                                              RULE_ASSUME_COUNTER, 0, 0, 0, -1 };
+            if (seen)
+                continue;
+            /* for `run` to check on the buffer: its parameter, the step, at most once per thread */
+            const AccessEvent *A = &am->events[i];
+            uint32_t var = A->space == KIR_SPACE_GLOBAL ? rule_region_var(rc, rc->inst_region[A->inst]) : UINT32_MAX;
+            if (var != UINT32_MAX && !am->m->vars[var].is_param)
+                var = UINT32_MAX;
+            uint64_t step = 0;
+            slot_atomic(rc, A, &step);
+            rc->assume[rc->nassume++] = (RuleAssumption){ { var, UINT32_MAX }, { A->inst, A->inst }, 0,
+                                                          RULE_ASSUME_COUNTER, step & width_mask(A->bytes),
+                                                          am->loop_of[A->block] < 0, (uint8_t)A->bytes, -1 };
         }
     mem_free(ok);
     s->slots = any ? facts : NULL;

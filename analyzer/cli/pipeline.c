@@ -586,17 +586,61 @@ static int check_flag(const ReportAssumption *x, uint32_t p, const ExecArg *args
     return !held;
 }
 
-/* How the arguments bear out assumption x; sets *broken (1: refuted by the
- * arguments, 2: not checked). The text lives in the arena. */
-static const char *check_assumption(const ReportAssumption *x, const KirModule *m, const KirFunc *f,
-                                    const ExecArg *args, void *const *host, const size_t *bytes, Arena *a,
-                                    int *broken)
+/* A counter that must not wrap (x, in ARG p's buffer): every word of the
+ * buffer, plus what all the launch's threads add to that buffer's counters
+ * (each such atom at most once per thread), stays below 2^width. 0 held,
+ * 1 broken, 2 not checked; the reason in buf. */
+static int check_counter(const ReportAssumption *x, const KernelReport *k, uint32_t p, const ExecArg *args,
+                         void *const *host, const size_t *bytes, char *buf, size_t n)
+{
+    uint32_t b = p == UINT32_MAX ? UINT32_MAX : root_arg(args, p);
+    uint32_t w = x->flag_bytes;
+    if (b == UINT32_MAX || !host[b] || (w != 4 && w != 8)) {
+        snprintf(buf, n, "unchecked: the counter's buffer is not one ARG");
+        return 2;
+    }
+    const LaunchInfo *l = &k->launch;
+    uint64_t threads = (uint64_t)l->grid[0] * l->grid[1] * l->grid[2] * l->block[0] * l->block[1] * l->block[2];
+    unsigned __int128 add = 0;
+    for (uint32_t i = 0; i < k->nassumptions; i++) {  // every counter of this buffer adds to its words
+        const ReportAssumption *y = &k->assumptions[i];
+        if (!y->counter || !y->param[0] || strcmp(y->param[0], x->param[0]) != 0)
+            continue;
+        if (!y->flag_eq) {
+            snprintf(buf, n, "unchecked: the atom.add at line %u may run more than once per thread", y->ptx_line[0]);
+            return 2;
+        }
+        add += (unsigned __int128)threads * y->value;
+    }
+    uint64_t most = 0;
+    const unsigned char *c = host[b];
+    for (size_t off = 0; off + w <= bytes[b]; off += w) {
+        uint64_t v = 0;
+        for (uint32_t i = 0; i < w; i++)
+            v |= (uint64_t)c[off + i] << (8 * i);
+        most = v > most ? v : most;
+    }
+    unsigned __int128 top = (unsigned __int128)most + add, lim = w == 8 ? UINT64_MAX : UINT32_MAX;
+    snprintf(buf, n, "%s: ARG %u's %u-byte words are at most %llu at launch and %llu threads add at most %llu to "
+             "them%s", top <= lim ? "held" : "broken", b + 1, w, (unsigned long long)most, (unsigned long long)threads,
+             (unsigned long long)(add > UINT64_MAX ? UINT64_MAX : (uint64_t)add),
+             top <= lim ? "" : w == 8 ? ": past 2^64" : ": past 2^32");
+    return top <= lim ? 0 : 1;
+}
+
+/* How the arguments bear out assumption x of k; sets *broken (1: refuted by
+ * the arguments, 2: not checked). The text lives in the arena. */
+static const char *check_assumption(const ReportAssumption *x, const KernelReport *k, const KirModule *m,
+                                    const KirFunc *f, const ExecArg *args, void *const *host, const size_t *bytes,
+                                    Arena *a, int *broken)
 {
     char buf[256];
     uint32_t p0 = arg_of_param(m, f, x->param[0]), p1 = arg_of_param(m, f, x->param[1]);
     if (x->flag) {
         *broken = check_flag(x, p0, args, host, bytes, buf, sizeof buf);
-    } else if (x->counter || x->tensor || p0 == UINT32_MAX || p1 == UINT32_MAX) {
+    } else if (x->counter) {
+        *broken = check_counter(x, k, p0, args, host, bytes, buf, sizeof buf);
+    } else if (x->tensor || p0 == UINT32_MAX || p1 == UINT32_MAX) {
         *broken = 2;
         snprintf(buf, sizeof buf, "unchecked: the arguments' contents are not checked against this yet");
     } else if (root_arg(args, p0) == root_arg(args, p1)) {
@@ -871,7 +915,7 @@ int pipeline_run(const RunOptions *ro)
     int broken = 0, unchecked = 0;
     for (uint32_t i = 0; i < k->nassumptions; i++) {
         int b;
-        checks[i] = check_assumption(&k->assumptions[i], km, f, args, host, bytes, &m->arena, &b);
+        checks[i] = check_assumption(&k->assumptions[i], k, km, f, args, host, bytes, &m->arena, &b);
         broken |= b == 1, unchecked |= b == 2;
     }
     /* --allow-violation launches a race for the monitor to see, never a divergent barrier (the GPU may

@@ -87,7 +87,9 @@ typedef struct {
                            // buffer, or NULL) holds `value` at launch (flag_eq: anything but value)
     uint64_t value;
     int flag_eq;
-    int counter;           // instead: the atom.add at ptx_line[0] never wraps its word around
+    int counter;           // instead: the atom.add at ptx_line[0] never wraps its word around (the
+                           // counter's buffer is param[0] or NULL; value: the step; flag_eq: the atom
+                           // runs at most once per thread; flag_bytes: the word's width)
     int tensor;            // instead: the tensor of tensor map param[0] (read by the TMA load at
                            // ptx_line[0]) is not written (the write at ptx_line[1], into param[1]'s
                            // buffer or NULL when not known)

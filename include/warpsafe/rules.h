@@ -78,9 +78,9 @@ typedef struct {
                            // TENSOR the tensor of the tensor map param[0], read by the TMA
                            // load inst[0], is not written by the kernel (inst[1] writes global
                            // memory; param[1] its buffer or UINT32_MAX)
-    uint64_t value;
-    uint8_t eq;
-    uint8_t bytes;         // FLAG: the word's width
+    uint64_t value;        // COUNTER: the step added (param[0]: the counter's buffer, or UINT32_MAX)
+    uint8_t eq;            // COUNTER: the atom runs at most once per thread (in no loop)
+    uint8_t bytes;         // FLAG, COUNTER: the word's width
     int64_t offset;        // FLAG: its offset in param[0]'s buffer, or -1 (not one constant)
 } RuleAssumption;
 #define RULE_MAX_ASSUME 16

@@ -264,6 +264,20 @@ expect "0 4" "the same table filled in bounds" -- "$ws" run "$tmp/table.ptx" --k
   --format text
 has out "proof verified" "in bounds"
 
+# counters that must not wrap (atomic slots): checked against the buffer's words and the launch's threads
+hist="$root/tests/kernels/e-global-race-009.O3.ptx"
+"$py" -c "import sys; sys.stdout.buffer.write(b'\x00\xfc\xff\xff' + bytes(252))" >"$tmp/edge.bin"
+expect "0 4" "a histogram's counters from zero" -- "$ws" run "$hist" --kernel e_hist_atomic_ok --grid 4 --block 256 \
+  --format text 'u32[1024]:iota' 'u32[64]:zeros'
+has out "held: ARG 2's 4-byte words are at most 0 at launch and 1024 threads add at most 1024 to them$" "the counter held"
+expect 1 "a counter 1024 below 2^32" -- "$ws" run "$hist" --kernel e_hist_atomic_ok --grid 4 --block 256 \
+  --format text 'u32[1024]:iota' "u32[64]:@$tmp/edge.bin"
+has out "broken: ARG 2's 4-byte words are at most 4294966272 at launch and 1024 threads add at most 1024 to them: past 2\^32" "the wrap named"
+# (exit 1: rowptr's values index col, so global-bounds cannot prove col's reads in bounds either)
+expect 1 "a counter added to in a loop" -- "$ws" run "$root/tests/kernels/e-global-race-012.O3.ptx" \
+  --kernel e_csr_indegree_ok --grid 8 --block 256 --format text 'i32[2049]:zeros' 'i32[16]:zeros' 'i32[2048]:zeros' i32:2048
+has out "unchecked: the atom.add at line 66 may run more than once per thread" "why it is not checked"
+
 # reports of monitored runs on an H100 (tests/gpu/run-gpu.sh with KEEP_JSON, 2026-12-06) still fit the schema
 for f in "$root"/tests/gpu/reports/*.json; do valid "$f"; done
 
