@@ -65,7 +65,7 @@ static const char USAGE[] =
     "  =N                     the buffer of ARG N (from 1) again\n"
     "run options: --dynamic-shared BYTES, --allow-unknown (launch although the proof is\n"
     "  unknown), --no-cache (prove again: verified proofs are kept in $XDG_CACHE_HOME/warpsafe),\n"
-    "  --rlimit N, --format text|json, -o FILE,\n"
+    "  --rlimit N, --max-input-size BYTES, --format text|json, -o FILE,\n"
     "  --monitor (launch a copy that logs every shared and global access and check the log\n"
     "  for unordered conflicting pairs), --allow-violation (with --monitor: launch although\n"
     "  the proof found a race), --monitor-ptx FILE (--monitor, and the instrumented PTX\n"
@@ -143,6 +143,65 @@ static int is_opt(const char *arg, const char *name)
     return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
 }
 
+/* The options check and run share: the launch (--block, --grid,
+ * --dynamic-shared), the report (--format, -o/--output), the solver's
+ * --rlimit and --max-input-size. 1 when argv[*i] was one of them (*i moved
+ * past its value), 0 when it was not, -1 after a usage error (printed; the
+ * exit status in *status). run takes text and json only and at most 227 KiB
+ * of dynamic shared memory (what a launch can have). */
+static int launch_option(int argc, char **argv, int *i, CheckOptions *opt, int run, int *status)
+{
+    const char *a = argv[*i], *v;
+    if (is_opt(a, "--block") || is_opt(a, "--grid")) {
+        int block = is_opt(a, "--block");
+        v = opt_value(argc, argv, i, block ? "--block" : "--grid");
+        if (parse_dims(v, block ? opt->block : opt->grid) < 0) {
+            *status = usage_error("bad dimensions '%s': expected X[,Y[,Z]] of positive integers", v);
+            return -1;
+        }
+        if (!launchable(block, block ? opt->block : opt->grid)) {
+            *status = usage_error(block ? "no CUDA launch has the block '%s': at most 1024 threads, x and y "
+                                          "at most 1024, z at most 64"
+                                        : "no CUDA launch has the grid '%s': y and z at most 65535", v);
+            return -1;
+        }
+        *(block ? &opt->have_block : &opt->have_grid) = 1;
+    } else if (is_opt(a, "--format")) {
+        v = opt_value(argc, argv, i, "--format");
+        if (run ? strcmp(v, "text") != 0 && strcmp(v, "json") != 0 : !report_writer_find(v)) {
+            *status = usage_error(run ? "unknown format '%s' for run: expected text or json"
+                                      : "unknown format '%s': expected text, json or sarif", v);
+            return -1;
+        }
+        opt->format = v;
+    } else if (strcmp(a, "-o") == 0 || is_opt(a, "--output")) {
+        v = strcmp(a, "-o") == 0 ? (*i + 1 < argc ? argv[++*i] : "") : opt_value(argc, argv, i, "--output");
+        if (!*v) {
+            *status = usage_error("%s needs a file name", "-o");
+            return -1;
+        }
+        opt->output = v;
+    } else if (is_opt(a, "--rlimit") || is_opt(a, "--dynamic-shared") || is_opt(a, "--max-input-size")) {
+        int rl = is_opt(a, "--rlimit"), mx = is_opt(a, "--max-input-size");
+        const char *name = rl ? "--rlimit" : mx ? "--max-input-size" : "--dynamic-shared";
+        v = opt_value(argc, argv, i, name);
+        char *end;
+        errno = 0;
+        unsigned long long n = strtoull(v, &end, 10);
+        if (!*v || *end || errno || *v == '-' || ((rl || mx) && n == 0) || (run && !rl && !mx && n > 227 * 1024)) {
+            *status = usage_error(rl ? "bad --rlimit '%s': expected a positive resource limit"
+                                  : mx ? "bad --max-input-size '%s': expected a positive byte count"
+                                  : run ? "bad --dynamic-shared '%s': expected a byte count of at most 232448 (227 KiB)"
+                                        : "bad --dynamic-shared '%s': expected a byte count", v);
+            return -1;
+        }
+        *(rl ? &opt->rlimit : mx ? &opt->max_input_bytes : &opt->dynamic_shared) = n;
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
 static int cmd_check(int argc, char **argv)
 {
     CheckOptions opt;
@@ -161,20 +220,11 @@ static int cmd_check(int argc, char **argv)
         goto out;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v;
-        if (is_opt(a, "--block") || is_opt(a, "--grid")) {
-            int block = is_opt(a, "--block");
-            v = opt_value(argc, argv, &i, block ? "--block" : "--grid");
-            if (parse_dims(v, block ? opt.block : opt.grid) < 0) {
-                status = usage_error("bad dimensions '%s': expected X[,Y[,Z]] of positive integers", v);
-                goto out;
-            }
-            if (!launchable(block, block ? opt.block : opt.grid)) {
-                status = usage_error(block ? "no CUDA launch has the block '%s': at most 1024 threads, x and y "
-                                             "at most 1024, z at most 64"
-                                           : "no CUDA launch has the grid '%s': y and z at most 65535", v);
-                goto out;
-            }
-            *(block ? &opt.have_block : &opt.have_grid) = 1;
+        int got = launch_option(argc, argv, &i, &opt, 0, &status);
+        if (got < 0)
+            goto out;
+        if (got) {
+            continue;
         } else if (is_opt(a, "--param")) {
             v = opt_value(argc, argv, &i, "--param");
             const char *eq = strchr(v, '=');
@@ -243,45 +293,10 @@ static int cmd_check(int argc, char **argv)
                 goto out;
             }
             opt.kernels[opt.nkernels++] = v;
-        } else if (is_opt(a, "--format")) {
-            v = opt_value(argc, argv, &i, "--format");
-            if (!report_writer_find(v)) {
-                status = usage_error("unknown format '%s': expected text, json or sarif", v);
-                goto out;
-            }
-            opt.format = v;
-        } else if (strcmp(a, "-o") == 0 || is_opt(a, "--output")) {
-            v = strcmp(a, "-o") == 0 ? (i + 1 < argc ? argv[++i] : "") : opt_value(argc, argv, &i, "--output");
-            if (!*v) {
-                status = usage_error("%s needs a file name", "-o");
-                goto out;
-            }
-            opt.output = v;
         } else if (strcmp(a, "--strict") == 0) {
             opt.strict = 1;
         } else if (strcmp(a, "--stats") == 0) {
             opt.stats = 1;
-        } else if (is_opt(a, "--rlimit") || is_opt(a, "--dynamic-shared")) {
-            int rl = is_opt(a, "--rlimit");
-            v = opt_value(argc, argv, &i, rl ? "--rlimit" : "--dynamic-shared");
-            char *end;
-            errno = 0;
-            unsigned long long n = strtoull(v, &end, 10);
-            if (!*v || *end || errno || *v == '-' || (rl && n == 0)) {
-                status = usage_error("bad value '%s': expected a byte count or resource limit", v);
-                goto out;
-            }
-            *(rl ? &opt.rlimit : &opt.dynamic_shared) = n;
-        } else if (is_opt(a, "--max-input-size")) {
-            v = opt_value(argc, argv, &i, "--max-input-size");
-            char *end;
-            errno = 0;
-            unsigned long long n = strtoull(v, &end, 10);
-            if (!*v || *end || errno || n == 0 || *v == '-') {
-                status = usage_error("bad --max-input-size '%s': expected a positive byte count", v);
-                goto out;
-            }
-            opt.max_input_bytes = n;
         } else if (strcmp(a, "--") == 0) {
             for (i++; i < argc; i++)
                 opt.files[opt.nfiles++] = argv[i];
@@ -327,32 +342,14 @@ static int cmd_run(int argc, char **argv)
     if (!ro.args)
         return status;
     for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        if (is_opt(a, "--block") || is_opt(a, "--grid")) {
-            int block = is_opt(a, "--block");
-            v = opt_value(argc, argv, &i, block ? "--block" : "--grid");
-            uint32_t *d = block ? opt->block : opt->grid;
-            if (parse_dims(v, d) < 0 || !launchable(block, d)) {
-                status = usage_error("bad launch dimensions '%s': no CUDA launch has them", v);
-                goto out;
-            }
-            *(block ? &opt->have_block : &opt->have_grid) = 1;
+        const char *a = argv[i];
+        int got = launch_option(argc, argv, &i, opt, 1, &status);
+        if (got < 0)
+            goto out;
+        if (got) {
+            continue;
         } else if (is_opt(a, "--kernel")) {
             kernel = opt_value(argc, argv, &i, "--kernel");
-        } else if (is_opt(a, "--format")) {
-            v = opt_value(argc, argv, &i, "--format");
-            if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0) {
-                status = usage_error("unknown format '%s' for run: expected text or json", v);
-                goto out;
-            }
-            opt->format = v;
-        } else if (strcmp(a, "-o") == 0 || is_opt(a, "--output")) {
-            v = strcmp(a, "-o") == 0 ? (i + 1 < argc ? argv[++i] : "") : opt_value(argc, argv, &i, "--output");
-            if (!*v) {
-                status = usage_error("%s needs a file name", "-o");
-                goto out;
-            }
-            opt->output = v;
         } else if (strcmp(a, "--allow-unknown") == 0) {
             ro.allow_unknown = 1;
         } else if (strcmp(a, "--no-cache") == 0) {
@@ -368,18 +365,6 @@ static int cmd_run(int argc, char **argv)
             }
         } else if (strcmp(a, "--allow-violation") == 0) {
             ro.allow_violation = 1;
-        } else if (is_opt(a, "--rlimit") || is_opt(a, "--dynamic-shared")) {
-            int rl = is_opt(a, "--rlimit");
-            v = opt_value(argc, argv, &i, rl ? "--rlimit" : "--dynamic-shared");
-            char *end;
-            errno = 0;
-            unsigned long long x = strtoull(v, &end, 10);
-            if (!*v || *end || errno || *v == '-' || (rl && x == 0) || (!rl && x > 227 * 1024)) {
-                status = usage_error("bad value '%s': expected a resource limit, or a byte count of at most "
-                                     "232448 (227 KiB)", v);
-                goto out;
-            }
-            *(rl ? &opt->rlimit : &opt->dynamic_shared) = x;
         } else if (a[0] == '-' && a[1] != '\0' && !(a[1] >= '0' && a[1] <= '9')) {
             status = usage_error("unknown option '%s' for run", a);
             goto out;

@@ -42,7 +42,7 @@ expect 3 "run without FILE" -- "$ws" run --kernel "$K" --grid 4 --block 256
 has err "run needs FILE, --kernel NAME, --grid and --block" "what run needs"
 expect 3 "run without --grid" -- "$ws" run "$ok" --kernel "$K" --block 256 'f32[1024]:iota' 'f32[4]:zeros' i32:1024
 expect 3 "a block no launch has" -- "$ws" run "$ok" --kernel "$K" --grid 4 --block 2048 'f32[1024]:iota' 'f32[4]:zeros' i32:1
-has err "bad launch dimensions '2048'" "the bad block named"
+has err "no CUDA launch has the block '2048'" "the bad block named"
 expect 3 "unknown kernel" -- "$ws" run "$ok" --kernel nosuch --grid 4 --block 256 'f32[4]:zeros' 'f32[4]:zeros' i32:1
 has err "error\[CLI002\]: --kernel nosuch: no .entry of that name" "the missing kernel named"
 expect 3 "too few ARGs" -- "$ws" run "$ok" "${launch[@]}" 'f32[1024]:iota' 'f32[4]:zeros'
