@@ -9,8 +9,10 @@
  * width]. A model is replayed (thread 1 alone) before it is a violation.
  * Consumes: the access model and the launch constraints (RuleCtx, with
  * launch->buffer_*). Produces: VERIFIED, a replayed VIOLATION, or UNKNOWN
- * with the reason (an access whose buffer the model cannot name, a bulk
- * copy whose extent is not modeled, a model that did not replay).
+ * with the reason (an access whose buffer the model cannot name, a model
+ * that did not replay). A bulk copy's global side (cp.async.bulk, its
+ * length an operand) must fit from its offset to the buffer's end; a model
+ * where it does not is UNKNOWN (the replay does not follow bulk extents).
  */
 #include "rules_int.h"
 
@@ -51,15 +53,18 @@ RuleOutcome rule_check_global_bounds(RuleCtx *rc)
         const AccessEvent *e = &am->events[i];
         const KirInst *in = &am->f->insts[e->inst];
         uint32_t line = in->line;
-        if (e->kind == ACCESS_ASYNC && in->space == KIR_SPACE_GLOBAL) {
-            undecided(rc, &first, line, "the extent of bulk copies is not checked against buffer sizes yet");
+        /* a bulk copy's global side: its length an operand (a bulk store's
+         * first event is the async write of global memory) */
+        int bulk = e->len[1] != NULL || (e->kind == ACCESS_ASYNC && in->space == KIR_SPACE_GLOBAL);
+        if (bulk && (!e->len[1] || !e->addr[1])) {
+            undecided(rc, &first, line, "the bulk copy's global extent is not known");
             continue;
         }
         if (e->space == KIR_SPACE_NONE && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC)) {
             undecided(rc, &first, line, "a generic address (it may point into a buffer) is not resolved yet");
             continue;
         }
-        if (!plain_global(e))
+        if (!plain_global(e) && !(bulk && e->space == KIR_SPACE_GLOBAL))
             continue;
         uint32_t r = rc->inst_region[e->inst], var = rule_region_var(rc, r);
         const KirVar *v = var != UINT32_MAX ? &am->m->vars[var] : NULL;
@@ -76,13 +81,31 @@ RuleOutcome rule_check_global_bounds(RuleCtx *rc)
         const SymTerm *q = sym_bin(c, SYM_BAND, rc->any_grid, e->cond[1]);
         if (e->after[1])
             q = sym_bin(c, SYM_BAND, q, e->after[1]);
-        if ((uint64_t)size >= e->bytes)
+        if (bulk) {  // off > size, or fewer than len bytes from off to the end
+            const SymTerm *len = access_len(c, e, 1), *sz = sym_const(c, off->width, (uint64_t)size);
+            if (len->width < off->width)
+                len = sym_ext(c, SYM_ZEXT, off->width, len);
+            q = sym_bin(c, SYM_BAND, q,
+                        sym_bin(c, SYM_BOR, sym_bin(c, SYM_ULT, sz, off),
+                                sym_bin(c, SYM_ULT, sym_bin(c, SYM_SUB, sz, off), len)));
+        } else if ((uint64_t)size >= e->bytes) {
             q = sym_bin(c, SYM_BAND, q,
                         sym_bin(c, SYM_ULT, sym_const(c, off->width, (uint64_t)size - e->bytes), off));
+        }
         SmtResult res;
         SmtOutcome o = rule_solve_witness(rc, q, &res);
         if (o == SMT_SAFE)
             continue;
+        if (bulk) {  // (the replay does not follow bulk copies' extents: no witness to confirm)
+            if (first.verdict == RULE_VERIFIED) {
+                snprintf(rc->buf[1], sizeof rc->buf[1],
+                         "the bulk copy at %s line %u may reach outside the %lld-byte buffer of %s (%s)",
+                         kir_line_word(am->m), line, (long long)size, am->m->vars[var].name,
+                         o == SMT_RACE ? "a model says so; bulk copies' witnesses are not replayed" : res.reason);
+                first = (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = rc->buf[1], .line1 = line, .line2 = line };
+            }
+            continue;
+        }
         RuleWitness w;
         memset(&w, 0, sizeof w);
         if (o == SMT_RACE && res.model && res.nvars > r && rule_replay_bounds(rc, res.model, e->inst, res.model[r], (uint64_t)size, &w)) {

@@ -278,6 +278,15 @@ expect 1 "a counter added to in a loop" -- "$ws" run "$root/tests/kernels/e-glob
   --kernel e_csr_indegree_ok --grid 8 --block 256 --format text 'i32[2049]:zeros' 'i32[16]:zeros' 'i32[2048]:zeros' i32:2048
 has out "unchecked: the atom.add at line 66 may run more than once per thread" "why it is not checked"
 
+# a bulk copy's global extent: 4 blocks each load 4096 bytes from in + 4096 * block (cp.async.bulk)
+tma="$root/tests/kernels/f-async-copy-race-009.sm90.O3.ptx"
+expect "0 4" "bulk loads inside their buffer" -- "$ws" run "$tma" --kernel f_tma_expect_tx_parity --grid 4 --block 256 \
+  --format text 'f32[4096]:zeros' 'f32[4096]:ones'
+has out "proof verified" "16384 bytes hold every block's tile"
+expect 2 "a bulk load past the end of its buffer" -- "$ws" run "$tma" --kernel f_tma_expect_tx_parity --grid 4 \
+  --block 256 --format text 'f32[4096]:zeros' 'f32[3073]:ones'
+has out "global-bounds: unknown: the bulk copy at PTX line 78 may reach outside the 12292-byte buffer" "the extent checked"
+
 # reports of monitored runs on an H100 (tests/gpu/run-gpu.sh with KEEP_JSON, 2026-12-06) still fit the schema
 for f in "$root"/tests/gpu/reports/*.json; do valid "$f"; done
 
