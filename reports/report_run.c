@@ -127,7 +127,8 @@ static void monitor_text(const RunMonitor *m, FILE *out)
     if (m->unjudged_why)
         fprintf(out, "  monitor: not judged: %s\n", m->unjudged_why);
     if (!m->nconflicts)
-        fputs("  monitor: no two threads touched the same bytes unordered\n", out);
+        fprintf(out, "  monitor: no two threads touched the same bytes unordered%s\n",
+                m->dropped || m->incomplete ? " (among the accesses recorded and compared)" : "");
     for (uint32_t i = 0; i < m->nconflicts; i++) {
         const RunConflict *c = &m->conflicts[i];
         char when[48];

@@ -590,8 +590,8 @@ static int check_flag(const ReportAssumption *x, uint32_t p, const ExecArg *args
  * buffer, plus what all the launch's threads add to that buffer's counters
  * (each such atom at most once per thread), stays below 2^width. 0 held,
  * 1 broken, 2 not checked; the reason in buf. */
-static int check_counter(const ReportAssumption *x, const KernelReport *k, uint32_t p, const ExecArg *args,
-                         void *const *host, const size_t *bytes, char *buf, size_t n)
+static int check_counter(const ReportAssumption *x, const KernelReport *k, const KirModule *m, const KirFunc *f,
+                         uint32_t p, const ExecArg *args, void *const *host, const size_t *bytes, char *buf, size_t n)
 {
     uint32_t b = p == UINT32_MAX ? UINT32_MAX : root_arg(args, p);
     uint32_t w = x->flag_bytes;
@@ -599,12 +599,17 @@ static int check_counter(const ReportAssumption *x, const KernelReport *k, uint3
         snprintf(buf, n, "unchecked: the counter's buffer is not one ARG");
         return 2;
     }
+    if (k->nassumptions_more) {  // (a counter of the same buffer may be among those not listed)
+        snprintf(buf, n, "unchecked: the proof has more assumptions than its report lists");
+        return 2;
+    }
     const LaunchInfo *l = &k->launch;
     uint64_t threads = (uint64_t)l->grid[0] * l->grid[1] * l->grid[2] * l->block[0] * l->block[1] * l->block[2];
     unsigned __int128 add = 0;
     for (uint32_t i = 0; i < k->nassumptions; i++) {  // every counter of this buffer adds to its words
         const ReportAssumption *y = &k->assumptions[i];
-        if (!y->counter || !y->param[0] || strcmp(y->param[0], x->param[0]) != 0)
+        uint32_t q = y->counter ? arg_of_param(m, f, y->param[0]) : UINT32_MAX;
+        if (q == UINT32_MAX || root_arg(args, q) != b)  // (one buffer passed under two names counts once)
             continue;
         if (!y->flag_eq) {
             snprintf(buf, n, "unchecked: the atom.add at line %u may run more than once per thread", y->ptx_line[0]);
@@ -639,7 +644,7 @@ static const char *check_assumption(const ReportAssumption *x, const KernelRepor
     if (x->flag) {
         *broken = check_flag(x, p0, args, host, bytes, buf, sizeof buf);
     } else if (x->counter) {
-        *broken = check_counter(x, k, p0, args, host, bytes, buf, sizeof buf);
+        *broken = check_counter(x, k, m, f, p0, args, host, bytes, buf, sizeof buf);
     } else if (x->tensor || p0 == UINT32_MAX || p1 == UINT32_MAX) {
         *broken = 2;
         snprintf(buf, sizeof buf, "unchecked: the arguments' contents are not checked against this yet");
@@ -771,19 +776,18 @@ static int cached_proof(const char *key, const CheckOptions *o, KirModule *km, u
 /* The exit status after a monitored run: a judged conflict contradicts a
  * verified proof (EXIT_MONITOR); on a kernel launched unproven it is the
  * race the monitor saw (EXIT_VIOLATION). */
-static int monitor_status(RunReport *rr, const KernelReport *k, int status)
+static int monitor_status(RunReport *rr, const KernelReport *k, int status, int all_held)
 {
-    uint32_t judged = 0;
-    for (uint32_t i = 0; i < rr->monitor.nconflicts; i++)
-        judged += rr->monitor.conflicts[i].judged != 0;
-    if (!judged)
+    if (!rr->monitor.pairs)
         return status;
-    if (k->verdict == VERDICT_VERIFIED) {
+    if (k->verdict == VERDICT_VERIFIED && all_held) {
         rr->why = "the monitor saw threads race in a launch the proof verified: the proof is wrong (an internal "
                   "error of warpsafe; please report it with this input)";
         return EXIT_MONITOR;
     }
-    rr->why = "the monitor saw threads race in this run";
+    rr->why = k->verdict == VERDICT_VERIFIED ? "the monitor saw threads race in this run, launched under "
+                                               "assumptions not checked for it (--allow-unknown)"
+                                             : "the monitor saw threads race in this run";
     return status == EXIT_OK ? EXIT_VIOLATION : status;
 }
 
@@ -920,15 +924,17 @@ int pipeline_run(const RunOptions *ro)
     }
     /* --allow-violation launches a race for the monitor to see, never a divergent barrier (the GPU may
      * hang) or an access out of its buffer */
-    int unsafe = 0;
+    int unsafe = 0;  // (unknown there too, unless --allow-unknown)
     for (int i = 0; i < RULE_COUNT; i++)
         unsafe |= (k->rules[i].rule == RULE_BARRIER_DIVERGENCE || k->rules[i].rule == RULE_GLOBAL_BOUNDS) &&
-                  !k->rules[i].off && k->rules[i].verdict == VERDICT_VIOLATION;
+                  !k->rules[i].off && (k->rules[i].verdict == VERDICT_VIOLATION ||
+                                       (k->rules[i].verdict == VERDICT_UNKNOWN && !ro->allow_unknown));
     int allowed_violation = k->verdict == VERDICT_VIOLATION && ro->monitor && ro->allow_violation && !unsafe;
     if (k->verdict == VERDICT_VIOLATION && !allowed_violation) {
         rr.why = unsafe && ro->allow_violation
-                     ? "the proof for this launch found a divergent barrier or an access out of its buffer, which "
-                       "--allow-violation does not launch (the GPU may hang or fault): not launched"
+                     ? "the proof for this launch found (or could not rule out) a divergent barrier or an access "
+                       "out of its buffer, which --allow-violation does not launch (the GPU may hang or fault): "
+                       "not launched"
                      : "the proof for this launch found a violation: not launched";
         status = EXIT_VIOLATION;
     } else if (broken) {
@@ -972,7 +978,7 @@ int pipeline_run(const RunOptions *ro)
                     rr.noutputs++;
                 }
             if (ro->monitor)
-                status = monitor_status(&rr, k, status);
+                status = monitor_status(&rr, k, status, !unchecked && !k->nassumptions_more);
         }
     }
     /* 4. the report */

@@ -66,12 +66,15 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
     memset(mon, 0, sizeof *mon);
     mon->on = 1;
     mon->line_word = from_llvm ? "PTX (as lowered from the IR: warpsafe dump --ptx)" : "PTX";
-    uint64_t threads = (uint64_t)l->grid[0] * l->grid[1] * l->grid[2] * l->block[0] * l->block[1] * l->block[2];
+    unsigned __int128 all = (unsigned __int128)l->grid[0] * l->grid[1] * l->grid[2] * l->block[0] * l->block[1] *
+                            l->block[2];
+    uint64_t threads = all > LOG_BUDGET ? LOG_BUDGET : (uint64_t)all;  // (more cannot fit anyway)
     uint64_t head = EXEC_LOG_HEADER + exec_log_counts_bytes(threads);
     uint64_t fit = LOG_BUDGET > head ? (LOG_BUDGET - head) / (threads * EXEC_REC_BYTES) : 0;
     if (fit == 0) {
-        snprintf(err, errlen, "--monitor: %llu threads are more than the monitor's %llu MiB log holds (one record "
-                 "each)", (unsigned long long)threads, (unsigned long long)(LOG_BUDGET >> 20));
+        snprintf(err, errlen, "--monitor: %s%llu threads are more than the monitor's %llu MiB log holds (one "
+                 "record each)", all > threads ? "over " : "", (unsigned long long)threads,
+                 (unsigned long long)(LOG_BUDGET >> 20));
         return EXIT_USAGE;
     }
     uint32_t per_thread = fit < MAX_PER_THREAD ? (uint32_t)fit : MAX_PER_THREAD;

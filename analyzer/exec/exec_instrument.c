@@ -38,19 +38,18 @@ typedef VEC(size_t) Lines;
 static void putf(Text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void putf(Text *t, const char *fmt, ...)
 {
-    char buf[512];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
-    if (n < 0)
+    if (n < 0 || vec_reserve(t, t->len + (uint32_t)n + 1) < 0) {
+        t->oom = 1;
         return;
-    size_t len = (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1;
-    if (vec_reserve(t, t->len + (uint32_t)len + 1) < 0)
-        return;
-    memcpy(t->data + t->len, buf, len);
-    t->len += (uint32_t)len;
-    t->data[t->len] = '\0';
+    }
+    va_start(ap, fmt);
+    vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    t->len += (uint32_t)n;
 }
 
 /* Queues t's text (taken over) at byte offset at. */
@@ -137,12 +136,18 @@ static unsigned access_width(const KirInst *in)
     return (bits / 8 ? bits / 8 : 1) * (in->vec ? in->vec : 1);
 }
 
-/* Names the register reg of f into buf; its width in bits in *bits. */
+/* Names the register reg of f into buf as its declaration spells it (a
+ * register of a nested { } scope by its own name: the code inserted sits
+ * in the same scope); its width in bits in *bits. */
 static const char *reg_text(const KirFunc *f, uint32_t reg, char *buf, size_t n, unsigned *bits)
 {
     const KirRegDecl *d = kir_reg_decl(f, reg);
     *bits = d ? kir_type_bits((KirType)d->type) : 0;
-    return kir_reg_name(f, reg, buf, n);
+    if (d && !d->count)
+        snprintf(buf, n, "%s", d->name);
+    else
+        kir_reg_name(f, reg, buf, n);
+    return buf;
 }
 
 /* The monitor's code before access in (instruction pc of f), in t; 0, or -1
@@ -159,7 +164,7 @@ static int access_code(const KirModule *m, const KirFunc *f, uint32_t pc, const 
     if (!a)
         return -1;
     unsigned space = in->space;  // KIR_SPACE_NONE: generic, classified at run time
-    char rb[64], gb[64];
+    char rb[256], gb[256];
     unsigned bits = 0;
     if (a->base_kind == KIR_BASE_VAR) {
         const KirVar *v = &m->vars[a->addr.base];
@@ -253,6 +258,12 @@ static int uses_name(const char *text, size_t len, const char *name)
     return 0;
 }
 
+/* bar.warp.sync with the constant mask of the whole warp. */
+static int full_mask(const KirInst *in)
+{
+    return in->nopnd >= 1 && in->opnds[0].kind == KIR_OPND_IMM && (uint32_t)in->opnds[0].imm == 0xffffffffu;
+}
+
 /* What the log cannot judge in f (exec.h, ExecMonitorInfo). */
 static void judge(const KirModule *m, const KirFunc *f, ExecMonitorInfo *info)
 {
@@ -277,12 +288,16 @@ static void judge(const KirModule *m, const KirFunc *f, ExecMonitorInfo *info)
                     info->ncalls++;
         }
         int orders = in->op == KIR_OP_FENCE || in->op == KIR_OP_MEMBAR ||
-                     ((kir_op_flags(in->op) & KIR_OPF_MEM) && in->sem != KIR_SEM_NONE && in->sem != KIR_SEM_WEAK);
-        if (orders && info->judge_global) {
-            info->judge_global = 0;
-            info->unjudged_global_why = "the kernel orders global memory through fences or strong accesses: "
-                                        "global pairs are not judged";
+                     ((kir_op_flags(in->op) & KIR_OPF_MEM) && in->sem != KIR_SEM_NONE && in->sem != KIR_SEM_WEAK) ||
+                     (in->op == KIR_OP_ATOM && (in->subop == KIR_SUB_CAS || in->subop == KIR_SUB_EXCH));
+        if (orders && (info->judge_global || info->judge_block)) {  // flags, locks: in shared memory too
+            info->judge_global = info->judge_block = 0;
+            info->unjudged_why = info->unjudged_global_why =
+                "the kernel orders memory through fences, strong accesses or lock-like atomics (cas, exch), "
+                "which the monitor does not follow";
         }
+        if (in->op == KIR_OP_BAR_WARP && !full_mask(in))
+            info->partial_warp_sync = 1;
     }
     if (info->ncalls) {  // a callee's barriers would not count epochs
         info->judge_block = info->judge_global = 0;
@@ -376,16 +391,16 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
         }
         KirBarrier b;
         int epoch = kir_barrier(in, &b) && b.waits && b.count == 0;
-        if (epoch || in->op == KIR_OP_BAR_WARP) {
+        if (epoch || (in->op == KIR_OP_BAR_WARP && full_mask(in))) {  // (partial masks: ExecMonitorInfo)
             const char *semi = find_char(ptx + s, end, ';');
             if (!semi) {
                 snprintf(err, errlen, "instruction %u of %s has no ';' in its PTX", pc, f->name);
                 goto out;
             }
-            char gb[64] = "";
+            char gb[300] = "";
             unsigned bits;
             if (in->guard >= 0) {
-                char r[60];
+                char r[256];
                 snprintf(gb, sizeof gb, "@%s%s ", in->guard_neg ? "!" : "", reg_text(f, (uint32_t)in->guard, r,
                                                                                        sizeof r, &bits));
             }

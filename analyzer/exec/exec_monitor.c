@@ -107,7 +107,8 @@ static void pair(Sweep *s, const ExecAccess *x, const ExecAccess *y)
         int warp = x->thread / 32 == y->thread / 32;
         if (x->epoch != y->epoch || (warp && x->wsync != y->wsync))
             return;
-        judged = s->info->judge_block && (x->space == EXEC_SPACE_SHARED || s->info->judge_global);
+        judged = s->info->judge_block && (x->space == EXEC_SPACE_SHARED || s->info->judge_global) &&
+                 !(warp && s->info->partial_warp_sync);
     } else {
         judged = s->info->judge_global;
     }
@@ -118,7 +119,10 @@ static void pair(Sweep *s, const ExecAccess *x, const ExecAccess *y)
         a = y, b = x;
     for (uint32_t i = 0; i < r->nconflicts; i++)
         if (r->conflicts[i].a.pc == a->pc && r->conflicts[i].b.pc == b->pc) {
-            r->conflicts[i].count++;
+            ExecConflict *c = &r->conflicts[i];
+            c->count++;
+            if (judged && !c->judged)  // the judged example stands for the pair
+                c->a = *a, c->b = *b, c->judged = 1;
             return;
         }
     if (r->nconflicts < MAX_CONFLICTS)

@@ -115,7 +115,7 @@ void exec_cache_put(const char *key, const char *text);
  * thread per_thread records of EXEC_REC_BYTES, its first accesses:
  *   u32 pc + 1 (the instruction in the kernel), u32 thread, u32 block,
  *   u32 epoch (full CTA barriers passed), u64 address (shared: in the CTA's
- *   window; global: generic), u32 bar.warp.sync count, u32 kind word
+ *   window; global: generic), u32 bar.warp.sync count (full mask), u32 kind word
  *   (kind | space << 8 | width << 16). */
 enum { EXEC_LOG_HEADER = 64, EXEC_REC_BYTES = 32 };
 static inline uint64_t exec_log_counts_bytes(uint64_t threads) { return (threads * 4 + 31) & ~(uint64_t)31; }
@@ -128,6 +128,8 @@ typedef struct {
     uint32_t ncalls;         // calls to functions with bodies (not instrumented)
     int judge_block;         // pairs of one block are judged by barrier epochs
     int judge_global;        // global pairs are judged (no fences, no strong accesses)
+    int partial_warp_sync;   // a bar.warp.sync without the full constant mask: pairs of one warp in one
+                             // barrier epoch are not judged (only full-mask ones count in the records)
     const char *unjudged_why, *unjudged_global_why;
 } ExecMonitorInfo;
 

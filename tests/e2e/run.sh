@@ -287,6 +287,11 @@ expect 2 "a bulk load past the end of its buffer" -- "$ws" run "$tma" --kernel f
   --block 256 --format text 'f32[4096]:zeros' 'f32[3073]:ones'
 has out "global-bounds: unknown: the bulk copy at PTX line 78 may reach outside the 12292-byte buffer" "the extent checked"
 
+printf '.version 8.0\n.target sm_75\n.address_size 64\n.visible .entry nop()\n{\n\tret;\n}\n' >"$tmp/nop.ptx"
+expect 3 "--monitor on more threads than its log holds" -- "$ws" run "$tmp/nop.ptx" --kernel nop \
+  --grid 1073741824,32768,32768 --block 4 --monitor --format text
+has out "over 268435456 threads are more than the monitor's 256 MiB log holds" "the launch too large for the log"
+
 # reports of monitored runs on an H100 (tests/gpu/run-gpu.sh with KEEP_JSON, 2026-12-06) still fit the schema
 for f in "$root"/tests/gpu/reports/*.json; do valid "$f"; done
 

@@ -69,10 +69,8 @@ static void rec(Log *l, uint64_t g, uint32_t pc, uint32_t epoch, uint32_t wsync,
 
 /* The check on what the launch copies back: the head, and of each thread's
  * part the first exec_monitor_width bytes. */
-static ExecMonitorResult check(Log *l, int judge_block, int judge_global)
+static ExecMonitorResult check_info(Log *l, const ExecMonitorInfo *info)
 {
-    ExecMonitorInfo info = { 0 };
-    info.judge_block = judge_block, info.judge_global = judge_global;
     ExecMonitorShape shape = { l->threads, PER };
     size_t width = exec_monitor_width(l->head, &shape);
     unsigned char *body = malloc(width * l->threads + 1);
@@ -80,9 +78,16 @@ static ExecMonitorResult check(Log *l, int judge_block, int judge_global)
     for (uint64_t g = 0; g < l->threads; g++)
         memcpy(body + g * width, l->rows + g * PER * EXEC_REC_BYTES, width);
     ExecMonitorResult r;
-    assert_int_equal(exec_monitor_check(l->head, body, width, &shape, &info, &r), 0);
+    assert_int_equal(exec_monitor_check(l->head, body, width, &shape, info, &r), 0);
     free(body);
     return r;
+}
+
+static ExecMonitorResult check(Log *l, int judge_block, int judge_global)
+{
+    ExecMonitorInfo info = { 0 };
+    info.judge_block = judge_block, info.judge_global = judge_global;
+    return check_info(l, &info);
 }
 
 static void log_free(Log *l, ExecMonitorResult *r)
@@ -173,6 +178,36 @@ static void test_judgement_and_header(void **state)
     r = check(&l, 1, 1);
     assert_int_equal(r.dropped, 5);
     assert_int_equal(r.most, PER + 5);
+    log_free(&l, &r);
+}
+
+/* A pair of instructions first seen unordered within a block (not judged:
+ * judge_block off) and then across blocks (judged): the judged example
+ * stands for it. */
+static void test_judged_example_kept(void **state)
+{
+    (void)state;
+    Log l = log_new(128);
+    rec(&l, 0, 1, 0, 0, 0x1000, EXEC_REC_WRITE, EXEC_SPACE_GLOBAL, 4);
+    rec(&l, 1, 2, 0, 0, 0x1000, EXEC_REC_READ, EXEC_SPACE_GLOBAL, 4);
+    rec(&l, 64, 2, 0, 0, 0x1000, EXEC_REC_READ, EXEC_SPACE_GLOBAL, 4);
+    ExecMonitorResult r = check(&l, 0, 1);
+    assert_int_equal(r.pairs, 1);
+    assert_int_equal(r.unjudged_pairs, 1);
+    assert_int_equal(r.nconflicts, 1);
+    assert_true(r.conflicts[0].judged);
+    assert_int_equal(r.conflicts[0].b.block, 1);
+    assert_int_equal(r.conflicts[0].count, 2);
+    log_free(&l, &r);
+    /* bar.warp.sync with a partial mask somewhere: one warp's pairs are not judged */
+    l = log_new(128);
+    rec(&l, 0, 1, 0, 0, 0x40, EXEC_REC_WRITE, EXEC_SPACE_SHARED, 4);
+    rec(&l, 5, 2, 0, 0, 0x40, EXEC_REC_READ, EXEC_SPACE_SHARED, 4);
+    ExecMonitorInfo info = { 0 };
+    info.judge_block = info.judge_global = 1, info.partial_warp_sync = 1;
+    r = check_info(&l, &info);
+    assert_int_equal(r.pairs, 0);
+    assert_int_equal(r.unjudged_pairs, 1);
     log_free(&l, &r);
 }
 
@@ -271,10 +306,15 @@ static void test_instrument_forms(void **state)
         ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k\n{\n\tret;\n}\n",
         ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k( /* ) */ .param .u32 a) .maxntid 64, 1, 1\n"
         "{\n\tret;\n}\n",
+        ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b64 %rd<2>;\n"
+        "\tld.param.u64 %rd1, [p];\n\t{\n\t.reg .pred q;\n\t.reg .b32 v;\n\tmov.u32 v, %tid.x;\n"
+        "\tsetp.eq.u32 q, v, 0;\n\t@q st.global.u32 [%rd1], v;\n\t}\n\tfence.acq_rel.gpu;\n\tbar.warp.sync 3;\n"
+        "\tret;\n}\n",
     };
     static const char *const want[] = { "k(\n\t.param .u64 __wsm_log\n)", "k(.param .u64 __wsm_log)",
-                                        ".param .u32 a,\n\t.param .u64 __wsm_log\n)" };
-    for (int i = 0; i < 3; i++) {
+                                        ".param .u32 a,\n\t.param .u64 __wsm_log\n)",
+                                        "mov.pred %__wsm_g, q;" };  // a nested scope's register by its name
+    for (int i = 0; i < 4; i++) {
         Parsed *p = parse_ok(srcs[i]);
         ExecMonitorInfo info;
         char err[256];
@@ -284,6 +324,12 @@ static void test_instrument_forms(void **state)
         if (!strstr(out, want[i]))
             fprintf(stderr, "%s\n", out);
         assert_non_null(strstr(out, want[i]));
+        if (i == 3) {  // a fence: nothing judged; a partial bar.warp.sync: not counted
+            assert_false(info.judge_block);
+            assert_false(info.judge_global);
+            assert_true(info.partial_warp_sync);
+            assert_null(strstr(out, "add.u32 %__wsm_w"));
+        }
         Parsed *q = parse_ok(out);
         assert_int_equal(q->m->funcs[0].nparams, p->m->funcs[0].nparams + 1);
         parsed_free(q);
@@ -415,6 +461,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_orderings),
         cmocka_unit_test(test_judgement_and_header),
+        cmocka_unit_test(test_judged_example_kept),
         cmocka_unit_test(test_many_same_word),
         cmocka_unit_test(test_instrument_snippet),
         cmocka_unit_test(test_instrument_forms),
