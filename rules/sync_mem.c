@@ -482,6 +482,34 @@ static int barriers_fenced(const KirFunc *f, RuleSync *s, int dir, uint32_t blk,
     return any;
 }
 
+/* Where in its buffer event e's word is, when that is one constant (for
+ * verified execution to read the word's initial value there), else -1:
+ * the address less the buffer's base, or, where that does not fold, the
+ * address at two values of the base that differ by exactly as much. */
+static int64_t word_offset(RuleCtx *rc, const AccessEvent *e)
+{
+    uint32_t r = rc->inst_region[e->inst];
+    if (r == UINT32_MAX || !e->addr[1])
+        return -1;
+    uint64_t lo, hi, lo2, hi2;
+    const SymTerm *d = sym_bin(rc->sym, SYM_SUB, e->addr[1], sym_var(rc->sym, r));
+    sym_range(rc->sym, d, &lo, &hi);
+    if (lo != hi) {
+        const uint64_t K = UINT64_C(1) << 32;
+        SymSubst sub;
+        sym_subst_init(&sub, rc->sym);
+        sym_subst_set(&sub, r, sym_const(rc->sym, 64, 0));
+        sym_range(rc->sym, sym_subst(&sub, e->addr[1]), &lo, &hi);
+        sym_subst_reset(&sub);
+        sym_subst_set(&sub, r, sym_const(rc->sym, 64, K));
+        sym_range(rc->sym, sym_subst(&sub, e->addr[1]), &lo2, &hi2);
+        sym_subst_free(&sub);
+        if (lo2 != hi2 || lo2 - lo != K)
+            return -1;
+    }
+    return lo == hi && lo < (UINT64_C(1) << 40) ? (int64_t)lo : -1;
+}
+
 /* Records that the proof takes flag F's word as not ready at launch. */
 static void assume_flag(RuleCtx *rc, const AccessEvent *R, uint64_t k, int eq)
 {
@@ -489,16 +517,10 @@ static void assume_flag(RuleCtx *rc, const AccessEvent *R, uint64_t k, int eq)
         rc->nassume_more++;
         return;
     }
-    uint32_t r = rc->inst_region[R->inst], p = rule_region_var(rc, r);
-    int64_t offset = -1;  // where in the buffer (verified execution checks the word's initial value there)
-    if (r != UINT32_MAX && R->addr[1]) {
-        uint64_t lo, hi;
-        const SymTerm *d = sym_bin(rc->sym, SYM_SUB, R->addr[1], sym_var(rc->sym, r));
-        sym_range(rc->sym, d, &lo, &hi);
-        offset = lo == hi && lo < (UINT64_C(1) << 40) ? (int64_t)lo : -1;
-    }
+    uint32_t p = rule_region_var(rc, rc->inst_region[R->inst]);
     rc->assume[rc->nassume++] = (RuleAssumption){ { p, UINT32_MAX }, { R->inst, R->inst }, 0, RULE_ASSUME_FLAG,
-                                                  k & width_mask(R->bytes), (uint8_t)eq, (uint8_t)R->bytes, offset };
+                                                  k & width_mask(R->bytes), (uint8_t)eq, (uint8_t)R->bytes,
+                                                  word_offset(rc, R) };
 }
 
 /* Flag F (events S and R set, k/eq its ready values): checks it and fills
@@ -698,12 +720,16 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             any = 1;
         }
     for (uint32_t i = 0; i < am->nevents && any; i++)
-        if (ok[i] && rc->nassume < RULE_MAX_ASSUME) {
+        if (ok[i]) {
             int seen = 0;
             for (uint32_t x = 0; x < rc->nassume; x++)
                 seen |= rc->assume[x].kind == RULE_ASSUME_COUNTER && rc->assume[x].inst[0] == am->events[i].inst;
             if (seen)
                 continue;
+            if (rc->nassume == RULE_MAX_ASSUME) {  // (counted, as every assumption the report cannot list)
+                rc->nassume_more++;
+                continue;
+            }
             /* for `run` to check on the buffer: its parameter, the step, at most once per thread */
             const AccessEvent *A = &am->events[i];
             uint32_t var = A->space == KIR_SPACE_GLOBAL ? rule_region_var(rc, rc->inst_region[A->inst]) : UINT32_MAX;
@@ -713,7 +739,8 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             slot_atomic(rc, A, &step);
             rc->assume[rc->nassume++] = (RuleAssumption){ { var, UINT32_MAX }, { A->inst, A->inst }, 0,
                                                           RULE_ASSUME_COUNTER, step & width_mask(A->bytes),
-                                                          am->loop_of[A->block] < 0, (uint8_t)A->bytes, -1 };
+                                                          am->loop_of[A->block] < 0, (uint8_t)A->bytes,
+                                                          var != UINT32_MAX ? word_offset(rc, A) : -1 };
         }
     mem_free(ok);
     s->slots = any ? facts : NULL;

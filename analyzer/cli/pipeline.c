@@ -179,7 +179,7 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
             { x->param[0] != UINT32_MAX ? m->vars[x->param[0]].name : NULL,
               x->param[1] != UINT32_MAX ? m->vars[x->param[1]].name : NULL },
             { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter, tensor,
-            x->bytes, flag ? x->offset : -1 };
+            x->bytes, flag || counter ? x->offset : -1 };
     }
 }
 
@@ -611,6 +611,8 @@ static int check_counter(const ReportAssumption *x, const KernelReport *k, const
         uint32_t q = y->counter ? arg_of_param(m, f, y->param[0]) : UINT32_MAX;
         if (q == UINT32_MAX || root_arg(args, q) != b)  // (one buffer passed under two names counts once)
             continue;
+        if (x->flag_offset >= 0 && y->flag_offset >= 0 && y->flag_offset != x->flag_offset)
+            continue;  // another word of the buffer
         if (!y->flag_eq) {
             snprintf(buf, n, "unchecked: the atom.add at line %u may run more than once per thread", y->ptx_line[0]);
             return 2;
@@ -619,16 +621,24 @@ static int check_counter(const ReportAssumption *x, const KernelReport *k, const
     }
     uint64_t most = 0;
     const unsigned char *c = host[b];
-    for (size_t off = 0; off + w <= bytes[b]; off += w) {
+    size_t from = 0, to = bytes[b];  // the counter's own word where its offset is one constant, else every word
+    if (x->flag_offset >= 0 && (uint64_t)x->flag_offset + w <= bytes[b])
+        from = (size_t)x->flag_offset, to = from + w;
+    for (size_t off = from; off + w <= to; off += w) {
         uint64_t v = 0;
         for (uint32_t i = 0; i < w; i++)
             v |= (uint64_t)c[off + i] << (8 * i);
         most = v > most ? v : most;
     }
     unsigned __int128 top = (unsigned __int128)most + add, lim = w == 8 ? UINT64_MAX : UINT32_MAX;
-    snprintf(buf, n, "%s: ARG %u's %u-byte words are at most %llu at launch and %llu threads add at most %llu to "
-             "them%s", top <= lim ? "held" : "broken", b + 1, w, (unsigned long long)most, (unsigned long long)threads,
-             (unsigned long long)(add > UINT64_MAX ? UINT64_MAX : (uint64_t)add),
+    char which[64];
+    if (to - from == w)
+        snprintf(which, sizeof which, "%u-byte word at offset %zu is", w, from);
+    else
+        snprintf(which, sizeof which, "%u-byte words are at most", w);
+    snprintf(buf, n, "%s: ARG %u's %s %llu at launch and %llu threads add at most %llu to %s%s",
+             top <= lim ? "held" : "broken", b + 1, which, (unsigned long long)most, (unsigned long long)threads,
+             (unsigned long long)(add > UINT64_MAX ? UINT64_MAX : (uint64_t)add), to - from == w ? "it" : "them",
              top <= lim ? "" : w == 8 ? ": past 2^64" : ": past 2^32");
     return top <= lim ? 0 : 1;
 }

@@ -81,7 +81,7 @@ typedef struct {
     uint64_t value;        // COUNTER: the step added (param[0]: the counter's buffer, or UINT32_MAX)
     uint8_t eq;            // COUNTER: the atom runs at most once per thread (in no loop)
     uint8_t bytes;         // FLAG, COUNTER: the word's width
-    int64_t offset;        // FLAG: its offset in param[0]'s buffer, or -1 (not one constant)
+    int64_t offset;        // FLAG, COUNTER: the word's offset in param[0]'s buffer, or -1 (not one constant)
 } RuleAssumption;
 #define RULE_MAX_ASSUME 16
 

@@ -288,6 +288,40 @@ expect 2 "a bulk load past the end of its buffer" -- "$ws" run "$tma" --kernel f
 has out "global-bounds: unknown: the bulk copy at PTX line 78 may reach outside the 12292-byte buffer" "the extent checked"
 
 printf '.version 8.0\n.target sm_75\n.address_size 64\n.visible .entry nop()\n{\n\tret;\n}\n' >"$tmp/nop.ptx"
+# a counter at one known offset: only its own word counts
+cat >"$tmp/slot.ptx" <<'PTX'
+.version 8.0
+.target sm_75
+.address_size 64
+.visible .entry slot(.param .u64 cnt, .param .u64 out)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<7>;
+	ld.param.u64 %rd1, [cnt];
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	atom.global.add.u32 %r1, [%rd3+4], 1;
+	setp.ge.u32 %p1, %r1, 64;
+	@%p1 bra $DONE;
+	mul.wide.u32 %rd5, %r1, 4;
+	add.s64 %rd6, %rd4, %rd5;
+	mov.u32 %r2, %tid.x;
+	st.global.u32 [%rd6], %r2;
+$DONE:
+	ret;
+}
+PTX
+"$py" -c "import sys; sys.stdout.buffer.write(b'\xff\xff\xff\xff' + bytes(4))" >"$tmp/cnt.bin"
+"$py" -c "import sys; sys.stdout.buffer.write(bytes(4) + b'\xf6\xff\xff\xff')" >"$tmp/cnt2.bin"
+expect "0 4" "a counter word beside a large one" -- "$ws" run "$tmp/slot.ptx" --kernel slot --grid 1 --block 64 \
+  --format text "u32[2]:@$tmp/cnt.bin" 'u32[64]:zeros'
+has out "held: ARG 1's 4-byte word at offset 4 is 0 at launch and 64 threads add at most 64 to it$" "its own word"
+expect 1 "a counter word 10 below 2^32" -- "$ws" run "$tmp/slot.ptx" --kernel slot --grid 1 --block 64 \
+  --format text "u32[2]:@$tmp/cnt2.bin" 'u32[64]:zeros'
+has out "broken: ARG 1's 4-byte word at offset 4 is 4294967286 at launch" "the wrap at its offset"
+
 expect 3 "--monitor on more threads than its log holds" -- "$ws" run "$tmp/nop.ptx" --kernel nop \
   --grid 1073741824,32768,32768 --block 4 --monitor --format text
 has out "over 268435456 threads are more than the monitor's 256 MiB log holds" "the launch too large for the log"
