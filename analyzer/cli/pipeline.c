@@ -964,8 +964,8 @@ int pipeline_run(const RunOptions *ro)
         memcpy(l.grid, co->grid, sizeof l.grid);
         memcpy(l.block, co->block, sizeof l.block);
         ExecResult res;
-        int rc = ro->monitor ? run_monitored(l.ptx, ptx != NULL, km, fi, ro->monitor_ptx, &l, &res, &rr.monitor, &m->arena, err,
-                                             sizeof err)
+        int rc = ro->monitor ? run_monitored(l.ptx, ptx != NULL, km, fi, ro->monitor_ptx, &l, &res, &rr.monitor,
+                                             &m->arena, err, sizeof err)
                              : exec_launch(&l, &res) == EXEC_OK ? EXIT_OK : EXIT_NO_GPU;
         if (rc != EXIT_OK) {
             rr.status = "failed";

@@ -110,10 +110,11 @@ static const char *find_char(const char *p, const char *end, char c)
 /* Record fields (exec.h, EXEC_REC_*): the kind word's kind bits. */
 static unsigned access_kind(const KirInst *in)
 {
-    unsigned k = in->op == KIR_OP_ST || in->op == KIR_OP_STMATRIX ? EXEC_REC_WRITE : (kir_op_flags(in->op) & KIR_OPF_ATOMIC) ? EXEC_REC_ATOMIC
-                                                                                                   : EXEC_REC_READ;
+    unsigned k = in->op == KIR_OP_ST || in->op == KIR_OP_STMATRIX ? EXEC_REC_WRITE
+                 : (kir_op_flags(in->op) & KIR_OPF_ATOMIC)           ? EXEC_REC_ATOMIC
+                                                                     : EXEC_REC_READ;
     if (k == EXEC_REC_ATOMIC || (in->sem != KIR_SEM_NONE && in->sem != KIR_SEM_WEAK))
-        k |= EXEC_REC_STRONG;
+        k |= EXEC_REC_STRONG | (kir_inst_scope(in) == KIR_SCOPE_CTA ? EXEC_REC_CTA : 0);
     return k;
 }
 

@@ -2,14 +2,16 @@
  * exec_monitor.c - reading the monitor's log (`warpsafe run --monitor`):
  * every recorded shared and global access, sorted by space, block (shared)
  * and address, swept once for pairs of threads that touch overlapping bytes
- * unordered (one a write, not both atomic or strong, one barrier epoch of
- * one block, or two blocks for global memory).
+ * unordered (one a write, not morally strong - both atomic or strong, the
+ * same bytes, a scope holding both threads -, one barrier epoch of one
+ * block, or two blocks for global memory).
  * Consumes: the log as exec_instrument's code wrote it, the launch's shape,
  * what the instrumentation says can be judged. Produces: the records'
  * count, the dropped count, and the conflicting pairs grouped by their two
  * instructions. The sweep compares a read with the live writes only, and an
- * atomic or strong access with the plain ones, so a million reads of one
- * word or atomics on one counter cost no more than their number; a budget
+ * atomic or strong access with the plain and the .cta-scoped ones, so a
+ * million reads of one word or .gpu atomics on one counter cost no more
+ * than their number; a budget
  * of comparisons bounds the rest (many plain writes to one word) and is
  * reported when it runs out.
  */
@@ -100,8 +102,9 @@ static void pair(Sweep *s, const ExecAccess *x, const ExecAccess *y)
         return;
     if (!writes(x) && !writes(y))
         return;
-    if (strong(x) && strong(y))
-        return;
+    if (strong(x) && strong(y) && x->addr == y->addr && x->width == y->width &&
+        (x->block == y->block || !((x->kind | y->kind) & EXEC_REC_CTA)))
+        return;  // morally strong (PTX memory model): the same bytes, a scope holding both threads
     int judged;
     if (x->block == y->block) {
         int warp = x->thread / 32 == y->thread / 32;
@@ -205,36 +208,34 @@ int exec_monitor_check(const void *head, const void *rows, size_t width, const E
     }
     r->records = acc.len;
     Sweep s = { acc.data, info, r, 0 };
-    Live w = { 0 }, rd = { 0 }, st = { 0 };  // live plain writes, plain reads, atomic or strong accesses
+    /* live plain writes, plain reads, strong (atomic) accesses, .cta-scoped strong ones: two strong
+     * accesses race only where a .cta scope does not hold both threads (sc against st and sc) */
+    Live w = { 0 }, rd = { 0 }, st = { 0 }, sc = { 0 };
     for (uint32_t i = 0; i < acc.len && s.compares < COMPARE_BUDGET; i++) {
         uint32_t xi = ord[i];
         const ExecAccess *x = &acc.data[xi];
         if (i > 0 && group_of(x) != group_of(&acc.data[ord[i - 1]]))
-            w.len = rd.len = st.len = 0;
+            w.len = rd.len = st.len = sc.len = 0;
         prune(&w, acc.data, x->addr);
-        if (strong(x)) {
-            against(&s, &w, x);
-            if (writes(x)) {
-                prune(&rd, acc.data, x->addr);
-                against(&s, &rd, x);
-            }
-            vec_push(&st, xi);
-        } else {
-            against(&s, &w, x);
+        prune(&sc, acc.data, x->addr);
+        against(&s, &w, x);
+        against(&s, &sc, x);
+        if (writes(x)) {
+            prune(&rd, acc.data, x->addr);
+            against(&s, &rd, x);
+        }
+        if (!strong(x) || (x->kind & EXEC_REC_CTA)) {
             prune(&st, acc.data, x->addr);
             against(&s, &st, x);
-            if (writes(x)) {
-                prune(&rd, acc.data, x->addr);
-                against(&s, &rd, x);
-                vec_push(&w, xi);
-            } else {
-                vec_push(&rd, xi);
-            }
         }
+        if (strong(x))
+            vec_push(x->kind & EXEC_REC_CTA ? &sc : &st, xi);
+        else
+            vec_push(writes(x) ? &w : &rd, xi);
     }
     r->incomplete = s.compares >= COMPARE_BUDGET;
-    int oom = w.oom || rd.oom || st.oom;
-    vec_free(&w), vec_free(&rd), vec_free(&st), vec_free(&acc);
+    int oom = w.oom || rd.oom || st.oom || sc.oom;
+    vec_free(&w), vec_free(&rd), vec_free(&st), vec_free(&sc), vec_free(&acc);
     mem_free(ord);
     qsort(r->conflicts, r->nconflicts, sizeof *r->conflicts, conflict_cmp);
     return oom ? -1 : 0;

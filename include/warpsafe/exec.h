@@ -119,7 +119,7 @@ void exec_cache_put(const char *key, const char *text);
  *   (kind | space << 8 | width << 16). */
 enum { EXEC_LOG_HEADER = 64, EXEC_REC_BYTES = 32 };
 static inline uint64_t exec_log_counts_bytes(uint64_t threads) { return (threads * 4 + 31) & ~(uint64_t)31; }
-enum { EXEC_REC_READ = 1, EXEC_REC_WRITE = 2, EXEC_REC_ATOMIC = 3, EXEC_REC_STRONG = 4 };
+enum { EXEC_REC_READ = 1, EXEC_REC_WRITE = 2, EXEC_REC_ATOMIC = 3, EXEC_REC_STRONG = 4, EXEC_REC_CTA = 8 };
 enum { EXEC_SPACE_SHARED = 1, EXEC_SPACE_GLOBAL = 2 };
 
 typedef struct {
@@ -145,12 +145,13 @@ typedef struct {
     uint32_t pc;             // instruction index in the kernel
     uint32_t thread, block;  // linear numbers
     uint32_t epoch, wsync;
-    uint8_t kind, space;     // EXEC_REC_* (with EXEC_REC_STRONG), EXEC_SPACE_*
+    uint8_t kind, space;     // EXEC_REC_* (with EXEC_REC_STRONG, and EXEC_REC_CTA for a .cta scope), EXEC_SPACE_*
     uint16_t width;
 } ExecAccess;
 
 /* Two accesses the log shows unordered: different threads, overlapping
- * bytes, one a write, not both atomic or strong, in one barrier epoch of
+ * bytes, one a write, not morally strong (both atomic or strong, the same
+ * bytes, a scope holding both threads: .cta only within a block), in one barrier epoch of
  * one block (and one bar.warp.sync interval of one warp), or in two blocks
  * (global). One per pair of instructions, with how many pairs it stands for. */
 typedef struct {

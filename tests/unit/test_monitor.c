@@ -142,6 +142,13 @@ static void test_orderings(void **state)
     assert_int_equal(pair_of(0, 0, 0, 64, A, 4, 40, 0, 0, 64, R | STRONG, 4, S), 0);
     assert_int_equal(pair_of(0, 0, 0, 64, W | STRONG, 4, 40, 0, 0, 64, R | STRONG, 4, S), 0);
     assert_int_equal(pair_of(0, 0, 0, 64, W | STRONG, 4, 40, 0, 0, 64, R, 4, S), 1);
+    /* scopes: .gpu atomics of two blocks are morally strong; a .cta one does not hold the other block */
+    const unsigned CTA = EXEC_REC_CTA;
+    assert_int_equal(pair_of(0, 0, 0, 64, A, 4, 64, 0, 0, 64, A, 4, G), 0);
+    assert_int_equal(pair_of(0, 0, 0, 64, A | CTA, 4, 64, 0, 0, 64, A, 4, G), 1);
+    assert_int_equal(pair_of(0, 0, 0, 64, A | CTA, 4, 64, 0, 0, 64, A | CTA, 4, G), 1);
+    assert_int_equal(pair_of(0, 0, 0, 64, A | CTA, 4, 40, 0, 0, 64, A | CTA, 4, G), 0);
+    assert_int_equal(pair_of(0, 0, 0, 64, A | CTA, 4, 40, 0, 0, 64, A, 4, S), 0);
     /* shared memory of two blocks is two memories; global memory is one, whatever the epochs */
     assert_int_equal(pair_of(0, 0, 0, 64, W, 4, 64, 0, 0, 64, W, 4, S), 0);
     assert_int_equal(pair_of(0, 0, 0, 64, W, 4, 64, 0, 0, 64, W, 4, G), 1);
@@ -278,8 +285,13 @@ static void test_instrument_snippet(void **state)
     assert_non_null(strstr(out, kw));
     snprintf(kw, sizeof kw, "mov.u32 %%__wsm_k, %u;", EXEC_REC_READ | EXEC_SPACE_SHARED << 8 | 8u << 16);
     assert_non_null(strstr(out, kw));
+    /* atom.global.add (.gpu by default): atomic, strong, no .cta mark */
+    snprintf(kw, sizeof kw, "mov.u32 %%__wsm_k, %u;",
+             EXEC_REC_ATOMIC | EXEC_REC_STRONG | EXEC_SPACE_GLOBAL << 8 | 4u << 16);
+    assert_non_null(strstr(out, kw));
     /* ldmatrix .x2: lanes 0..15 give a 16-byte row each */
-    assert_non_null(strstr(out, "and.b32 %__wsm_c, %__wsm_t, 31;\n\tsetp.lt.and.u32 %__wsm_g, %__wsm_c, 16, %__wsm_g;"));
+    assert_non_null(
+        strstr(out, "and.b32 %__wsm_c, %__wsm_t, 31;\n\tsetp.lt.and.u32 %__wsm_g, %__wsm_c, 16, %__wsm_g;"));
     snprintf(kw, sizeof kw, "mov.u32 %%__wsm_k, %u;", EXEC_REC_READ | EXEC_SPACE_SHARED << 8 | 16u << 16);
     assert_non_null(strstr(out, kw));
     /* the instrumented text parses again, with one more parameter */
