@@ -235,6 +235,33 @@ expect 1 "--allow-violation never launches an access out of its buffer" -- "$ws"
   --monitor --allow-violation --monitor-ptx "$tmp/oob.ptx" --format text 'f32[512]:iota' 'f32[4]:zeros' i32:1024
 has out "does not launch \(the GPU may hang or fault\)" "why it is not launched"
 [ -e "$tmp/oob.ptx" ] && { echo "FAIL: an out-of-bounds launch was instrumented"; fails=$((fails + 1)); }
+# a shared race, and a store through a pointer loaded from memory (global-bounds unknown)
+cat >"$tmp/loaded.ptx" <<'PTX'
+.version 8.0
+.target sm_75
+.address_size 64
+.shared .align 4 .b8 s[64];
+.visible .entry loaded(.param .u64 p)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<4>;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, s;
+	st.shared.u32 [%r2], %r1;
+	ld.param.u64 %rd1, [p];
+	cvta.to.global.u64 %rd2, %rd1;
+	ld.global.u64 %rd3, [%rd2];
+	st.global.u32 [%rd3], %r1;
+	ret;
+}
+PTX
+expect 1 "--allow-violation with global-bounds unknown" -- "$ws" run "$tmp/loaded.ptx" --kernel loaded --grid 1 \
+  --block 64 --monitor --allow-violation --monitor-ptx "$tmp/loaded-m.ptx" --format text 'u64[1]:zeros'
+has out "found \(or could not rule out\) a divergent barrier or an access out of its buffer" "why not launched"
+[ -e "$tmp/loaded-m.ptx" ] && { echo "FAIL: a launch with bounds unknown was instrumented"; fails=$((fails + 1)); }
+expect "0 1 4" "the same with --allow-unknown" -- "$ws" run "$tmp/loaded.ptx" --kernel loaded --grid 1 --block 64 \
+  --monitor --allow-violation --allow-unknown --monitor-ptx "$tmp/loaded-m.ptx" --format text 'u64[1]:zeros'
+[ -s "$tmp/loaded-m.ptx" ] || { echo "FAIL: --allow-unknown did not let it be instrumented"; fails=$((fails + 1)); }
 expect 3 "--monitor-ptx into a folder that does not exist" -- "$ws" run "$ok" "${launch[@]}" \
   --monitor-ptx "$tmp/no/such/m.ptx" "${args[@]}"
 has out "cannot write $tmp/no/such/m.ptx" "the unwritable file named"
