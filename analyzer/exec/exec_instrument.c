@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "warpsafe/ptx.h"
 #include "warpsafe/vec.h"
 
 typedef VEC(char) Text;
@@ -73,38 +74,19 @@ static size_t offset_of(size_t len, const size_t *lines, uint32_t nlines, uint32
     return at <= len ? at : (size_t)-1;
 }
 
-/* Skips blanks and comments from p; the first other byte, or end. */
-static const char *skip_space(const char *p, const char *end)
+/* The first token at or after p (a PTX statement's or directive's start)
+ * that is the punctuation c, or the word w (c = 0), through the PTX lexer
+ * (comments, strings skipped); NULL at the end. */
+static const char *next_token(const char *p, const char *end, char c, const char *w)
 {
-    while (p < end) {
-        if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
-            p++;
-        } else if (p + 1 < end && p[0] == '/' && p[1] == '/') {
-            while (p < end && *p != '\n')
-                p++;
-        } else if (p + 1 < end && p[0] == '/' && p[1] == '*') {
-            const char *q = p + 2;
-            while (q + 1 < end && !(q[0] == '*' && q[1] == '/'))
-                q++;
-            p = q + 1 < end ? q + 2 : end;
-        } else {
-            break;
-        }
-    }
-    return p;
-}
-
-/* The first byte c at or after p outside comments, or NULL. */
-static const char *find_char(const char *p, const char *end, char c)
-{
-    for (;;) {
-        p = skip_space(p, end);
-        if (p >= end)
-            return NULL;
-        if (*p == c)
-            return p;
-        p++;
-    }
+    PtxLexer lx;
+    PtxToken t;
+    ptx_lex_init(&lx, p, (size_t)(end - p));
+    for (ptx_lex_next(&lx, &t); t.kind != PTX_TOK_EOF; ptx_lex_next(&lx, &t))
+        if (c ? t.kind == PTX_TOK_PUNCT && t.punct == c
+              : t.kind == PTX_TOK_WORD && t.len == strlen(w) && memcmp(t.start, w, t.len) == 0)
+            return t.start;
+    return NULL;
 }
 
 /* Record fields (exec.h, EXEC_REC_*): the kind word's kind bits. */
@@ -250,15 +232,6 @@ static void prologue(Text *t, const char *P, const char *param, const uint32_t g
     putf(t, "\tmov.u32 %sn, 0;\n\tmov.u32 %se, 0;\n\tmov.u32 %sw, 0;\n", P, P, P);
 }
 
-static int uses_name(const char *text, size_t len, const char *name)
-{
-    size_t n = strlen(name);
-    for (size_t i = 0; i + n <= len; i++)
-        if (memcmp(text + i, name, n) == 0)
-            return 1;
-    return 0;
-}
-
 /* bar.warp.sync with the constant mask of the whole warp. */
 static int full_mask(const KirInst *in)
 {
@@ -329,7 +302,7 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
     size_t len = strlen(ptx);
     const KirFunc *f = &m->funcs[fi];
     const char *P = "%__wsm_", *param = "__wsm_log";
-    if (uses_name(ptx, len, "__wsm_")) {
+    if (strstr(ptx, "__wsm_")) {
         snprintf(err, errlen, "the PTX already uses names starting with __wsm_, the monitor's");
         return NULL;
     }
@@ -340,15 +313,15 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
     const char *end = ptx + len;
     /* the log parameter, last in the list */
     size_t at = offset_of(len, lines.data, lines.len, f->line, f->col);
-    const char *open = at == (size_t)-1 ? NULL : find_char(ptx + at, end, '{');
-    const char *paren = at == (size_t)-1 ? NULL : find_char(ptx + at, end, '(');
+    const char *open = at == (size_t)-1 ? NULL : next_token(ptx + at, end, '{', NULL);
+    const char *paren = at == (size_t)-1 ? NULL : next_token(ptx + at, end, '(', NULL);
     Text t = { 0 };
     if (!open) {
         snprintf(err, errlen, "the body of .entry %s was not found in its PTX", f->name);
         goto out;
     }
     if (paren && paren < open) {
-        const char *close = find_char(paren, end, ')');
+        const char *close = next_token(paren, end, ')', NULL);
         if (!close || close > open) {
             snprintf(err, errlen, "the parameter list of .entry %s was not found in its PTX", f->name);
             goto out;
@@ -356,7 +329,7 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
         putf(&t, "%s\n\t.param .u64 %s\n", f->nparams ? "," : "", param);
         edit_at(&edits, (size_t)(close - ptx), &t);
     } else {  // `.entry name` with no list: after the name
-        const char *p = strstr(ptx + at, f->name);
+        const char *p = next_token(ptx + at, end, 0, f->name);
         if (!p || p > open) {
             snprintf(err, errlen, "the name of .entry %s was not found in its PTX", f->name);
             goto out;
@@ -393,7 +366,7 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
         KirBarrier b;
         int epoch = kir_barrier(in, &b) && b.waits && b.count == 0;
         if (epoch || (in->op == KIR_OP_BAR_WARP && full_mask(in))) {  // (partial masks: ExecMonitorInfo)
-            const char *semi = find_char(ptx + s, end, ';');
+            const char *semi = next_token(ptx + s, end, ';', NULL);
             if (!semi) {
                 snprintf(err, errlen, "instruction %u of %s has no ';' in its PTX", pc, f->name);
                 goto out;
