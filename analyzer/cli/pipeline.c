@@ -565,6 +565,15 @@ static int arg_fits(const KirModule *m, const KirFunc *f, const ExecArg *args, u
     return 0;
 }
 
+/* The little-endian word of `bytes` bytes (at most 8) at p, as the GPU reads it. */
+static uint64_t le_word(const unsigned char *p, uint32_t bytes)
+{
+    uint64_t w = 0;
+    for (uint32_t i = 0; i < bytes; i++)
+        w |= (uint64_t)p[i] << (8 * i);
+    return w;
+}
+
 /* A flag assumption against its buffer's initial bytes (host: per ARG, the
  * contents; bytes: their sizes): 0 held, 1 broken, 2 not checked. */
 static int check_flag(const ReportAssumption *x, uint32_t p, const ExecArg *args, void *const *host,
@@ -576,9 +585,7 @@ static int check_flag(const ReportAssumption *x, uint32_t p, const ExecArg *args
         snprintf(buf, n, "unchecked: the flag's place in its buffer is not one known offset");
         return 2;
     }
-    uint64_t w = 0;
-    for (uint32_t i = 0; i < x->flag_bytes; i++)  // little-endian, as the GPU reads it
-        w |= (uint64_t)((const unsigned char *)host[b])[x->flag_offset + i] << (8 * i);
+    uint64_t w = le_word((const unsigned char *)host[b] + x->flag_offset, x->flag_bytes);
     int held = x->flag_eq ? w != x->value : w == x->value;
     snprintf(buf, n, "%s: ARG %u's %u-byte word at offset %lld is %llu at launch (the proof needs %s%llu)",
              held ? "held" : "broken", b + 1, x->flag_bytes, (long long)x->flag_offset, (unsigned long long)w,
@@ -625,9 +632,7 @@ static int check_counter(const ReportAssumption *x, const KernelReport *k, const
     if (x->flag_offset >= 0 && (uint64_t)x->flag_offset + w <= bytes[b])
         from = (size_t)x->flag_offset, to = from + w;
     for (size_t off = from; off + w <= to; off += w) {
-        uint64_t v = 0;
-        for (uint32_t i = 0; i < w; i++)
-            v |= (uint64_t)c[off + i] << (8 * i);
+        uint64_t v = le_word(c + off, w);
         most = v > most ? v : most;
     }
     unsigned __int128 top = (unsigned __int128)most + add, lim = w == 8 ? UINT64_MAX : UINT32_MAX;
