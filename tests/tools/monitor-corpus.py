@@ -16,6 +16,10 @@ skips the PTX files that start FILE's lines (an earlier OUT, to go on where it s
 """
 import concurrent.futures as cf, glob, json, os, re, subprocess, sys, tempfile
 
+from corpus_labels import parse_expected
+
+BUILDS = ('O3', 'O0', 'sm90.O3', 'sm90.O0')
+
 BUF_BYTES = 1 << 22
 ELEM = {'float': ('f32', 4), 'int': ('i32', 4), 'unsigned': ('u32', 4), 'unsigned int': ('u32', 4),
         'unsigned char': ('u8', 1), 'float4': ('f32', 16), 'uint4': ('u32', 16), 'half': ('f16', 2)}
@@ -24,32 +28,29 @@ SCALAR = {'int': 'i32', 'unsigned': 'u32', 'unsigned int': 'u32', 'float': 'f32'
 
 
 def expected(path):
-    grid, block, dyn, params, bufs, verdicts = '1', '1', 0, {}, {}, {}
+    """The launch of X.expected (its `args:` line as corpus_labels reads it, and the
+    `# run-params:` comment the racecheck drivers take) and its build labels."""
+    exp = parse_expected(path, BUILDS)
+    grid, block, dyn, params, bufs = '1', '1', 0, {}, {}
     for line in open(path):
-        line = line.strip()
-        m = re.match(r'#\s*run-params:\s*(.*)', line)
+        m = re.match(r'\s*#\s*run-params:\s*(.*)', line)
         if m:
             params.update(kv.split('=', 1) for kv in m.group(1).split() if '=' in kv)
-        if line.startswith('#') or ':' not in line:
-            continue
-        key, val = line.split(':', 1)
-        if key == 'args':
-            t = val.split()
-            for i, x in enumerate(t[:-1]):
-                if x == '--grid':
-                    grid = t[i + 1]
-                elif x == '--block':
-                    block = t[i + 1]
-                elif x == '--dynamic-shared':
-                    dyn = int(t[i + 1])
-                elif x == '--param':
-                    k, v = t[i + 1].split('=', 1)
-                    params[k] = v
-                elif x == '--buffer':
-                    k, v = t[i + 1].split('=', 1)
-                    bufs[k] = int(v, 0)
-        elif key in ('O3', 'O0', 'sm90.O3', 'sm90.O0'):
-            verdicts[key] = val.strip()
+    t = exp['args']
+    for i, x in enumerate(t[:-1]):
+        if x == '--grid':
+            grid = t[i + 1]
+        elif x == '--block':
+            block = t[i + 1]
+        elif x == '--dynamic-shared':
+            dyn = int(t[i + 1])
+        elif x == '--param':
+            k, v = t[i + 1].split('=', 1)
+            params[k] = v
+        elif x == '--buffer':
+            k, v = t[i + 1].split('=', 1)
+            bufs[k] = int(v, 0)
+    verdicts = {b: ' '.join(w for w in v if w) for b, v in exp['builds'].items()}
     return grid, block, dyn, params, bufs, verdicts
 
 
