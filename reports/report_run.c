@@ -39,7 +39,7 @@ static void monitor_json(cJSON *run, const RunMonitor *m)
     cJSON_AddNumberToObject(o, "accesses_instrumented", m->sites);
     cJSON_AddNumberToObject(o, "accesses_not_instrumented", m->unmonitored);
     cJSON_AddNumberToObject(o, "records", (double)m->records);
-    cJSON_AddNumberToObject(o, "records_per_thread", m->per_thread);
+    cJSON_AddNumberToObject(o, "log_capacity", (double)m->capacity);
     cJSON_AddNumberToObject(o, "dropped", (double)m->dropped);
     cJSON_AddBoolToObject(o, "complete", !m->incomplete);
     cJSON_AddNumberToObject(o, "racing_pairs", (double)m->pairs);
@@ -122,8 +122,8 @@ static void monitor_text(const RunMonitor *m, FILE *out)
     fprintf(out, "  monitor: %u accesses instrumented", m->sites);
     if (m->unmonitored)
         fprintf(out, " (%u not: async copies, DSMEM or matrix shapes other than m8n8)", m->unmonitored);
-    fprintf(out, "; %llu records (up to %u a thread), %llu dropped%s\n", (unsigned long long)m->records, m->per_thread,
-            (unsigned long long)m->dropped, m->incomplete ? "; the check stopped at its comparison budget" : "");
+    fprintf(out, "; %llu records (the log holds %llu), %llu dropped%s\n", (unsigned long long)m->records,
+            (unsigned long long)m->capacity, (unsigned long long)m->dropped, m->incomplete ? "; the check stopped at its comparison budget" : "");
     if (m->unjudged_why)
         fprintf(out, "  monitor: not judged: %s\n", m->unjudged_why);
     if (!m->nconflicts)

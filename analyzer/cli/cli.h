@@ -57,6 +57,7 @@ typedef struct {
     int monitor;               // --monitor: launch the instrumented copy and check its log
     int allow_violation;       // --allow-violation (with --monitor): launch although the proof found a race
     const char *monitor_ptx;   // --monitor-ptx FILE: the instrumented PTX is written there (implies --monitor)
+    uint32_t timeout_s;        // --timeout: seconds the kernel may run (0: no limit)
 } RunOptions;
 
 /* Runs `warpsafe check`; returns the exit status. */

@@ -69,11 +69,12 @@ static const char USAGE[] =
     "  --monitor (launch a copy that logs every shared and global access and check the log\n"
     "  for unordered conflicting pairs), --allow-violation (with --monitor: launch although\n"
     "  the proof found a race), --monitor-ptx FILE (--monitor, and the instrumented PTX\n"
-    "  written to FILE)\n"
+    "  written to FILE), --timeout SECONDS (give up on a kernel still running after that\n"
+    "  long, exit 4; default 300, 0: no limit)\n"
     "exit status of run: 0 ran; 1 refused (a violation, or an assumption the arguments\n"
     "break), or the monitor saw a race in a kernel launched unproven; 2 refused (unknown);\n"
-    "3 bad usage or input; 4 no GPU, no driver or a CUDA error; 5 the monitor saw a race\n"
-    "in a launch the proof verified (the proof is wrong).\n";
+    "3 bad usage or input; 4 no GPU, no driver, a CUDA error or --timeout passed; 5 the\n"
+    "monitor saw a race in a launch the proof verified (the proof is wrong).\n";
 
 static int usage_error(const char *fmt, const char *arg)
 {
@@ -330,6 +331,9 @@ out:
     return status;
 }
 
+/* The seconds a launched kernel may run unless --timeout says otherwise. */
+enum { RUN_TIMEOUT_S = 300 };
+
 /* warpsafe run FILE --kernel NAME --grid G --block B [OPTIONS] ARG... */
 static int cmd_run(int argc, char **argv)
 {
@@ -341,6 +345,7 @@ static int cmd_run(int argc, char **argv)
     ro.args = calloc((size_t)argc + 1, sizeof *ro.args);
     if (!ro.args)
         return status;
+    ro.timeout_s = RUN_TIMEOUT_S;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         int got = launch_option(argc, argv, &i, opt, 1, &status);
@@ -365,6 +370,16 @@ static int cmd_run(int argc, char **argv)
             }
         } else if (strcmp(a, "--allow-violation") == 0) {
             ro.allow_violation = 1;
+        } else if (is_opt(a, "--timeout")) {
+            const char *v = opt_value(argc, argv, &i, "--timeout");
+            char *end;
+            errno = 0;
+            unsigned long long n = strtoull(v, &end, 10);
+            if (!*v || *end || errno || *v == '-' || n > 86400) {
+                status = usage_error("bad --timeout '%s': expected whole seconds, at most 86400 (0: no limit)", v);
+                goto out;
+            }
+            ro.timeout_s = (uint32_t)n;
         } else if (a[0] == '-' && a[1] != '\0' && !(a[1] >= '0' && a[1] <= '9')) {
             status = usage_error("unknown option '%s' for run", a);
             goto out;

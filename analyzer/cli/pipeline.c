@@ -965,7 +965,7 @@ int pipeline_run(const RunOptions *ro)
     } else {
         /* 3. the launch */
         ExecLaunch l = { ptx ? ptx : text, kname, { 0 }, { 0 }, (uint32_t)co->dynamic_shared, n, host, bytes, scalar,
-                         same, NULL, NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0 };
+                         same, NULL, ro->timeout_s, NULL, 0, 0, NULL, NULL, NULL, 0 };
         memcpy(l.grid, co->grid, sizeof l.grid);
         memcpy(l.block, co->block, sizeof l.block);
         ExecResult res;

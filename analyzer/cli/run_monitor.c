@@ -17,10 +17,9 @@
 #include "warpsafe/exec.h"
 #include "warpsafe/ptx.h"
 
-/* The monitor's log: at most this many bytes, at most MAX_PER_THREAD
- * records per thread. */
-static const uint64_t LOG_BUDGET = 256ull << 20;
-enum { MAX_PER_THREAD = 4096 };
+/* The monitor's log on the device: this many bytes (records beyond its
+ * capacity are counted, not written). */
+static const uint64_t LOG_BUDGET = 512ull << 20;
 
 static void split3(uint32_t lin, const uint32_t d[3], uint32_t out[3])
 {
@@ -60,24 +59,38 @@ static void describe(const ExecAccess *x, const KirFunc *f, const ExecLaunch *l,
     o->where = arena_strndup(a, buf, strlen(buf));
 }
 
+/* The log's check, from the page-locked copy while the launch still holds it. */
+typedef struct {
+    const ExecMonitorShape *shape;
+    const ExecMonitorInfo *info;
+    ExecMonitorResult r;
+} ExecMonitorRead;
+
+static size_t used_log(const void *head, void *ctx)
+{
+    const ExecMonitorRead *rd = ctx;
+    return exec_monitor_used(head, rd->shape);
+}
+
+static int read_log(const void *head, const void *body, size_t bytes, void *ctx)
+{
+    ExecMonitorRead *rd = ctx;
+    return exec_monitor_check(head, body, bytes, rd->shape, rd->info, &rd->r);
+}
+
 int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t fi, const char *save, ExecLaunch *l,
                   ExecResult *res, RunMonitor *mon, Arena *a, char *err, size_t errlen)
 {
     memset(mon, 0, sizeof *mon);
     mon->on = 1;
     mon->line_word = from_llvm ? "PTX (as lowered from the IR: warpsafe dump --ptx)" : "PTX";
-    unsigned __int128 all = (unsigned __int128)l->grid[0] * l->grid[1] * l->grid[2] * l->block[0] * l->block[1] *
-                            l->block[2];
-    uint64_t threads = all > LOG_BUDGET ? LOG_BUDGET : (uint64_t)all;  // (more cannot fit anyway)
-    uint64_t head = EXEC_LOG_HEADER + exec_log_counts_bytes(threads);
-    uint64_t fit = LOG_BUDGET > head ? (LOG_BUDGET - head) / (threads * EXEC_REC_BYTES) : 0;
-    if (fit == 0) {
-        snprintf(err, errlen, "--monitor: %s%llu threads are more than the monitor's %llu MiB log holds (one "
-                 "record each)", all > threads ? "over " : "", (unsigned long long)threads,
-                 (unsigned long long)(LOG_BUDGET >> 20));
+    uint64_t capacity = (LOG_BUDGET - EXEC_LOG_HEADER) / EXEC_REC_BYTES;
+    unsigned __int128 blocks = (unsigned __int128)l->grid[0] * l->grid[1] * l->grid[2];
+    if (blocks > UINT32_MAX) {  // a record numbers its block in 32 bits
+        snprintf(err, errlen, "--monitor: %llu blocks are more than the monitor's records can number (2^32 - 1)",
+                 (unsigned long long)blocks);
         return EXIT_USAGE;
     }
-    uint32_t per_thread = fit < MAX_PER_THREAD ? (uint32_t)fit : MAX_PER_THREAD;
     /* the launched text parsed again: the proof's module has calls inlined and, from LLVM IR, the IR's lines */
     DiagSink sink;
     diag_init(&sink);
@@ -91,7 +104,7 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
     if (pfi < 0)
         snprintf(err, errlen, "--monitor: the PTX of %s could not be read again for instrumenting", km->funcs[fi].name);
     else
-        inst = exec_instrument(ptx, pm, (uint32_t)pfi, l->grid, l->block, per_thread, &info, err, errlen);
+        inst = exec_instrument(ptx, pm, (uint32_t)pfi, l->grid, l->block, capacity, &info, err, errlen);
     diag_free(&sink);
     if (!inst) {
         kir_module_free(pm);
@@ -107,30 +120,30 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
             return EXIT_USAGE;
         }
     }
-    ExecMonitorShape shape = { threads, per_thread };
-    void *log = mem_alloc((size_t)head);
+    ExecMonitorShape shape = { (uint64_t)l->block[0] * l->block[1] * l->block[2],
+                               (uint64_t)l->grid[0] * l->grid[1] * l->grid[2], capacity };
+    ExecMonitorRead rd = { &shape, &info, { 0 } };
+    unsigned char log[EXEC_LOG_HEADER];
     uint64_t *dev = mem_alloc(((size_t)l->nparams + 1) * sizeof *dev);
     int status = EXIT_USAGE;
-    if (!log || !dev) {
-        snprintf(err, errlen, "--monitor: out of memory for the log");
+    if (!dev) {
+        snprintf(err, errlen, "--monitor: out of memory");
         goto out;
     }
     l->ptx = inst, l->dev = dev;
-    l->log_head = log, l->log_head_bytes = (size_t)head, l->log_bytes = (size_t)(head + threads * per_thread *
-                                                                                            EXEC_REC_BYTES);
-    l->log_pitch = (size_t)per_thread * EXEC_REC_BYTES, l->log_rows = threads;
-    l->log_width = exec_monitor_width, l->log_ctx = &shape, l->log_body = NULL;
+    l->log_head = log, l->log_head_bytes = EXEC_LOG_HEADER, l->log_bytes = (size_t)LOG_BUDGET;
+    l->log_used = used_log, l->log_read = read_log, l->log_ctx = &rd;
     if (exec_launch(l, res) != EXEC_OK) {
         snprintf(err, errlen, "%s", res->error);
         status = EXIT_NO_GPU;
         goto out;
     }
-    ExecMonitorResult r;
-    if (exec_monitor_check(log, l->log_body, l->log_body_width, &shape, &info, &r) < 0) {
+    if (l->log_status < 0) {
         snprintf(err, errlen, "--monitor: out of memory reading the log");
         goto out;
     }
-    mon->sites = info.nsites, mon->unmonitored = info.nunmonitored, mon->per_thread = per_thread;
+    ExecMonitorResult r = rd.r;
+    mon->sites = info.nsites, mon->unmonitored = info.nunmonitored, mon->capacity = capacity;
     mon->records = r.records, mon->dropped = r.dropped, mon->pairs = r.pairs, mon->unjudged_pairs = r.unjudged_pairs;
     mon->incomplete = r.incomplete;
     mon->unjudged_why = !info.judge_block ? info.unjudged_why : !info.judge_global ? info.unjudged_global_why : NULL;
@@ -144,10 +157,8 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
     mem_free(r.conflicts);
     status = EXIT_OK;
 out:
-    mem_free(l->log_body);
-    l->ptx = NULL, l->log_head = NULL, l->log_body = NULL, l->dev = NULL;
+    l->ptx = NULL, l->log_head = NULL, l->log_ctx = NULL, l->dev = NULL;
     mem_free(inst);
-    mem_free(log);
     mem_free(dev);
     kir_module_free(pm);
     return status;

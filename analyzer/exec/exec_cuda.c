@@ -13,6 +13,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "warpsafe/arena.h"
 
@@ -34,24 +35,6 @@ enum {
     CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
 };
 
-/* CUDA_MEMCPY2D, as cuda.h declares it. */
-typedef struct {
-    size_t srcXInBytes, srcY;
-    int srcMemoryType;
-    const void *srcHost;
-    CUdeviceptr srcDevice;
-    void *srcArray;
-    size_t srcPitch;
-    size_t dstXInBytes, dstY;
-    int dstMemoryType;
-    void *dstHost;
-    CUdeviceptr dstDevice;
-    void *dstArray;
-    size_t dstPitch;
-    size_t WidthInBytes, Height;
-} Memcpy2D;
-enum { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2 };
-
 /* X(return, name, symbol, parameters) */
 #define CU_CALLS(X)                                                                                            \
     X(CUresult, Init, "cuInit", (unsigned))                                                                    \
@@ -72,7 +55,6 @@ enum { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2 };
     X(CUresult, MemcpyHtoD, "cuMemcpyHtoD_v2", (CUdeviceptr, const void *, size_t))                           \
     X(CUresult, MemsetD8, "cuMemsetD8_v2", (CUdeviceptr, unsigned char, size_t))                               \
     X(CUresult, MemcpyDtoH, "cuMemcpyDtoH_v2", (void *, CUdeviceptr, size_t))                                 \
-    X(CUresult, Memcpy2D, "cuMemcpy2D_v2", (const Memcpy2D *))                                                 \
     X(CUresult, MemAllocHost, "cuMemAllocHost_v2", (void **, size_t))                                          \
     X(CUresult, MemFreeHost, "cuMemFreeHost", (void *))                                                        \
     X(CUresult, LaunchKernel, "cuLaunchKernel",                                                               \
@@ -81,6 +63,7 @@ enum { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2 };
     X(CUresult, EventCreate, "cuEventCreate", (CUevent *, unsigned))                                           \
     X(CUresult, EventRecord, "cuEventRecord", (CUevent, CUstream))                                             \
     X(CUresult, EventSynchronize, "cuEventSynchronize", (CUevent))                                             \
+    X(CUresult, EventQuery, "cuEventQuery", (CUevent))                                                         \
     X(CUresult, EventElapsedTime, "cuEventElapsedTime", (float *, CUevent, CUevent))                          \
     X(CUresult, EventDestroy, "cuEventDestroy_v2", (CUevent))                                                  \
     X(CUresult, GetErrorName, "cuGetErrorName", (CUresult, const char **))
@@ -128,34 +111,47 @@ static int failed(const Cu *cu, CUresult rc, const char *call, ExecResult *r)
     return 1;
 }
 
-/* The monitor's log back: its head, then the used start of each row, by
- * one strided copy into page-locked memory (into pageable memory the
- * driver copies row by row: seconds for a million threads). */
+/* The monitor's log back: its head, then the records it says were
+ * written, copied at once into page-locked memory (the driver stages a
+ * copy into pageable memory) and read there by log_read. */
 static int copy_log(const Cu *cu, ExecLaunch *l, CUdeviceptr log, ExecResult *r)
 {
     if (failed(cu, cu->MemcpyDtoH(l->log_head, log, l->log_head_bytes), "cuMemcpyDtoH", r))
         return -1;
-    size_t width = l->log_width(l->log_head, l->log_ctx), bytes = width * l->log_rows;
-    l->log_body_width = width;
-    if (!(l->log_body = mem_alloc(bytes + 1))) {
-        snprintf(r->error, sizeof r->error, "out of memory for the monitor's log");
+    size_t bytes = l->log_used(l->log_head, l->log_ctx);
+    if (bytes > l->log_bytes - l->log_head_bytes)
+        bytes = l->log_bytes - l->log_head_bytes;
+    void *pinned = NULL;
+    if (bytes && failed(cu, cu->MemAllocHost(&pinned, bytes), "cuMemAllocHost", r))
+        return -1;
+    if (bytes && failed(cu, cu->MemcpyDtoH(pinned, log + l->log_head_bytes, bytes), "cuMemcpyDtoH", r)) {
+        (void)cu->MemFreeHost(pinned);
         return -1;
     }
-    if (!width)
-        return 0;
-    void *pinned = NULL;
-    if (failed(cu, cu->MemAllocHost(&pinned, bytes), "cuMemAllocHost", r))
-        return -1;
-    Memcpy2D c;
-    memset(&c, 0, sizeof c);
-    c.srcMemoryType = CU_MEMORYTYPE_DEVICE, c.srcDevice = log + l->log_head_bytes, c.srcPitch = l->log_pitch;
-    c.dstMemoryType = CU_MEMORYTYPE_HOST, c.dstHost = pinned, c.dstPitch = width;
-    c.WidthInBytes = width, c.Height = l->log_rows;
-    int rc = failed(cu, cu->Memcpy2D(&c), "cuMemcpy2D", r) ? -1 : 0;
-    if (rc == 0)
-        memcpy(l->log_body, pinned, bytes);
-    (void)cu->MemFreeHost(pinned);
-    return rc;
+    l->log_status = l->log_read(l->log_head, pinned, bytes, l->log_ctx);
+    if (pinned)
+        (void)cu->MemFreeHost(pinned);
+    return 0;
+}
+
+/* Waits for event e at most seconds s: 0 when it completed, -1 with
+ * r->error set when the kernel failed, 1 when time ran out. */
+static int wait_for(const Cu *cu, CUevent e, uint32_t s, ExecResult *r)
+{
+    enum { CUDA_ERROR_NOT_READY = 600 };
+    struct timespec start, now, nap = { 0, 20000 };
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    for (;;) {
+        CUresult rc = cu->EventQuery(e);
+        if (rc != CUDA_ERROR_NOT_READY)
+            return failed(cu, rc, "the kernel (cuEventQuery)", r) ? -1 : 0;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec - start.tv_sec >= (time_t)s)
+            return 1;
+        nanosleep(&nap, NULL);
+        if (nap.tv_nsec < 1000000)  // 20 us doubling up to 1.3 ms: short kernels are not slowed
+            nap.tv_nsec *= 2;
+    }
 }
 
 int exec_launch(ExecLaunch *l, ExecResult *r)
@@ -232,7 +228,7 @@ int exec_launch(ExecLaunch *l, ExecResult *r)
     }
     if (l->log_head) {  // the monitor's log, one parameter more
         if (failed(&cu, cu.MemAlloc(&dptr[l->nparams], l->log_bytes), "cuMemAlloc (the monitor's log)", r) ||
-            failed(&cu, cu.MemsetD8(dptr[l->nparams], 0, l->log_bytes), "cuMemsetD8", r))
+            failed(&cu, cu.MemsetD8(dptr[l->nparams], 0, l->log_head_bytes), "cuMemsetD8", r))
             goto out;
         kargs[l->nparams] = &dptr[l->nparams];
     }
@@ -245,8 +241,17 @@ int exec_launch(ExecLaunch *l, ExecResult *r)
                cu.LaunchKernel(fn, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2],
                                l->dynamic_shared, NULL, kargs, NULL),
                "cuLaunchKernel", r) ||
-        failed(&cu, cu.EventRecord(ev[1], NULL), "cuEventRecord", r) ||
-        failed(&cu, cu.EventSynchronize(ev[1]), "the kernel (cuEventSynchronize)", r))
+        failed(&cu, cu.EventRecord(ev[1], NULL), "cuEventRecord", r))
+        goto out;
+    if (l->timeout_s && wait_for(&cu, ev[1], l->timeout_s, r) != 0) {
+        if (!r->error[0]) {  // still running: left to the driver, which ends it with the process
+            snprintf(r->error, sizeof r->error, "the kernel was still running after %u s (--timeout): given up",
+                     l->timeout_s);
+            return EXEC_TIMEOUT;
+        }
+        goto out;
+    }
+    if (failed(&cu, cu.EventSynchronize(ev[1]), "the kernel (cuEventSynchronize)", r))
         goto out;
     float ms = 0;
     if (failed(&cu, cu.EventElapsedTime(&ms, ev[0], ev[1]), "cuEventElapsedTime", r))

@@ -3,9 +3,9 @@
  * --monitor`): the PTX text with a log parameter appended to the .entry and,
  * before every shared and global load, store and atomic of the kernel (and
  * each lane's row of an ldmatrix/stmatrix .m8n8), code
- * that appends one record (instruction, thread, block, CTA-barrier epoch,
- * bar.warp.sync count, address, width, kind) to this thread's part of the
- * log and stores the thread's count of accesses, under the access's own
+ * that takes the log's next record (an atomic add on its cursor) and
+ * writes there the instruction, thread, block, CTA-barrier epoch,
+ * bar.warp.sync count, address, width and kind, under the access's own
  * guard. Full CTA barriers and bar.warp.sync
  * count the epochs.
  * Consumes: the PTX text, the module parsed from exactly that text (its
@@ -136,7 +136,7 @@ static const char *reg_text(const KirFunc *f, uint32_t reg, char *buf, size_t n,
 /* The monitor's code before access in (instruction pc of f), in t; 0, or -1
  * when it cannot be named (the access is then not monitored). P is the
  * prefix of the monitor's names. */
-static int access_code(const KirModule *m, const KirFunc *f, uint32_t pc, const char *P, uint32_t per_thread,
+static int access_code(const KirModule *m, const KirFunc *f, uint32_t pc, const char *P, uint64_t capacity,
                        Text *t)
 {
     const KirInst *in = &f->insts[pc];
@@ -193,26 +193,24 @@ static int access_code(const KirModule *m, const KirFunc *f, uint32_t pc, const 
     } else {
         putf(t, "\tmov.u32 %sk, %u;\n", P, kw | EXEC_SPACE_SHARED << 8);
     }
-    /* q: recorded (this thread's part of the log not yet full) */
-    putf(t, "\tsetp.lt.and.u32 %sq, %sn, %u, %sg;\n", P, P, per_thread, P);
-    putf(t, "\t@%sq mad.wide.u32 %sr, %sn, %u, %slog;\n\tmov.u32 %sc, %u;\n", P, P, P, EXEC_REC_BYTES, P, P, pc + 1);
+    /* the next record (the cursor in the header); q: it is within the log's capacity */
+    putf(t, "\t@%sg atom.global.add.u64 %sr, [%shdr], 1;\n", P, P, P);
+    putf(t, "\tsetp.lt.and.u64 %sq, %sr, %llu, %sg;\n", P, P, (unsigned long long)capacity, P);
+    putf(t, "\t@%sq mad.lo.u64 %sr, %sr, %u, %slog;\n\tmov.u32 %sc, %u;\n", P, P, P, EXEC_REC_BYTES, P, P, pc + 1);
     putf(t, "\t@%sq st.global.v4.u32 [%sr], {%sc, %st, %sb, %se};\n", P, P, P, P, P, P);
-    putf(t, "\t@%sq st.global.u64 [%sr+16], %sa;\n\t@%sq st.global.v2.u32 [%sr+24], {%sw, %sk};\n", P, P, P, P, P, P,
-         P);
-    putf(t, "\t@%sg add.u32 %sn, %sn, 1;\n\t@%sg st.global.u32 [%scnt], %sn;\n\t}\n", P, P, P, P, P, P);
+    putf(t, "\t@%sq st.global.u64 [%sr+16], %sa;\n\t@%sq st.global.v2.u32 [%sr+24], {%sw, %sk};\n\t}\n", P, P, P,
+         P, P, P, P);
     return 0;
 }
 
 /* Declarations and the prologue at the start of the body: the log's
- * header, this thread's part of it, its linear thread and block number. */
-static void prologue(Text *t, const char *P, const char *param, const uint32_t grid[3], const uint32_t block[3],
-                     uint32_t per_thread)
+ * cursor and records, the linear thread and block number. */
+static void prologue(Text *t, const char *P, const char *param, const uint32_t grid[3], const uint32_t block[3])
 {
-    uint64_t nthreads = (uint64_t)block[0] * block[1] * block[2];
     putf(t, "\n\t// warpsafe monitor (warpsafe run --monitor)\n");
-    putf(t, "\t.reg .b64 %slog, %shdr, %scnt, %sy;\n\t.reg .b32 %sn, %se, %sw, %st, %sb, %sx;\n", P, P, P, P, P, P, P,
-         P, P, P);
+    putf(t, "\t.reg .b64 %slog, %shdr;\n\t.reg .b32 %se, %sw, %st, %sb, %sx;\n", P, P, P, P, P, P, P);
     putf(t, "\tld.param.u64 %shdr, [%s];\n\tcvta.to.global.u64 %shdr, %shdr;\n", P, param, P, P);
+    putf(t, "\tadd.u64 %slog, %shdr, %u;\n", P, P, EXEC_LOG_HEADER);
     const char *sr[2] = { "%tid", "%ctaid" };
     const uint32_t *dim[2] = { block, grid };
     const char *dst[2] = { "t", "b" };
@@ -222,14 +220,7 @@ static void prologue(Text *t, const char *P, const char *param, const uint32_t g
         putf(t, "\tmov.u32 %sx, %s.x;\n\tmad.lo.u32 %s%s, %s%s, %u, %sx;\n", P, sr[i], P, dst[i], P, dst[i],
              dim[i][0], P);
     }
-    putf(t, "\tmul.wide.u32 %sy, %sb, %llu;\n\tcvt.u64.u32 %slog, %st;\n\tadd.u64 %sy, %sy, %slog;\n", P, P,
-         (unsigned long long)nthreads, P, P, P, P, P);
-    uint64_t threads = nthreads * grid[0] * grid[1] * grid[2];
-    putf(t, "\tmad.lo.u64 %scnt, %sy, 4, %shdr;\n\tadd.u64 %scnt, %scnt, %u;\n", P, P, P, P, P, EXEC_LOG_HEADER);
-    putf(t, "\tmul.lo.u64 %sy, %sy, %llu;\n\tadd.u64 %slog, %shdr, %llu;\n\tadd.u64 %slog, %slog, %sy;\n", P, P,
-         (unsigned long long)per_thread * EXEC_REC_BYTES, P, P,
-         (unsigned long long)(EXEC_LOG_HEADER + exec_log_counts_bytes(threads)), P, P, P);
-    putf(t, "\tmov.u32 %sn, 0;\n\tmov.u32 %se, 0;\n\tmov.u32 %sw, 0;\n", P, P, P);
+    putf(t, "\tmov.u32 %se, 0;\n\tmov.u32 %sw, 0;\n", P, P);
 }
 
 /* bar.warp.sync with the constant mask of the whole warp. */
@@ -296,7 +287,7 @@ static int edit_cmp(const void *a, const void *b)
 }
 
 char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const uint32_t grid[3],
-                      const uint32_t block[3], uint32_t per_thread, ExecMonitorInfo *info, char *err, size_t errlen)
+                      const uint32_t block[3], uint64_t capacity, ExecMonitorInfo *info, char *err, size_t errlen)
 {
     memset(info, 0, sizeof *info);
     size_t len = strlen(ptx);
@@ -337,7 +328,7 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
         putf(&t, "(.param .u64 %s)", param);
         edit_at(&edits, (size_t)(p + strlen(f->name) - ptx), &t);
     }
-    prologue(&t, P, param, grid, block, per_thread);
+    prologue(&t, P, param, grid, block);
     edit_at(&edits, (size_t)(open + 1 - ptx), &t);
     judge(m, f, info);
     /* the accesses, and the epochs after barriers */
@@ -352,7 +343,7 @@ char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const ui
         int plain = in->op == KIR_OP_LD || in->op == KIR_OP_LDU || in->op == KIR_OP_ST || (fl & KIR_OPF_ATOMIC) ||
                     matrix_lanes(in);
         if (plain && (in->space == KIR_SPACE_NONE || in->space == KIR_SPACE_GLOBAL || in->space == KIR_SPACE_SHARED)) {
-            if (access_code(m, f, pc, P, per_thread, &t) == 0) {
+            if (access_code(m, f, pc, P, capacity, &t) == 0) {
                 info->nsites++;
                 edit_at(&edits, s, &t);
             } else {

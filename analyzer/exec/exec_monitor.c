@@ -1,7 +1,9 @@
 /*
  * exec_monitor.c - reading the monitor's log (`warpsafe run --monitor`):
- * every recorded shared and global access, sorted by space, block (shared)
- * and address, swept once for pairs of threads that touch overlapping bytes
+ * every recorded shared and global access, grouped by block (shared
+ * memory) or global memory in one counting pass, each group sorted by
+ * address and thread (so the threads' interleaving in the log does not
+ * change the result) and swept once for pairs of threads that touch overlapping bytes
  * unordered (one a write, not morally strong - both atomic or strong, the
  * same bytes, a scope holding both threads -, one barrier epoch of one
  * block, or two blocks for global memory).
@@ -20,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "warpsafe/arena.h"
 #include "warpsafe/vec.h"
 
 enum { MAX_CONFLICTS = 64 };
@@ -30,22 +33,15 @@ static uint32_t rd32(const unsigned char *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-/* The group of an access: its space and, for shared memory, its block. */
-static uint64_t group_of(const ExecAccess *a)
-{
-    return (uint64_t)a->space << 32 | (a->space == EXEC_SPACE_SHARED ? a->block : 0);
-}
+static uint64_t rd64(const unsigned char *p) { return (uint64_t)rd32(p) | (uint64_t)rd32(p + 4) << 32; }
 
 /* One stable pass of a radix sort: idx reordered by byte `shift / 8` of
- * key[idx]; nothing moves when every key has the same byte there. */
+ * key[idx]. */
 static void radix_pass(const uint64_t *key, uint32_t **idx, uint32_t **tmp, uint32_t n, unsigned shift)
 {
     uint32_t count[257] = { 0 };
     for (uint32_t i = 0; i < n; i++)
         count[(key[(*idx)[i]] >> shift & 0xff) + 1]++;
-    for (int b = 0; b < 256; b++)
-        if (count[b + 1] == n)
-            return;
     for (int b = 0; b < 256; b++)
         count[b + 1] += count[b];
     for (uint32_t i = 0; i < n; i++)
@@ -54,29 +50,16 @@ static void radix_pass(const uint64_t *key, uint32_t **idx, uint32_t **tmp, uint
     *idx = *tmp, *tmp = t;
 }
 
-/* The order of a[0..n) by group, then address, stable (the log's order
- * breaks ties, so the same log gives the same order): a least-significant-
- * digit radix sort of an index, byte passes that every key shares skipped
- * (global addresses share their top bytes). NULL when memory runs out;
- * mem_free the result. */
-static uint32_t *sort_accesses(const ExecAccess *a, uint32_t n)
+/* idx stably reordered by key[idx]: a least-significant-digit radix sort,
+ * one pass per byte in which the keys differ. */
+static void radix_sort(const uint64_t *key, uint32_t **idx, uint32_t **tmp, uint32_t n)
 {
-    uint64_t *key = mem_alloc((size_t)n * sizeof *key + 1);
-    uint32_t *idx = mem_alloc((size_t)n * sizeof *idx + 1), *tmp = mem_alloc((size_t)n * sizeof *tmp + 1);
-    if (!key || !idx || !tmp) {
-        mem_free(key), mem_free(idx), mem_free(tmp);
-        return NULL;
-    }
-    for (uint32_t i = 0; i < n; i++)
-        idx[i] = i, key[i] = a[i].addr;
+    uint64_t differ = 0;
+    for (uint32_t i = 1; i < n; i++)
+        differ |= key[i] ^ key[0];
     for (unsigned s = 0; s < 64; s += 8)
-        radix_pass(key, &idx, &tmp, n, s);
-    for (uint32_t i = 0; i < n; i++)
-        key[i] = group_of(&a[i]);
-    for (unsigned s = 0; s < 40; s += 8)
-        radix_pass(key, &idx, &tmp, n, s);
-    mem_free(key), mem_free(tmp);
-    return idx;
+        if (differ >> s & 0xff)
+            radix_pass(key, idx, tmp, n, s);
 }
 
 static int writes(const ExecAccess *a) { return (a->kind & 3) != EXEC_REC_READ; }
@@ -158,85 +141,135 @@ static int conflict_cmp(const void *pa, const void *pb)
     return a->b.pc < b->b.pc ? -1 : a->b.pc > b->b.pc;
 }
 
-size_t exec_monitor_width(const void *head, void *ctx)
+size_t exec_monitor_used(const void *head, const ExecMonitorShape *shape)
 {
-    const ExecMonitorShape *sh = ctx;
-    const unsigned char *c = (const unsigned char *)head + EXEC_LOG_HEADER;
-    uint32_t most = 0;
-    for (uint64_t g = 0; g < sh->threads; g++) {
-        uint32_t n = rd32(c + 4 * g);
-        most = n > most ? n : most;
-    }
-    return (size_t)(most < sh->per_thread ? most : sh->per_thread) * EXEC_REC_BYTES;
+    uint64_t n = rd64(head);
+    return (size_t)(n < shape->capacity ? n : shape->capacity) * EXEC_REC_BYTES;
 }
 
-int exec_monitor_check(const void *head, const void *rows, size_t width, const ExecMonitorShape *shape,
+/* The record at p decoded; 0, or -1 when it cannot be one the kernel's
+ * monitor wrote (a kernel that wrote over its log). */
+static int decode(const unsigned char *p, const ExecMonitorShape *sh, ExecAccess *a)
+{
+    uint32_t kw = rd32(p + 28);
+    *a = (ExecAccess){ rd64(p + 16), rd32(p) - 1, rd32(p + 4), rd32(p + 8), rd32(p + 12), rd32(p + 24),
+                       (uint8_t)(kw & 0xff), (uint8_t)(kw >> 8 & 0xff), (uint16_t)(kw >> 16) };
+    int space_ok = a->space == EXEC_SPACE_SHARED || a->space == EXEC_SPACE_GLOBAL;
+    return rd32(p) && a->thread < sh->threads_per_block && a->block < sh->blocks && space_ok && a->width &&
+                   (a->kind & 3) ? 0 : -1;
+}
+
+/* The group a record is compared within: its block's shared memory, or
+ * global memory (group `blocks`). */
+static uint64_t group_of(const ExecAccess *a, const ExecMonitorShape *sh)
+{
+    return a->space == EXEC_SPACE_SHARED ? a->block : sh->blocks;
+}
+
+/* Sweeps one group's records g[0..n) in the order ord (by address). */
+static void sweep_group(Sweep *s, const ExecAccess *g, const uint32_t *ord, uint32_t n, Live *w, Live *rd, Live *st,
+                        Live *sc)
+{
+    s->acc = g;
+    /* live plain writes, plain reads, strong (atomic) accesses, .cta-scoped strong ones: two strong
+     * accesses race only where a .cta scope does not hold both threads (sc against st and sc) */
+    w->len = rd->len = st->len = sc->len = 0;
+    for (uint32_t i = 0; i < n && s->compares < COMPARE_BUDGET; i++) {
+        uint32_t xi = ord[i];
+        const ExecAccess *x = &g[xi];
+        prune(w, g, x->addr);
+        prune(sc, g, x->addr);
+        against(s, w, x);
+        against(s, sc, x);
+        if (writes(x)) {
+            prune(rd, g, x->addr);
+            against(s, rd, x);
+        }
+        if (!strong(x) || (x->kind & EXEC_REC_CTA)) {
+            prune(st, g, x->addr);
+            against(s, st, x);
+        }
+        if (strong(x))
+            vec_push(x->kind & EXEC_REC_CTA ? sc : st, xi);
+        else
+            vec_push(writes(x) ? w : rd, xi);
+    }
+}
+
+int exec_monitor_check(const void *head, const void *body, size_t bytes, const ExecMonitorShape *shape,
                        const ExecMonitorInfo *info, ExecMonitorResult *r)
 {
     memset(r, 0, sizeof *r);
-    const unsigned char *c = (const unsigned char *)head + EXEC_LOG_HEADER;
-    VEC(ExecAccess) acc = { 0 };
-    uint64_t total = 0;
-    for (uint64_t g = 0; g < shape->threads; g++) {
-        uint32_t n = rd32(c + 4 * g);
-        total += n < shape->per_thread ? n : shape->per_thread;
-    }
-    if (total >= UINT32_MAX || vec_reserve(&acc, (uint32_t)total + 1) < 0)
+    uint64_t cursor = rd64(head), n = bytes / EXEC_REC_BYTES;
+    if (n > cursor)
+        n = cursor;
+    if (n >= UINT32_MAX || shape->blocks >= UINT32_MAX)
         return -1;
-    for (uint64_t g = 0; g < shape->threads; g++) {
-        uint32_t n = rd32(c + 4 * g), kept = n < shape->per_thread ? n : shape->per_thread;
-        r->dropped += n - kept;
-        r->most = n > r->most ? n : r->most;
-        if ((uint64_t)kept * EXEC_REC_BYTES > width)  // (width covers every thread's records)
-            kept = (uint32_t)(width / EXEC_REC_BYTES);
-        const unsigned char *t = (const unsigned char *)rows + g * width;
-        for (uint32_t j = 0; j < kept; j++, t += EXEC_REC_BYTES) {
-            uint32_t kw = rd32(t + 28);
-            ExecAccess a = { (uint64_t)rd32(t + 16) | (uint64_t)rd32(t + 20) << 32, rd32(t) - 1, rd32(t + 4),
-                             rd32(t + 8), rd32(t + 12), rd32(t + 24), (uint8_t)(kw & 0xff), (uint8_t)(kw >> 8 & 0xff),
-                             (uint16_t)(kw >> 16) };
-            vec_push(&acc, a);
-        }
-    }
+    const unsigned char *b = body;
+    /* the records by group (a counting sort: in the log's order within a group) */
+    uint64_t ngroups = shape->blocks + 1;
+    uint32_t *start = mem_alloc((ngroups + 1) * sizeof *start);
+    Arena big;  // the decoded records: an arena's block, on huge pages where the system gives them
+    arena_init(&big);
+    ExecAccess *acc = arena_alloc_uninit(&big, n * sizeof *acc + 1);
     r->conflicts = mem_alloc(MAX_CONFLICTS * sizeof *r->conflicts);
-    uint32_t *ord = acc.oom ? NULL : sort_accesses(acc.data, acc.len);
-    if (!ord || !r->conflicts) {
-        vec_free(&acc);
-        mem_free(ord);
-        mem_free(r->conflicts), r->conflicts = NULL;
-        return -1;
-    }
-    r->records = acc.len;
-    Sweep s = { acc.data, info, r, 0 };
-    /* live plain writes, plain reads, strong (atomic) accesses, .cta-scoped strong ones: two strong
-     * accesses race only where a .cta scope does not hold both threads (sc against st and sc) */
-    Live w = { 0 }, rd = { 0 }, st = { 0 }, sc = { 0 };
-    for (uint32_t i = 0; i < acc.len && s.compares < COMPARE_BUDGET; i++) {
-        uint32_t xi = ord[i];
-        const ExecAccess *x = &acc.data[xi];
-        if (i > 0 && group_of(x) != group_of(&acc.data[ord[i - 1]]))
-            w.len = rd.len = st.len = sc.len = 0;
-        prune(&w, acc.data, x->addr);
-        prune(&sc, acc.data, x->addr);
-        against(&s, &w, x);
-        against(&s, &sc, x);
-        if (writes(x)) {
-            prune(&rd, acc.data, x->addr);
-            against(&s, &rd, x);
-        }
-        if (!strong(x) || (x->kind & EXEC_REC_CTA)) {
-            prune(&st, acc.data, x->addr);
-            against(&s, &st, x);
-        }
-        if (strong(x))
-            vec_push(x->kind & EXEC_REC_CTA ? &sc : &st, xi);
+    uint64_t *key = NULL;
+    uint32_t *idx = NULL, *tmp = NULL;
+    int status = -1;
+    if (!start || !acc || !r->conflicts)
+        goto out;
+    memset(start, 0, (ngroups + 1) * sizeof *start);
+    for (uint64_t i = 0; i < n; i++) {
+        ExecAccess a;
+        if (decode(b + i * EXEC_REC_BYTES, shape, &a) == 0)
+            start[group_of(&a, shape) + 1]++;
         else
-            vec_push(writes(x) ? &w : &rd, xi);
+            r->dropped++;
+    }
+    uint32_t most = 0;
+    for (uint64_t g = 0; g < ngroups; g++) {
+        most = start[g + 1] > most ? start[g + 1] : most;
+        start[g + 1] += start[g];
+    }
+    for (uint64_t i = 0; i < n; i++) {
+        ExecAccess a;
+        if (decode(b + i * EXEC_REC_BYTES, shape, &a) == 0)
+            acc[start[group_of(&a, shape)]++] = a;
+    }
+    for (uint64_t g = ngroups; g > 0; g--)  // (start[g] was advanced to the next group's start)
+        start[g] = start[g - 1];
+    start[0] = 0;
+    r->records = n - r->dropped;
+    r->dropped += cursor - n;
+    key = mem_alloc((size_t)most * sizeof *key + 1);
+    idx = mem_alloc((size_t)most * sizeof *idx + 1), tmp = mem_alloc((size_t)most * sizeof *tmp + 1);
+    if (!key || !idx || !tmp)
+        goto out;
+    Sweep s = { NULL, info, r, 0 };
+    Live w = { 0 }, rd = { 0 }, st = { 0 }, sc = { 0 };
+    for (uint64_t g = 0; g < ngroups && s.compares < COMPARE_BUDGET; g++) {
+        const ExecAccess *ga = acc + start[g];
+        uint32_t m = start[g + 1] - start[g];
+        if (m == 0)
+            continue;
+        /* by address, then thread (then the log's order: one thread's records are in its program order, so
+         * the order does not depend on how the threads' records interleaved) */
+        for (uint32_t i = 0; i < m; i++)
+            idx[i] = i, key[i] = (uint64_t)ga[i].block * shape->threads_per_block + ga[i].thread;
+        radix_sort(key, &idx, &tmp, m);
+        for (uint32_t i = 0; i < m; i++)
+            key[i] = ga[i].addr;
+        radix_sort(key, &idx, &tmp, m);
+        sweep_group(&s, ga, idx, m, &w, &rd, &st, &sc);
     }
     r->incomplete = s.compares >= COMPARE_BUDGET;
-    int oom = w.oom || rd.oom || st.oom || sc.oom;
-    vec_free(&w), vec_free(&rd), vec_free(&st), vec_free(&sc), vec_free(&acc);
-    mem_free(ord);
+    status = w.oom || rd.oom || st.oom || sc.oom ? -1 : 0;
+    vec_free(&w), vec_free(&rd), vec_free(&st), vec_free(&sc);
     qsort(r->conflicts, r->nconflicts, sizeof *r->conflicts, conflict_cmp);
-    return oom ? -1 : 0;
+out:
+    arena_free(&big);
+    mem_free(start), mem_free(key), mem_free(idx), mem_free(tmp);
+    if (status < 0)
+        mem_free(r->conflicts), r->conflicts = NULL;
+    return status;
 }

@@ -74,16 +74,17 @@ struct ExecLaunch {
     uint64_t *scalar;
     uint32_t *same;
     uint64_t *dev;         // if not NULL: receives each buffer's device address (0 for scalars)
-    /* --monitor: a log of log_bytes, zeroed on the device, passed as one more parameter. After the run its
-     * first log_head bytes are copied to log_head; then of each of log_rows rows (log_pitch bytes apart, after
-     * the head) the first log_width(head, log_ctx) bytes, to log_body (log_rows * that many bytes, mem_free). */
+    uint32_t timeout_s;    // the kernel may run this long (0: no limit); then EXEC_TIMEOUT
+    /* --monitor: a log of log_bytes passed as one more parameter, its first log_head_bytes zeroed on the
+     * device. After the run the head is copied to log_head, then the first log_used(head, log_ctx) bytes
+     * after it into page-locked memory, and log_read(head, those bytes, their count, log_ctx) is called
+     * (before the context goes); its status is log_status. */
     void *log_head;
-    size_t log_bytes, log_head_bytes, log_pitch;
-    uint64_t log_rows;
-    size_t (*log_width)(const void *head, void *ctx);
+    size_t log_bytes, log_head_bytes;
+    size_t (*log_used)(const void *head, void *ctx);
+    int (*log_read)(const void *head, const void *body, size_t bytes, void *ctx);
     void *log_ctx;
-    void *log_body;        // out
-    size_t log_body_width; // out
+    int log_status;        // out: log_read's (0 when it was not called)
 };
 
 struct ExecResult {
@@ -94,12 +95,14 @@ struct ExecResult {
 };
 
 /* Exit-status kinds of exec_launch. */
-enum { EXEC_OK = 0, EXEC_NO_DEVICE = -1, EXEC_CUDA_ERROR = -2 };
+enum { EXEC_OK = 0, EXEC_NO_DEVICE = -1, EXEC_CUDA_ERROR = -2, EXEC_TIMEOUT = -3 };
 
 /* Loads the driver, the module (with its JIT error log on failure), copies
  * the buffers in, launches once between two events, copies them back.
  * EXEC_OK, or EXEC_NO_DEVICE (no libcuda, no GPU) / EXEC_CUDA_ERROR with
- * r->error set. */
+ * r->error set, or EXEC_TIMEOUT: the kernel still ran after l->timeout_s
+ * seconds; it was left running, with the context and its memory, for the
+ * driver to end when the process exits (the caller should exit soon). */
 int exec_launch(ExecLaunch *l, ExecResult *r);
 
 /* The proof cache (exec_cache.c): the text stored under key (a hex
@@ -109,16 +112,16 @@ char *exec_cache_get(const char *key);
 void exec_cache_put(const char *key, const char *text);
 
 /* The monitor (`run --monitor`). The instrumented kernel takes one more
- * parameter, the log: a header of EXEC_LOG_HEADER bytes (unused), then one
- * u32 per thread (linear block number * threads per block + linear thread
- * number): the accesses it made (exec_log_counts_bytes of them), then per
- * thread per_thread records of EXEC_REC_BYTES, its first accesses:
+ * parameter, the log: a header of EXEC_LOG_HEADER bytes whose first u64 is
+ * the cursor (records handed out; zeroed before the launch), then room for
+ * `capacity` records of EXEC_REC_BYTES. Each access takes the next record
+ * with an atomic add on the cursor (a thread's records therefore lie in its
+ * program order; those past the capacity are not written):
  *   u32 pc + 1 (the instruction in the kernel), u32 thread, u32 block,
  *   u32 epoch (full CTA barriers passed), u64 address (shared: in the CTA's
  *   window; global: generic), u32 bar.warp.sync count (full mask), u32 kind word
  *   (kind | space << 8 | width << 16). */
 enum { EXEC_LOG_HEADER = 64, EXEC_REC_BYTES = 32 };
-static inline uint64_t exec_log_counts_bytes(uint64_t threads) { return (threads * 4 + 31) & ~(uint64_t)31; }
 enum { EXEC_REC_READ = 1, EXEC_REC_WRITE = 2, EXEC_REC_ATOMIC = 3, EXEC_REC_STRONG = 4, EXEC_REC_CTA = 8 };
 enum { EXEC_SPACE_SHARED = 1, EXEC_SPACE_GLOBAL = 2 };
 
@@ -134,10 +137,10 @@ typedef struct {
 } ExecMonitorInfo;
 
 /* The monitor's copy of kernel fi of m, which was parsed from exactly the
- * text ptx, for this grid and block, with per_thread records per thread.
+ * text ptx, for this grid and block, with a log of `capacity` records.
  * NULL with a message in err when it cannot be made. Free with mem_free. */
 char *exec_instrument(const char *ptx, const KirModule *m, uint32_t fi, const uint32_t grid[3],
-                      const uint32_t block[3], uint32_t per_thread, ExecMonitorInfo *info, char *err, size_t errlen);
+                      const uint32_t block[3], uint64_t capacity, ExecMonitorInfo *info, char *err, size_t errlen);
 
 /* One record of the log, decoded. */
 typedef struct {
@@ -162,27 +165,28 @@ typedef struct {
 
 typedef struct {
     uint64_t records;        // in the log
-    uint64_t dropped;        // not recorded: a thread's part was full
-    uint64_t most;           // the most accesses one thread made
+    uint64_t dropped;        // not recorded (the log was full) or unreadable (a kernel that wrote over its log)
     uint64_t pairs, unjudged_pairs;
     ExecConflict *conflicts; // distinct instruction pairs, judged ones first (free with mem_free)
     uint32_t nconflicts;
     int incomplete;          // the comparison budget ran out before the end
 } ExecMonitorResult;
 
-/* The bytes of each thread's part of the log worth copying back: the most
- * records one thread holds (head: the log's header and counts; ctx: the
- * ExecMonitorShape). */
+/* The launch the log comes from, and its capacity in records. */
 typedef struct {
-    uint64_t threads;
-    uint32_t per_thread;
+    uint64_t threads_per_block, blocks;
+    uint64_t capacity;
 } ExecMonitorShape;
-size_t exec_monitor_width(const void *head, void *ctx);
 
-/* Checks the log (head: header and counts; rows: each thread's first
- * records, width bytes of each, as exec_monitor_width chose) for unordered
- * conflicting pairs. 0, or -1 when memory ran out. */
-int exec_monitor_check(const void *head, const void *rows, size_t width, const ExecMonitorShape *shape,
+/* The bytes of the log's body worth copying back: the records handed out,
+ * at most the capacity (head: the log's header). */
+size_t exec_monitor_used(const void *head, const ExecMonitorShape *shape);
+
+/* Checks the log (head: its header; body: its first `bytes` bytes after
+ * the header, as exec_monitor_used chose) for unordered conflicting pairs.
+ * 0, or -1 when memory ran out. The result does not depend on the order in
+ * which the threads took their records. */
+int exec_monitor_check(const void *head, const void *body, size_t bytes, const ExecMonitorShape *shape,
                        const ExecMonitorInfo *info, ExecMonitorResult *r);
 
 #endif

@@ -160,7 +160,8 @@ typedef struct {
 
 typedef struct {
     int on;
-    uint32_t sites, unmonitored, per_thread;
+    uint32_t sites, unmonitored;
+    uint64_t capacity;      // records the log holds
     uint64_t records, dropped, pairs, unjudged_pairs;
     int incomplete;        // the comparison budget ran out
     const char *unjudged_why;  // why some pairs cannot be judged, or NULL

@@ -217,6 +217,10 @@ expect 3 "--allow-violation without --monitor" -- "$ws" run "$race" --kernel "$R
 has err "--allow-violation launches a racy kernel only under --monitor" "why --allow-violation alone is refused"
 expect 3 "--monitor-ptx without a file" -- "$ws" run "$ok" "${launch[@]}" "${args[@]}" --monitor-ptx
 has err "--monitor-ptx needs a file name" "the missing file named"
+for t in -1 abc 86401 ''; do
+  expect 3 "--timeout '$t'" -- "$ws" run "$ok" "${launch[@]}" --timeout "$t" "${args[@]}"
+  has err "bad --timeout '$t': expected whole seconds" "the bad --timeout named"
+done
 expect 1 "a racy kernel under --monitor alone is refused" -- "$ws" run "$race" --kernel "$R" --grid 4 --block 256 \
   --monitor --monitor-ptx "$tmp/never.ptx" --format text "${args[@]}"
 has out "found a violation: not launched" "refused before instrumenting"
@@ -349,9 +353,9 @@ expect 1 "a counter word 10 below 2^32" -- "$ws" run "$tmp/slot.ptx" --kernel sl
   --format text "u32[2]:@$tmp/cnt2.bin" 'u32[64]:zeros'
 has out "broken: ARG 1's 4-byte word at offset 4 is 4294967286 at launch" "the wrap at its offset"
 
-expect 3 "--monitor on more threads than its log holds" -- "$ws" run "$tmp/nop.ptx" --kernel nop \
+expect 3 "--monitor on more blocks than its records number" -- "$ws" run "$tmp/nop.ptx" --kernel nop \
   --grid 1073741824,32768,32768 --block 4 --monitor --format text
-has out "over 268435456 threads are more than the monitor's 256 MiB log holds" "the launch too large for the log"
+has out "1152921504606846976 blocks are more than the monitor's records can number" "the launch too large"
 
 # reports of monitored runs on an H100 (tests/gpu/run-gpu.sh with KEEP_JSON, 2026-12-06) still fit the schema
 for f in "$root"/tests/gpu/reports/*.json; do valid "$f"; done

@@ -2,7 +2,8 @@
 # run-gpu.sh WARPSAFE ROOT: `warpsafe run` on a real GPU (CTest label gpu):
 # a verified reduction, transpose and scan run and their outputs equal a
 # CPU reference; a racy kernel is refused; under --monitor the verified ones
-# show no race and the planted races (shared memory, a warp) are seen. Where
+# show no race (a million threads of them too) and the planted races (shared
+# memory, a warp) are seen; --timeout gives up on a kernel that never returns. Where
 # there is no GPU or no driver, it says so and exits 77 (CTest: skipped).
 # KEEP_JSON=DIR keeps the reports there (the GPU machine's python may lack
 # jsonschema: they can be validated on another).
@@ -139,6 +140,27 @@ run mon-warp-race 1 "$root/examples/warp_reduce_race.ptx" --kernel _Z16warp_redu
   --monitor --allow-violation 'f32[512]:iota' "f32[2]:zeros" && pairs mon-warp-race some
 run mon-refused 1 "$root/examples/reduce_race.ptx" --kernel _Z11reduce_racePKfPfi --grid 4 --block 256 --monitor \
   'f32[1024]:iota' "f32[4]:zeros" i32:1024
+# a million threads monitored: every access recorded (none dropped), no race, the sums right
+run mon-reduce-1m 0 "$root/examples/reduce_ok.ptx" --kernel _Z9reduce_okPKfPfi --grid 4096 --block 256 --monitor \
+  'f32[1048576]:ones' "f32[4096]:zeros>$tmp/sums1m.bin" i32:1048576 && pairs mon-reduce-1m zero &&
+compare mon-reduce-1m <<'PY'
+import struct, sys
+got = struct.unpack("<4096f", open(sys.argv[1] + "/sums1m.bin", "rb").read())
+assert all(x == 256.0 for x in got), [x for x in got if x != 256.0][:5]
+PY
+
+# a kernel that never returns (its flag stays zero): --timeout gives up on it (exit 4) and the process ends
+t0=$(date +%s)
+timeout 120 "$ws" run "$root/tests/gpu/spin_until.ptx" --kernel _Z10spin_untilPVKj --grid 2 --block 64 --timeout 2 \
+  'u32[1]:zeros' --format json -o "$tmp/spin.json" 2>"$tmp/spin.err"
+rc=$? t1=$(date +%s)
+if [ "$rc" != 4 ] || ! grep -q 'still running after 2 s' "$tmp/spin.json" || [ $((t1 - t0)) -gt 60 ]; then
+  echo "FAIL: spin: exit $rc after $((t1 - t0)) s, expected 4 soon after 2 s"
+  head -c 1500 "$tmp/spin.json"; sed 's/^/  stderr: /' "$tmp/spin.err" | head -5
+  fails=$((fails + 1))
+else
+  echo "spin: given up after --timeout 2: exit 4, the process ended $((t1 - t0)) s after it started"
+fi
 
 echo "gpu run: $fails failure(s)"
 [ "$fails" -eq 0 ]

@@ -82,7 +82,7 @@ def args_for(name, plist, params, bufs):
 def one(ws, ptx, name, grid, block, dyn, args, label):
     with tempfile.TemporaryDirectory() as tmp:
         cmd = [ws, 'run', ptx, '--kernel', name, '--grid', grid, '--block', block, '--monitor', '--allow-unknown',
-               '--allow-violation', '--no-cache', '--format', 'json', '-o', tmp + '/r.json']
+               '--allow-violation', '--no-cache', '--timeout', '30', '--format', 'json', '-o', tmp + '/r.json']
         if dyn:
             cmd += ['--dynamic-shared', str(dyn)]
         try:

@@ -6,7 +6,7 @@
 #                                                   # and PTX pulled out of an nvcc fatbinary (needs zstd)
 #   tests/tools/regen-golden-ptx.sh --triton        # Triton 3.x kernels for sm_90 (host with Triton + PyTorch + GPU)
 #   tests/tools/regen-golden-ptx.sh --fatbin        # cuobjdump -ptx on nvcc fatbinaries (host with cuobjdump)
-#   tests/tools/regen-golden-ptx.sh --examples      # examples/*.ptx from examples/*.cu (nvcc)
+#   tests/tools/regen-golden-ptx.sh --examples      # examples/*.ptx, tests/gpu/*.ptx from their .cu (nvcc)
 #   options: --out DIR   write the golden .ptx files to DIR instead of tests/golden/ptx
 #            --only PAT  only regenerate outputs whose file name matches the glob PAT (local mode)
 #
@@ -243,10 +243,10 @@ run_fatbin() {
 }
 
 run_examples() {
-    echo "== examples (nvcc -O3 -lineinfo -arch=sm_80)"
+    echo "== examples and GPU test kernels (nvcc -O3 -lineinfo -arch=sm_80)"
     if [ ! -x "$NVCC" ]; then skip "nvcc not found"; return; fi
     local f
-    for f in examples/*.cu; do
+    for f in examples/*.cu tests/gpu/*.cu; do
         if "$NVCC" -O3 -lineinfo -arch=sm_80 --ptx "$f" -o "${f%.cu}.ptx"
         then echo "  ${f%.cu}.ptx"; else bad "${f%.cu}.ptx"; fi
     done
