@@ -418,9 +418,10 @@ static int parse_dims(Parser *p, KirVar *v)
             v->dims[v->ndims++] = 0;
         } else {
             PtxToken t = p->tok;
-            int64_t n;
-            if (t.kind != PTX_TOK_INT || parse_int_tok(p, &t, &n) < 0 || n < 0 ||
-                n > ((int64_t)1 << 40)) {
+            int64_t n = 32;
+            int warp_sz = t.kind == PTX_TOK_WORD && t.len == 7 && memcmp(t.start, "WARP_SZ", 7) == 0;
+            if (!warp_sz && (t.kind != PTX_TOK_INT || parse_int_tok(p, &t, &n) < 0 || n < 0 ||
+                             n > ((int64_t)1 << 40))) {
                 if (t.kind != PTX_TOK_INT)
                     error_here(p, "PTX002", "an array size");
                 else

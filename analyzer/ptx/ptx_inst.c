@@ -153,6 +153,12 @@ static int parse_word_operand(Parser *p, KirOperand *o)
         parse_error(p, &t, "PTX002", "unexpected directive '%.*s' in operands", (int)len, s);
         return -1;
     }
+    if (len == 7 && memcmp(s, "WARP_SZ", 7) == 0) {  // the predefined identifier: the warp size, a constant
+        o->kind = KIR_OPND_IMM;
+        o->imm = 32;
+        parse_next(p);
+        return 0;
+    }
     const char *name = intern_tok(p, &t);
     if (!name)
         return -1;

@@ -403,6 +403,21 @@ static void test_special_registers(void **state)
         assert_int_equal(o->comp, want[i].comp);
         assert_string_equal(o->sreg_name, want[i].name);
     }
+    /* the predefined identifier WARP_SZ: the constant 32 (ptxas takes no immediate address outside .local) */
+    Parsed *w = parse_ok(HDR ".visible .entry wz()\n{\n"
+                         "    .reg .b32 %r<4>;\n    .shared .b32 s[WARP_SZ];\n"
+                         "    mov.u32 %r1, WARP_SZ;\n"            /* 8 */
+                         "    rem.u32 %r2, %r1, WARP_SZ;\n"       /* 9 */
+                         "    ret;\n}\n");
+    KirFunc *wf = func_named(w->m, "wz");
+    assert_int_equal(w->m->nvars, 1);
+    assert_int_equal(w->m->vars[0].dims[0], 32);
+    for (uint32_t line = 8; line <= 9; line++) {
+        const KirOperand *o = &inst_at_line(wf, line)->opnds[line == 8 ? 1 : 2];
+        assert_int_equal(o->kind, KIR_OPND_IMM);
+        assert_int_equal(o->imm, 32);
+    }
+    parsed_free(w);
     /* the special register names are interned in the module */
     const KirOperand *t = &inst_at_line(f, 8)->opnds[1];
     assert_ptr_equal(t->sreg_name, strtab_lookup(&p->m->strs, "%tid", 4));
