@@ -177,6 +177,18 @@ const char *kir_reg_name(const KirFunc *f, uint32_t reg, char *buf, size_t bufsi
     return buf;
 }
 
+/* A libdevice function that only computes a value from its arguments. */
+static int libdevice_pure(const char *name)
+{
+    static const char *const through_pointer[] = { "sincos", "frexp", "modf", "remquo" };
+    if (strncmp(name, "__nv_", 5) != 0 || strncmp(name, "__nv_nan", 8) == 0)
+        return 0;
+    for (unsigned k = 0; k < sizeof through_pointer / sizeof through_pointer[0]; k++)
+        if (strstr(name, through_pointer[k]))
+            return 0;
+    return 1;
+}
+
 int kir_call_is_benign(const KirModule *m, const KirInst *in)
 {
     static const char *const benign[] = { "vprintf", "__assertfail" };
@@ -186,10 +198,12 @@ int kir_call_is_benign(const KirModule *m, const KirInst *in)
         if (in->opnds[i].kind != KIR_OPND_FUNC)
             continue;
         const KirFunc *g = in->opnds[i].func < m->nfuncs ? &m->funcs[in->opnds[i].func] : NULL;
-        for (unsigned k = 0; g && !g->has_body && k < sizeof benign / sizeof benign[0]; k++)
+        if (!g || g->has_body)
+            return 0;
+        for (unsigned k = 0; k < sizeof benign / sizeof benign[0]; k++)
             if (strcmp(g->name, benign[k]) == 0)
                 return 1;
-        return 0;
+        return libdevice_pure(g->name);
     }
     return 0;
 }

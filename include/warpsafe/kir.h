@@ -469,8 +469,11 @@ int kir_addr_index(const KirInst *in);
 /* ---- CFG (kir/kir_cfg.c) ---- */
 
 /* A direct call to a function without a body whose effects no rule can
- * see: vprintf (writes only the printf buffer) and __assertfail (reports
- * and stops the kernel). Analyses may step over it; its results are unknown. */
+ * see: vprintf (writes only the printf buffer), __assertfail (reports
+ * and stops the kernel) and libdevice's math (`__nv_expf`, ...: values in,
+ * a value out, no memory; not the ones that store through a pointer:
+ * sincos, frexp, modf, remquo, nor nan, which reads a string). Analyses may
+ * step over it; its results are unknown. */
 int kir_call_is_benign(const KirModule *m, const KirInst *in);
 /* A call to __assertfail (a failed assert(): the thread does not go on). */
 int kir_call_is_assert(const KirModule *m, const KirInst *in);
