@@ -64,17 +64,17 @@ typedef struct {
     const ExecMonitorShape *shape;
     const ExecMonitorInfo *info;
     ExecMonitorResult r;
-} ExecMonitorRead;
+} MonitorRead;
 
 static size_t used_log(const void *head, void *ctx)
 {
-    const ExecMonitorRead *rd = ctx;
+    const MonitorRead *rd = ctx;
     return exec_monitor_used(head, rd->shape);
 }
 
 static int read_log(const void *head, const void *body, size_t bytes, void *ctx)
 {
-    ExecMonitorRead *rd = ctx;
+    MonitorRead *rd = ctx;
     return exec_monitor_check(head, body, bytes, rd->shape, rd->info, &rd->r);
 }
 
@@ -122,7 +122,7 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
     }
     ExecMonitorShape shape = { (uint64_t)l->block[0] * l->block[1] * l->block[2],
                                (uint64_t)l->grid[0] * l->grid[1] * l->grid[2], capacity };
-    ExecMonitorRead rd = { &shape, &info, { 0 } };
+    MonitorRead rd = { &shape, &info, { 0 } };
     unsigned char log[EXEC_LOG_HEADER];
     uint64_t *dev = mem_alloc(((size_t)l->nparams + 1) * sizeof *dev);
     int status = EXIT_USAGE;

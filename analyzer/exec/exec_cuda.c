@@ -146,7 +146,8 @@ static int wait_for(const Cu *cu, CUevent e, uint32_t s, ExecResult *r)
         if (rc != CUDA_ERROR_NOT_READY)
             return failed(cu, rc, "the kernel (cuEventQuery)", r) ? -1 : 0;
         clock_gettime(CLOCK_MONOTONIC, &now);
-        if (now.tv_sec - start.tv_sec >= (time_t)s)
+        int64_t ns = (int64_t)(now.tv_sec - start.tv_sec) * 1000000000 + (now.tv_nsec - start.tv_nsec);
+        if (ns >= (int64_t)s * 1000000000)
             return 1;
         nanosleep(&nap, NULL);
         if (nap.tv_nsec < 1000000)  // 20 us doubling up to 1.3 ms: short kernels are not slowed
@@ -158,6 +159,7 @@ int exec_launch(ExecLaunch *l, ExecResult *r)
 {
     Cu cu;
     memset(r, 0, sizeof *r);
+    l->log_status = 0;
     if (cu_open(&cu, r) < 0)
         return EXEC_NO_DEVICE;
     int status = EXEC_CUDA_ERROR, ndev = 0, have_ctx = 0;
@@ -244,9 +246,13 @@ int exec_launch(ExecLaunch *l, ExecResult *r)
         failed(&cu, cu.EventRecord(ev[1], NULL), "cuEventRecord", r))
         goto out;
     if (l->timeout_s && wait_for(&cu, ev[1], l->timeout_s, r) != 0) {
-        if (!r->error[0]) {  // still running: left to the driver, which ends it with the process
+        if (!r->error[0]) {  // still running: left to the driver (context, module, memory, library), which
+                             // ends it with the process; the host's own arrays go (the launch copied the arguments)
             snprintf(r->error, sizeof r->error, "the kernel was still running after %u s (--timeout): given up",
                      l->timeout_s);
+            mem_free(dptr);
+            mem_free(kargs);
+            mem_free(log);
             return EXEC_TIMEOUT;
         }
         goto out;

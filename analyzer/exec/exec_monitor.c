@@ -56,7 +56,7 @@ static void radix_sort(const uint64_t *key, uint32_t **idx, uint32_t **tmp, uint
 {
     uint64_t differ = 0;
     for (uint32_t i = 1; i < n; i++)
-        differ |= key[i] ^ key[0];
+        differ |= key[(*idx)[i]] ^ key[(*idx)[0]];
     for (unsigned s = 0; s < 64; s += 8)
         if (differ >> s & 0xff)
             radix_pass(key, idx, tmp, n, s);
@@ -196,6 +196,52 @@ static void sweep_group(Sweep *s, const ExecAccess *g, const uint32_t *ord, uint
     }
 }
 
+/* The valid records of the log's n in group order (the blocks' shared
+ * memories, then global memory), each group in the log's order, into *out
+ * (from big); their count, or -1 when memory runs out. A counting sort over
+ * the groups where they are not many more than the records, else a radix
+ * sort of the records by group (memory by records, not blocks: a grid of
+ * 2^32 - 1 blocks may log two records). */
+static int64_t by_group(const unsigned char *b, uint32_t n, const ExecMonitorShape *sh, Arena *big, ExecAccess **out)
+{
+    ExecAccess *acc = arena_alloc_uninit(big, (size_t)n * sizeof *acc + 1), a;
+    uint64_t ngroups = sh->blocks + 1;
+    uint32_t m = 0;
+    if (!acc)
+        return -1;
+    *out = acc;
+    if (ngroups <= 2 * (uint64_t)n + 65536) {
+        uint32_t *start = mem_alloc((size_t)(ngroups + 1) * sizeof *start);
+        if (!start)
+            return -1;
+        memset(start, 0, (size_t)(ngroups + 1) * sizeof *start);
+        for (uint32_t i = 0; i < n; i++)
+            if (decode(b + (size_t)i * EXEC_REC_BYTES, sh, &a) == 0)
+                start[group_of(&a, sh) + 1]++;
+        for (uint64_t g = 0; g < ngroups; g++)
+            start[g + 1] += start[g];
+        for (uint32_t i = 0; i < n; i++)
+            if (decode(b + (size_t)i * EXEC_REC_BYTES, sh, &a) == 0)
+                acc[start[group_of(&a, sh)]++] = a, m++;
+        mem_free(start);
+        return m;
+    }
+    uint64_t *key = mem_alloc((size_t)n * sizeof *key + 1);
+    uint32_t *idx = mem_alloc((size_t)n * sizeof *idx + 1), *tmp = mem_alloc((size_t)n * sizeof *tmp + 1);
+    int64_t status = -1;
+    if (key && idx && tmp) {
+        for (uint32_t i = 0; i < n; i++)
+            if (decode(b + (size_t)i * EXEC_REC_BYTES, sh, &a) == 0)
+                key[i] = group_of(&a, sh), idx[m++] = i;
+        radix_sort(key, &idx, &tmp, m);
+        for (uint32_t j = 0; j < m; j++)
+            decode(b + (size_t)idx[j] * EXEC_REC_BYTES, sh, &acc[j]);
+        status = m;
+    }
+    mem_free(key), mem_free(idx), mem_free(tmp);
+    return status;
+}
+
 int exec_monitor_check(const void *head, const void *body, size_t bytes, const ExecMonitorShape *shape,
                        const ExecMonitorInfo *info, ExecMonitorResult *r)
 {
@@ -203,55 +249,35 @@ int exec_monitor_check(const void *head, const void *body, size_t bytes, const E
     uint64_t cursor = rd64(head), n = bytes / EXEC_REC_BYTES;
     if (n > cursor)
         n = cursor;
-    if (n >= UINT32_MAX || shape->blocks >= UINT32_MAX)
+    if (n >= UINT32_MAX || shape->blocks > UINT32_MAX)
         return -1;
-    const unsigned char *b = body;
-    /* the records by group (a counting sort: in the log's order within a group) */
-    uint64_t ngroups = shape->blocks + 1;
-    uint32_t *start = mem_alloc((ngroups + 1) * sizeof *start);
     Arena big;  // the decoded records: an arena's block, on huge pages where the system gives them
     arena_init(&big);
-    ExecAccess *acc = arena_alloc_uninit(&big, n * sizeof *acc + 1);
+    ExecAccess *acc = NULL;
+    int64_t valid = by_group(body, (uint32_t)n, shape, &big, &acc);
     r->conflicts = mem_alloc(MAX_CONFLICTS * sizeof *r->conflicts);
     uint64_t *key = NULL;
-    uint32_t *idx = NULL, *tmp = NULL;
+    uint32_t *idx = NULL, *tmp = NULL, most = 0;
     int status = -1;
-    if (!start || !acc || !r->conflicts)
+    if (valid < 0 || !r->conflicts)
         goto out;
-    memset(start, 0, (ngroups + 1) * sizeof *start);
-    for (uint64_t i = 0; i < n; i++) {
-        ExecAccess a;
-        if (decode(b + i * EXEC_REC_BYTES, shape, &a) == 0)
-            start[group_of(&a, shape) + 1]++;
-        else
-            r->dropped++;
+    r->records = (uint64_t)valid;
+    r->dropped = cursor - r->records;  // past the capacity, or unreadable
+    for (uint32_t i = 0, run = 0; i < (uint32_t)valid; i++) {  // the largest group
+        run = i > 0 && group_of(&acc[i], shape) == group_of(&acc[i - 1], shape) ? run + 1 : 1;
+        most = run > most ? run : most;
     }
-    uint32_t most = 0;
-    for (uint64_t g = 0; g < ngroups; g++) {
-        most = start[g + 1] > most ? start[g + 1] : most;
-        start[g + 1] += start[g];
-    }
-    for (uint64_t i = 0; i < n; i++) {
-        ExecAccess a;
-        if (decode(b + i * EXEC_REC_BYTES, shape, &a) == 0)
-            acc[start[group_of(&a, shape)]++] = a;
-    }
-    for (uint64_t g = ngroups; g > 0; g--)  // (start[g] was advanced to the next group's start)
-        start[g] = start[g - 1];
-    start[0] = 0;
-    r->records = n - r->dropped;
-    r->dropped += cursor - n;
     key = mem_alloc((size_t)most * sizeof *key + 1);
     idx = mem_alloc((size_t)most * sizeof *idx + 1), tmp = mem_alloc((size_t)most * sizeof *tmp + 1);
     if (!key || !idx || !tmp)
         goto out;
     Sweep s = { NULL, info, r, 0 };
     Live w = { 0 }, rd = { 0 }, st = { 0 }, sc = { 0 };
-    for (uint64_t g = 0; g < ngroups && s.compares < COMPARE_BUDGET; g++) {
-        const ExecAccess *ga = acc + start[g];
-        uint32_t m = start[g + 1] - start[g];
-        if (m == 0)
-            continue;
+    for (uint32_t lo = 0, hi; lo < (uint32_t)valid && s.compares < COMPARE_BUDGET; lo = hi) {
+        const ExecAccess *ga = acc + lo;
+        for (hi = lo + 1; hi < (uint32_t)valid && group_of(&acc[hi], shape) == group_of(ga, shape); hi++)
+            ;
+        uint32_t m = hi - lo;
         /* by address, then thread (then the log's order: one thread's records are in its program order, so
          * the order does not depend on how the threads' records interleaved) */
         for (uint32_t i = 0; i < m; i++)
@@ -268,7 +294,7 @@ int exec_monitor_check(const void *head, const void *body, size_t bytes, const E
     qsort(r->conflicts, r->nconflicts, sizeof *r->conflicts, conflict_cmp);
 out:
     arena_free(&big);
-    mem_free(start), mem_free(key), mem_free(idx), mem_free(tmp);
+    mem_free(key), mem_free(idx), mem_free(tmp);
     if (status < 0)
         mem_free(r->conflicts), r->conflicts = NULL;
     return status;

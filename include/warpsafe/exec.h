@@ -184,8 +184,10 @@ size_t exec_monitor_used(const void *head, const ExecMonitorShape *shape);
 
 /* Checks the log (head: its header; body: its first `bytes` bytes after
  * the header, as exec_monitor_used chose) for unordered conflicting pairs.
- * 0, or -1 when memory ran out. The result does not depend on the order in
- * which the threads took their records. */
+ * 0, or -1 when memory ran out. Where nothing was dropped the result does
+ * not depend on the order in which the threads took their records (which
+ * ones fall past the capacity does). A record a kernel wrote over with
+ * something that looks like one is taken for one. */
 int exec_monitor_check(const void *head, const void *body, size_t bytes, const ExecMonitorShape *shape,
                        const ExecMonitorInfo *info, ExecMonitorResult *r);
 

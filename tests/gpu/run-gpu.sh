@@ -154,13 +154,18 @@ t0=$(date +%s)
 timeout 120 "$ws" run "$root/tests/gpu/spin_until.ptx" --kernel _Z10spin_untilPVKj --grid 2 --block 64 --timeout 2 \
   'u32[1]:zeros' --format json -o "$tmp/spin.json" 2>"$tmp/spin.err"
 rc=$? t1=$(date +%s)
-if [ "$rc" != 4 ] || ! grep -q 'still running after 2 s' "$tmp/spin.json" || [ $((t1 - t0)) -gt 60 ]; then
+if [ "$rc" != 4 ] || ! grep -q 'still running after 2 s' "$tmp/spin.json" || [ $((t1 - t0)) -lt 2 ] ||
+   [ $((t1 - t0)) -gt 60 ]; then
   echo "FAIL: spin: exit $rc after $((t1 - t0)) s, expected 4 soon after 2 s"
   head -c 1500 "$tmp/spin.json"; sed 's/^/  stderr: /' "$tmp/spin.err" | head -5
   fails=$((fails + 1))
 else
   echo "spin: given up after --timeout 2: exit 4, the process ended $((t1 - t0)) s after it started"
 fi
+# the same kernel on a flag that is set: it returns at once, well within --timeout 2
+printf '\001\000\000\000' >"$tmp/one.bin"
+run spin-set 0 "$root/tests/gpu/spin_until.ptx" --kernel _Z10spin_untilPVKj --grid 2 --block 64 --timeout 2 \
+  "u32[1]:@$tmp/one.bin" || true
 
 echo "gpu run: $fails failure(s)"
 [ "$fails" -eq 0 ]

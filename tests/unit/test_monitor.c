@@ -272,6 +272,29 @@ static void test_interleaving_independent(void **state)
     mem_free(res[0].conflicts), mem_free(res[1].conflicts);
 }
 
+/* A grid of 2^32 - 1 blocks that logged three records: checked in time
+ * and memory by the records, not the blocks. */
+static void test_many_blocks(void **state)
+{
+    (void)state;
+    Log l = log_new(1);
+    uint64_t last = (uint64_t)(UINT32_MAX - 1) * TPB;  // thread 0 of the last block
+    rec(&l, 0, 1, 0, 0, 0x40, EXEC_REC_WRITE, EXEC_SPACE_SHARED, 4);
+    rec(&l, last, 1, 0, 0, 0x40, EXEC_REC_WRITE, EXEC_SPACE_SHARED, 4);   // another block's shared memory
+    rec(&l, last, 2, 0, 0, 0x1000, EXEC_REC_WRITE, EXEC_SPACE_GLOBAL, 4);
+    rec(&l, 5, 2, 0, 0, 0x1000, EXEC_REC_READ, EXEC_SPACE_GLOBAL, 4);
+    ExecMonitorShape shape = { TPB, UINT32_MAX, CAP };
+    ExecMonitorInfo info = { 0 };
+    info.judge_block = info.judge_global = 1;
+    ExecMonitorResult r;
+    assert_int_equal(exec_monitor_check(l.head, l.body, exec_monitor_used(l.head, &shape), &shape, &info, &r), 0);
+    assert_int_equal(r.records, 4);
+    assert_int_equal(r.dropped, 0);
+    assert_int_equal(r.pairs, 1);  // the global pair only
+    assert_int_equal(r.conflicts[0].b.block, UINT32_MAX - 1);
+    log_free(&l, &r);
+}
+
 /* A million reads of one word and a million atomics on another: no pair,
  * and no quadratic sweep (the test would time out). */
 static void test_many_same_word(void **state)
@@ -529,6 +552,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_judgement_and_header),
         cmocka_unit_test(test_judged_example_kept),
         cmocka_unit_test(test_interleaving_independent),
+        cmocka_unit_test(test_many_blocks),
         cmocka_unit_test(test_many_same_word),
         cmocka_unit_test(test_instrument_snippet),
         cmocka_unit_test(test_instrument_forms),
