@@ -387,14 +387,31 @@ static int free_loads(RuleCtx *rc)
     return 0;
 }
 
-/* --param NAME=VALUE: the parameter's value variable equals VALUE. */
+/* Is --param p a range (NAME=LO..HI) rather than a value? */
+static int param_range(const RuleLaunch *l, uint32_t p)
+{
+    return l->param_hi && l->param_hi[p] != l->param_values[p];
+}
+
+/* --param NAME=VALUE: the parameter's value variable equals VALUE;
+ * NAME=LO..HI: it lies from LO to HI (signed where LO < 0). */
 static const SymTerm *params(SymCtx *c, const RuleLaunch *l)
 {
     const SymTerm *f = sym_bool(c, 1);
     for (uint32_t p = 0; p < l->nparams; p++)
-        for (uint32_t v = 0; v < c->nvars; v++)
-            if (c->vars[v].kind == SYM_VAR_PARAM && strcmp(c->vars[v].name, l->param_names[p]) == 0)
+        for (uint32_t v = 0; v < c->nvars; v++) {
+            if (c->vars[v].kind != SYM_VAR_PARAM || strcmp(c->vars[v].name, l->param_names[p]) != 0)
+                continue;
+            if (!param_range(l, p)) {
                 f = and2(c, f, eqk(c, sym_var(c, v), (uint64_t)l->param_values[p]));
+                continue;
+            }
+            unsigned w = c->vars[v].width;
+            SymOp le = l->param_values[p] < 0 ? SYM_SLE : SYM_ULE;
+            const SymTerm *x = sym_var(c, v);
+            f = and2(c, f, sym_bin(c, le, sym_const(c, w, (uint64_t)l->param_values[p]), x));
+            f = and2(c, f, sym_bin(c, le, x, sym_const(c, w, (uint64_t)l->param_hi[p])));
+        }
     return f;
 }
 
@@ -424,7 +441,7 @@ static int fixed_values(RuleCtx *rc, const RuleLaunch *l)
             return -1;
     }
     for (uint32_t p = 0; p < l->nparams; p++)
-        for (uint32_t v = 0; v < c->nvars; v++)
+        for (uint32_t v = 0; v < c->nvars && !param_range(l, p); v++)
             if (c->vars[v].kind == SYM_VAR_PARAM && strcmp(c->vars[v].name, l->param_names[p]) == 0 &&
                 fix(rc, v, (uint64_t)l->param_values[p]) < 0)
                 return -1;

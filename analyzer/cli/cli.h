@@ -23,7 +23,8 @@ typedef struct {
     uint32_t nkernels;
     ParamSetting *params;      // --param NAME=VALUE
     const char **param_names;  // the same, as two arrays for the checkers
-    int64_t *param_values;
+    int64_t *param_values;     // NAME=VALUE: VALUE; NAME=LO..HI: LO
+    int64_t *param_hi;         // NAME=VALUE: VALUE; NAME=LO..HI: HI
     uint32_t nparams;
     const char **alias_names;  // --may-alias A,B: pairs of pointer parameters (2 names each)
     uint32_t naliases;         // pairs

@@ -37,6 +37,7 @@ static const char USAGE[] =
     "  --block X[,Y[,Z]]      block dimensions (default: .reqntid/.maxntid, else any legal block)\n"
     "  --grid X[,Y[,Z]]       grid dimensions (default: any grid)\n"
     "  --param NAME=VALUE     fix a scalar kernel parameter (repeatable; NAME as in the PTX)\n"
+    "  --param NAME=LO..HI    bound it instead: the proof covers every value from LO to HI\n"
     "  --tensor-box NAME=BYTES the box of the TMA tensor map in parameter NAME holds BYTES\n"
     "                         bytes (what a cp.async.bulk.tensor of it writes; repeatable)\n"
     "  --buffer NAME=BYTES    pointer parameter NAME points to BYTES bytes: rule global-bounds\n"
@@ -213,11 +214,12 @@ static int cmd_check(int argc, char **argv)
     opt.params = calloc((size_t)argc, sizeof *opt.params);
     opt.param_names = calloc((size_t)argc + 1, sizeof *opt.param_names);
     opt.param_values = calloc((size_t)argc + 1, sizeof *opt.param_values);
+    opt.param_hi = calloc((size_t)argc + 1, sizeof *opt.param_hi);
     opt.alias_names = calloc((size_t)argc * 2 + 2, sizeof *opt.alias_names);
     opt.buffer_names = calloc((size_t)argc + 1, sizeof *opt.buffer_names);
     opt.buffer_bytes = calloc((size_t)argc + 1, sizeof *opt.buffer_bytes);
-    if (!opt.files || !opt.kernels || !opt.params || !opt.param_names || !opt.param_values || !opt.alias_names ||
-        !opt.buffer_names || !opt.buffer_bytes)
+    if (!opt.files || !opt.kernels || !opt.params || !opt.param_names || !opt.param_values || !opt.param_hi ||
+        !opt.alias_names || !opt.buffer_names || !opt.buffer_bytes)
         goto out;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -230,19 +232,28 @@ static int cmd_check(int argc, char **argv)
             v = opt_value(argc, argv, &i, "--param");
             const char *eq = strchr(v, '=');
             char *end = NULL;
-            if (eq && eq[1]) {
+            long long lo = 0, hi = 0;
+            int bad = !eq || eq == v || !eq[1];
+            if (!bad) {
                 errno = 0;
-                (void)strtoll(eq + 1, &end, 0);
+                lo = hi = strtoll(eq + 1, &end, 0);
+                bad = end == eq + 1 || errno;
+                if (!bad && strncmp(end, "..", 2) == 0) {  // LO..HI
+                    const char *h = end + 2;
+                    hi = strtoll(h, &end, 0);
+                    bad = end == h || errno || hi < lo;
+                }
+                bad |= *end != '\0';
             }
-            if (!eq || eq == v || !eq[1] || *end || errno) {
-                status = usage_error("bad --param '%s': expected NAME=VALUE with an integer VALUE", v);
+            if (bad) {
+                status = usage_error("bad --param '%s': expected NAME=VALUE or NAME=LO..HI with integers, LO <= HI", v);
                 goto out;
             }
             char *name = strndup(v, (size_t)(eq - v));
             if (!name)
                 goto out;
             opt.param_names[opt.nparams] = name;
-            opt.param_values[opt.nparams] = (int64_t)strtoll(eq + 1, NULL, 0);
+            opt.param_values[opt.nparams] = (int64_t)lo, opt.param_hi[opt.nparams] = (int64_t)hi;
             opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
         } else if (is_opt(a, "--tensor-box")) {
             v = opt_value(argc, argv, &i, "--tensor-box");
@@ -259,7 +270,7 @@ static int cmd_check(int argc, char **argv)
             memcpy(name, v, (size_t)(eq - v));
             memcpy(name + (eq - v), ".box", 5);
             opt.param_names[opt.nparams] = name;
-            opt.param_values[opt.nparams] = (int64_t)bytes;
+            opt.param_values[opt.nparams] = opt.param_hi[opt.nparams] = (int64_t)bytes;
             opt.params[opt.nparams++] = (ParamSetting){ name, eq + 1 };
         } else if (is_opt(a, "--buffer")) {
             v = opt_value(argc, argv, &i, "--buffer");
@@ -321,6 +332,7 @@ out:
     free(opt.params);
     free(opt.param_names);
     free(opt.param_values);
+    free(opt.param_hi);
     for (uint32_t i = 0; opt.alias_names && i < 2 * opt.naliases; i++)
         free((char *)opt.alias_names[i]);
     free(opt.alias_names);

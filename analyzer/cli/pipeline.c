@@ -221,7 +221,8 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         return;
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams,
-                      opt->alias_names, opt->naliases, opt->buffer_names, opt->buffer_bytes, opt->nbuffers };
+                      opt->alias_names, opt->naliases, opt->buffer_names, opt->buffer_bytes, opt->nbuffers,
+                      opt->param_hi };
     memcpy(rl.block, k->launch.block, sizeof rl.block);
     memcpy(rl.grid, k->launch.grid, sizeof rl.grid);
     if (k->launch.source == LAUNCH_MAXNTID)

@@ -90,14 +90,16 @@ typedef struct {
     uint32_t block[3];     // all 0: any legal block
     uint32_t max_threads;  // .maxntid product when block is not fixed (0: 1024)
     uint32_t grid[3];      // all 0: any grid
-    const char *const *param_names; // --param NAME=VALUE: scalar parameters fixed
-    const int64_t *param_values;
+    const char *const *param_names; // --param NAME=VALUE: scalar parameters fixed; NAME=LO..HI: bounded
+    const int64_t *param_values;    // VALUE, or LO
     uint32_t nparams;
     const char *const *alias_names; // --may-alias A,B: pairs of pointer parameters that may overlap
     uint32_t naliases;
     const char *const *buffer_names; // --buffer NAME=BYTES: the size of the buffer a pointer parameter
     const uint64_t *buffer_bytes;    // points to (global-bounds runs only where some are given)
     uint32_t nbuffers;
+    const int64_t *param_hi;         // per --param: VALUE, or HI of LO..HI (NULL: all VALUE); signed
+                                     // comparisons where LO < 0, else unsigned
 } RuleLaunch;
 
 typedef struct RuleSync RuleSync;

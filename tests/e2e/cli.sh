@@ -51,6 +51,10 @@ expect 3 "--grid y over 65535" -- "$ws" check --grid 1,65536 "$ex"
 expect 0 "--block of 1024 threads" -- "$ws" check --block 1024 --grid 64 "$ex"
 expect 3 "bad --param" -- "$ws" check --param n "$ex"
 expect 3 "bad --param value" -- "$ws" check --param n=abc "$ex"
+for r in 5..1 1.. ..4 1..x 1...4; do
+  expect 3 "bad --param range $r" -- "$ws" check --param "n=$r" "$ex"
+  has err "expected NAME=VALUE or NAME=LO..HI with integers, LO <= HI" "what a --param range is"
+done
 expect 3 "bad --format" -- "$ws" check --format xml "$ex"
 expect 3 "bad --rlimit" -- "$ws" check --rlimit 0 "$ex"
 expect 3 "bad --dynamic-shared" -- "$ws" check --dynamic-shared -4 "$ex"
@@ -296,6 +300,18 @@ EOF
     has out "'k': unknown .*calls a function that could not be analyzed" "a call that stores through a pointer stays unknown"
   fi
 done
+
+# --param NAME=LO..HI: the proof covers the range; a witness names a value in it
+expect 0 "reduce_ok for every n up to 2^20" -- "$ws" check --format text --block 256 --grid 64 \
+  --param _Z9reduce_okPKfPfi_param_2=1..1048576 "$ex"
+has out "reduce_okPKfPfi': verified" "a bound in a range"
+pr="$root/tests/e2e/param-range.ptx"
+expect 1 "out[g * n] with n from 0" -- "$ws" check --format text --block 256 --grid 4 --param n=0..1048576 "$pr"
+has out "parameters n=0 \[global-race\]" "the witness at the range's n = 0"
+expect 1 "out[g * n] with n up to 2^23" -- "$ws" check --format text --block 256 --grid 4 --param n=1..8388608 "$pr"
+has out "parameters n=(4194304|8388608) \[global-race\]" "the witness where the 32-bit index wraps"
+expect 0 "out[g * n] with a negative n" -- "$ws" check --format text --block 256 --grid 4 --param n=-5..-1 "$pr"
+has out "'stride_store': verified" "a signed range"
 
 # dump
 expect 0 "dump --ir" -- "$ws" dump --ir "$ex"
