@@ -74,7 +74,12 @@ int report_emit_json(void *root, FILE *out)
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n)
 {
     const char *lw = k->ir_lines ? "IR" : "PTX";  // the input's lines (kir_line_word)
-    if (x->tensor)
+    if (x->benign)
+        snprintf(buf, n,
+                 "kernel '%s' tolerates a benign race: where the stores at %s lines %u and %u race, both store "
+                 "the same value to the same bytes (--no-benign reports it) [%s]", k->name, lw, x->ptx_line[0],
+                 x->ptx_line[1], rule_info(x->rule)->id);
+    else if (x->tensor)
         snprintf(buf, n,
                  "kernel '%s' assumes that it does not write the tensor that tensor map '%s' describes: a TMA "
                  "tensor load reads it (%s line %u), and the kernel writes global memory (%s line %u%s%s%s) "

@@ -127,7 +127,8 @@ void *report_json_kernel(const KernelReport *k)
         const ReportAssumption *x = &k->assumptions[i];
         cJSON *e = cJSON_CreateObject();
         cJSON_AddStringToObject(e, "rule", rule_info(x->rule)->id);
-        cJSON_AddStringToObject(e, "kind", x->tensor    ? "tensor-unwritten"
+        cJSON_AddStringToObject(e, "kind", x->benign    ? "benign-write"
+                                           : x->tensor  ? "tensor-unwritten"
                                            : x->counter ? "counter-no-wrap"
                                            : x->flag    ? "flag-not-ready"
                                            : x->nc      ? "read-only-buffer"
@@ -135,7 +136,7 @@ void *report_json_kernel(const KernelReport *k)
         if (x->tensor) {
             const char *p[2] = { x->param[0], x->param[1] };
             cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(p, x->param[1] ? 2 : 1));
-        } else if (x->counter) {
+        } else if (x->counter || x->benign) {
             cJSON_AddItemToObject(e, "params", cJSON_CreateArray());
         } else if (x->flag) {
             const char *p[1] = { x->param[0] ? x->param[0] : "" };

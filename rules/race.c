@@ -529,6 +529,37 @@ typedef struct {
  * one by one under the full one. */
 #define BATCH_RLIMIT 2000000u
 
+/* Two plain stores of one scalar width each: a race of theirs is benign
+ * where both store the same value to the same bytes (design.md: tolerated
+ * unless --no-benign). Their pair's obligation without that case, or NULL
+ * where the pair cannot be benign. */
+static const SymTerm *not_benign(RuleCtx *rc, const SrPair *p, const AccessEvent *a, const AccessEvent *b)
+{
+    if (p->sp || (rc->launch && rc->launch->no_benign) || a->kind != ACCESS_WRITE || b->kind != ACCESS_WRITE ||
+        !a->value[1] || !b->value[2] || a->bytes != b->bytes || a->value[1]->width != b->value[2]->width)
+        return NULL;
+    SymCtx *c = rc->sym;
+    const SymTerm *same = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, a->addr[1], b->addr[2]),
+                                  sym_bin(c, SYM_EQ, a->value[1], b->value[2]));
+    return sym_un(c, SYM_BNOT, same);
+}
+
+/* Lists the benign pair a, b of global-race (global) or shared-race with
+ * the proof's assumptions (once). */
+static void note_benign(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int global)
+{
+    for (uint32_t i = 0; i < rc->nassume; i++)
+        if (rc->assume[i].kind == RULE_ASSUME_BENIGN && rc->assume[i].inst[0] == a->inst &&
+            rc->assume[i].inst[1] == b->inst)
+            return;
+    if (rc->nassume == RULE_MAX_ASSUME) {
+        rc->nassume_more++;
+        return;
+    }
+    rc->assume[rc->nassume++] = (RuleAssumption){ { UINT32_MAX, UINT32_MAX }, { a->inst, b->inst }, 0,
+                                                  RULE_ASSUME_BENIGN, 0, (uint8_t)global, 0, -1 };
+}
+
 /* Judges pair p alone. Returns 1 with *out set when a violation is
  * confirmed; else 0, with an open pair recorded in st. `cheap` first tries
  * the obligation without the execution conditions. */
@@ -544,6 +575,15 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
     SmtOutcome o = p->blind ? rule_solve(rc, full, &r) : rule_solve_witness(rc, full, &r);
     if (o == SMT_SAFE)
         return 0;
+    const SymTerm *nb = o == SMT_RACE ? not_benign(rc, p, a, b) : NULL;
+    if (nb) {  // every race of the two stores the same value to the same bytes: benign
+        full = sym_bin(rc->sym, SYM_BAND, full, nb);
+        o = p->blind ? rule_solve(rc, full, &r) : rule_solve_witness(rc, full, &r);
+        if (o == SMT_SAFE) {
+            note_benign(rc, a, b, st->global);
+            return 0;
+        }
+    }
     RuleWitness w;
     memset(&w, 0, sizeof w);
     const char *why = p->blind ? "the buffers of the two accesses could not be told apart: the witness "

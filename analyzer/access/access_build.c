@@ -185,7 +185,8 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
                       { NULL, b->cnt[1][1], b->cnt[1][2] }, { NULL, NULL, NULL }, { NULL, NULL, NULL },
                       { NULL, b->cnt[ACCESS_CNT_GROUP][1], b->cnt[ACCESS_CNT_GROUP][2] },
                       { NULL, b->cnt[ACCESS_DONE][1], b->cnt[ACCESS_DONE][2] },
-                      { NULL, b->cnt[ACCESS_DONE_BAR][1], b->cnt[ACCESS_DONE_BAR][2] }, { NULL, NULL, NULL } };
+                      { NULL, b->cnt[ACCESS_DONE_BAR][1], b->cnt[ACCESS_DONE_BAR][2] }, { NULL, NULL, NULL },
+                      { NULL, NULL, NULL } };
     int mask;
     if ((kind == ACCESS_WARP_SYNC || kind == ACCESS_COLLECTIVE) && kir_warp_collective(in, &mask))
         for (int t = 1; t <= 2; t++)  // the member mask, or the whole warp
@@ -202,6 +203,11 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
         in->opnds[ax + 1].kind != KIR_OPND_ADDR)
         for (int t = 1; t <= 2; t++)  // test_wait / try_wait.parity [a], parity: the phase parity
             e.mask[t] = av_operand(b, t, &in->opnds[ax + 1], 32, 0);
+    const KirOperand *v = ax >= 0 && (uint32_t)ax + 1 < in->nopnd ? &in->opnds[ax + 1] : NULL;
+    if (kind == ACCESS_WRITE && in->op == KIR_OP_ST && in->vec <= 1 && a[1] && bytes <= 8 && v &&
+        (v->kind == KIR_OPND_REG || v->kind == KIR_OPND_IMM || v->kind == KIR_OPND_FIMM))
+        for (int t = 1; t <= 2; t++)  // st [a], v: the bits stored (shared-race and global-race: same-value writes)
+            e.value[t] = av_operand(b, t, &in->opnds[ax + 1], bytes * 8, 0);
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
 }

@@ -42,6 +42,8 @@ static const char USAGE[] =
     "                         bytes (what a cp.async.bulk.tensor of it writes; repeatable)\n"
     "  --buffer NAME=BYTES    pointer parameter NAME points to BYTES bytes: rule global-bounds\n"
     "                         proves every access through it inside them (repeatable)\n"
+    "  --no-benign            report two stores of the same value to the same bytes as a race\n"
+    "                         (by default such a benign race is tolerated and listed)\n"
     "  --may-alias A,B        pointer parameters A and B may overlap (repeatable; else\n"
     "                         distinct parameters are assumed to be distinct buffers)\n"
     "  --kernel NAME          only this .entry kernel (repeatable; default: every kernel)\n"
@@ -66,7 +68,7 @@ static const char USAGE[] =
     "  =N                     the buffer of ARG N (from 1) again\n"
     "run options: --dynamic-shared BYTES, --allow-unknown (launch although the proof is\n"
     "  unknown), --no-cache (prove again: verified proofs are kept in $XDG_CACHE_HOME/warpsafe),\n"
-    "  --rlimit N, --max-input-size BYTES, --format text|json, -o FILE,\n"
+    "  --rlimit N, --max-input-size BYTES, --no-benign, --format text|json, -o FILE,\n"
     "  --monitor (launch a copy that logs every shared and global access and check the log\n"
     "  for unordered conflicting pairs), --allow-violation (with --monitor: launch although\n"
     "  the proof found a race), --monitor-ptx FILE (--monitor, and the instrumented PTX\n"
@@ -154,7 +156,9 @@ static int is_opt(const char *arg, const char *name)
 static int launch_option(int argc, char **argv, int *i, CheckOptions *opt, int run, int *status)
 {
     const char *a = argv[*i], *v;
-    if (is_opt(a, "--block") || is_opt(a, "--grid")) {
+    if (strcmp(a, "--no-benign") == 0) {
+        opt->no_benign = 1;
+    } else if (is_opt(a, "--block") || is_opt(a, "--grid")) {
         int block = is_opt(a, "--block");
         v = opt_value(argc, argv, i, block ? "--block" : "--grid");
         if (parse_dims(v, block ? opt->block : opt->grid) < 0) {

@@ -172,14 +172,15 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
     for (uint32_t i = 0; k->assumptions && i < rc->nassume; i++) {
         const RuleAssumption *x = &rc->assume[i];
         int flag = x->kind == RULE_ASSUME_FLAG, counter = x->kind == RULE_ASSUME_COUNTER;
-        int tensor = x->kind == RULE_ASSUME_TENSOR;
+        int tensor = x->kind == RULE_ASSUME_TENSOR, benign = x->kind == RULE_ASSUME_BENIGN;
         k->assumptions[k->nassumptions++] = (ReportAssumption){
-            flag || counter ? (f->insts[x->inst[0]].space == KIR_SPACE_SHARED ? RULE_SHARED_RACE : RULE_GLOBAL_RACE)
-                            : RULE_PARAM_ALIAS,
+            benign                ? (x->eq ? RULE_GLOBAL_RACE : RULE_SHARED_RACE)
+            : flag || counter ? (f->insts[x->inst[0]].space == KIR_SPACE_SHARED ? RULE_SHARED_RACE : RULE_GLOBAL_RACE)
+                                  : RULE_PARAM_ALIAS,
             { x->param[0] != UINT32_MAX ? m->vars[x->param[0]].name : NULL,
               x->param[1] != UINT32_MAX ? m->vars[x->param[1]].name : NULL },
             { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter, tensor,
-            x->bytes, flag || counter ? x->offset : -1 };
+            x->bytes, flag || counter ? x->offset : -1, benign };
     }
 }
 
@@ -222,7 +223,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams,
                       opt->alias_names, opt->naliases, opt->buffer_names, opt->buffer_bytes, opt->nbuffers,
-                      opt->param_hi };
+                      opt->param_hi, opt->no_benign };
     memcpy(rl.block, k->launch.block, sizeof rl.block);
     memcpy(rl.grid, k->launch.grid, sizeof rl.grid);
     if (k->launch.source == LAUNCH_MAXNTID)
@@ -657,7 +658,10 @@ static const char *check_assumption(const ReportAssumption *x, const KernelRepor
 {
     char buf[256];
     uint32_t p0 = arg_of_param(m, f, x->param[0]), p1 = arg_of_param(m, f, x->param[1]);
-    if (x->flag) {
+    if (x->benign) {
+        *broken = 0;
+        snprintf(buf, sizeof buf, "held: the proof shows both stores write the same value to the same bytes");
+    } else if (x->flag) {
         *broken = check_flag(x, p0, args, host, bytes, buf, sizeof buf);
     } else if (x->counter) {
         *broken = check_counter(x, k, m, f, p0, args, host, bytes, buf, sizeof buf);
@@ -708,6 +712,8 @@ static void proof_key(const CheckOptions *o, const char *sha, const char *kname,
                      o->block[0], o->block[1], o->block[2], (unsigned long long)o->dynamic_shared,
                      (unsigned long long)o->rlimit);
     sha256_update(&h, line, (size_t)n);
+    if (o->no_benign)
+        sha256_update(&h, "no-benign\n", 10);
     for (uint32_t i = 0; i < o->nparams; i++) {
         n = snprintf(line, sizeof line, "param %s=%lld\n", o->param_names[i], (long long)o->param_values[i]);
         sha256_update(&h, line, (size_t)n);

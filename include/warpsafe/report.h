@@ -95,6 +95,8 @@ typedef struct {
                            // buffer or NULL when not known)
     uint32_t flag_bytes;   // flag: the word's width, and its offset in param[0]'s buffer (-1: not
     int64_t flag_offset;   // one constant); verified execution checks its initial value there
+    int benign;            // instead: the stores at ptx_line[0] and [1] race only by storing the
+                           // same value to the same bytes, which is tolerated (--no-benign: not)
 } ReportAssumption;
 
 struct KernelReport {

@@ -65,7 +65,7 @@ typedef struct {
 
 /* An assumption a proof relies on (rule param-alias): the buffers of two
  * distinct pointer parameters do not overlap. */
-typedef enum { RULE_ASSUME_APART, RULE_ASSUME_FLAG, RULE_ASSUME_COUNTER, RULE_ASSUME_TENSOR } RuleAssumeKind;
+typedef enum { RULE_ASSUME_APART, RULE_ASSUME_FLAG, RULE_ASSUME_COUNTER, RULE_ASSUME_TENSOR, RULE_ASSUME_BENIGN } RuleAssumeKind;
 typedef struct {
     uint32_t param[2];     // the parameters (module variables; FLAG: [0] the flag's buffer or
                            // UINT32_MAX)
@@ -77,7 +77,10 @@ typedef struct {
                            // COUNTER the atom.add at inst[0] never wraps its word around;
                            // TENSOR the tensor of the tensor map param[0], read by the TMA
                            // load inst[0], is not written by the kernel (inst[1] writes global
-                           // memory; param[1] its buffer or UINT32_MAX)
+                           // memory; param[1] its buffer or UINT32_MAX); BENIGN the stores inst[0]
+                           // and inst[1] race only as a benign race: two threads store the same
+                           // value to the same bytes (params UINT32_MAX; eq: global-race's, else
+                           // shared-race's)
     uint64_t value;        // COUNTER: the step added (param[0]: the counter's buffer, or UINT32_MAX)
     uint8_t eq;            // COUNTER: the atom runs at most once per thread (in no loop)
     uint8_t bytes;         // FLAG, COUNTER: the word's width
@@ -100,6 +103,7 @@ typedef struct {
     uint32_t nbuffers;
     const int64_t *param_hi;         // per --param: VALUE, or HI of LO..HI (NULL: all VALUE); signed
                                      // comparisons where LO < 0, else unsigned
+    int no_benign;                   // --no-benign: same-value write-write pairs are races too
 } RuleLaunch;
 
 typedef struct RuleSync RuleSync;

@@ -313,6 +313,18 @@ has out "parameters n=(4194304|8388608) \[global-race\]" "the witness where the 
 expect 0 "out[g * n] with a negative n" -- "$ws" check --format text --block 256 --grid 4 --param n=-5..-1 "$pr"
 has out "'stride_store': verified" "a signed range"
 
+# same-value stores (benign-write.ptx): tolerated and listed by default, races under --no-benign
+bw="$root/tests/e2e/benign-write.ptx"
+expect 0 "benign races tolerated" -- "$ws" check --format text --block 64 --grid 2 --kernel flag_same "$bw"
+has out "'flag_same' tolerates a benign race: where the stores at PTX lines 26 and 26 race.*\[shared-race\]" \
+  "the shared flag listed"
+has out "'flag_same' tolerates a benign race: where the stores at PTX lines 27 and 27 race.*\[global-race\]" \
+  "the global word listed"
+expect 1 "--no-benign reports them" -- "$ws" check --format text --block 64 --grid 2 --kernel flag_same \
+  --no-benign "$bw"
+has out "shared-memory race: .*PTX line 26" "the shared flag's race"
+has out "global-memory race: .*PTX line 27" "the global word's race"
+
 # dump
 expect 0 "dump --ir" -- "$ws" dump --ir "$ex"
 has out "^entry _Z9reduce_okPKfPfi" "dump prints the kernel"

@@ -121,6 +121,15 @@ expect 1 "an output buffer too small" -- "$ws" run "$ok" "${launch[@]}" --format
 has out "writes 4 bytes at offset 12 of the 12-byte buffer of ${K}_param_1 \(PTX line 164\)" "the write past the end"
 expect "0 4" "n within the smaller buffer" -- "$ws" run "$ok" "${launch[@]}" --format text 'f32[512]:iota' 'f32[4]:zeros' i32:512
 has out "proof verified" "the guard i < n keeps it inside"
+# a benign race (same value, same bytes) is held by the proof: launched; under --no-benign it is refused
+bw="$root/tests/e2e/benign-write.ptx"
+expect "0 4" "benign stores" -- "$ws" run "$bw" --kernel flag_same --grid 2 --block 64 --format text 'u32[2]:zeros' \
+  'u32[1]:zeros'
+has out "proof verified" "benign races tolerated"
+has out "held: the proof shows both stores write the same value to the same bytes" "the benign race held"
+expect 1 "benign stores under --no-benign" -- "$ws" run "$bw" --kernel flag_same --grid 2 --block 64 --format text \
+  --no-benign 'u32[2]:zeros' 'u32[1]:zeros'
+has out "refused: the proof for this launch found a violation" "refused as a race"
 # the same rule in check, by --buffer
 P=(--block 256 --grid 4 --param ${K}_param_2=1024)
 expect 0 "check --buffer in bounds" -- "$ws" check --format json "${P[@]}" --buffer ${K}_param_0=4096 --buffer ${K}_param_1=16 "$ok"
