@@ -38,6 +38,8 @@ static cJSON *finding_json(const Finding *f)
     cJSON_AddStringToObject(o, "rule", rule_info(f->rule)->id);
     cJSON_AddStringToObject(o, "verdict", report_verdict_name(f->verdict));
     cJSON_AddStringToObject(o, "message", f->message);
+    if (f->needs)
+        cJSON_AddStringToObject(o, "needs", f->needs);
     cJSON *acc = cJSON_AddArrayToObject(o, "accesses");
     for (uint32_t i = 0; i < f->naccesses; i++) {
         const FindingAccess *a = &f->accesses[i];

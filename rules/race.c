@@ -598,6 +598,11 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
            (rule_solve_small(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)))) ||
          (st->no_witness && st->block_ok && rule_replay_block(rc, r.model, a, b, p->sp, &w)))) {
         *out = violation(rc, st, a, b, &w);
+        if ((out->needs = rule_needs(rc, full, &w)) != NULL) {  // said plainly: only an unusual launch races
+            size_t n = strlen(rc->buf[1]);
+            snprintf(rc->buf[1] + n, sizeof rc->buf[1] - n, "; only when %s: give --block and --grid of the "
+                     "launches you use", out->needs);
+        }
         return 1;
     }
     st->open++;

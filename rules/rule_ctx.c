@@ -544,6 +544,64 @@ SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
     return rule_solve_budget(rc, q, 0, r);
 }
 
+/* rule_needs' resource limit: its query often multiplies a symbolic block
+ * size; where that is not decided cheaply, the finding just says nothing. */
+#define NEEDS_RLIMIT 250000u
+
+/* Does f read special register s (component comp, 1..3 = .x .y .z)? */
+static int reads_sreg(const KirFunc *f, KirSreg s, unsigned comp)
+{
+    for (uint32_t i = 0; i < f->ninsts; i++)
+        for (uint32_t k = 0; k < f->insts[i].nopnd; k++) {
+            const KirOperand *o = &f->insts[i].opnds[k];
+            if (o->kind == KIR_OPND_SREG && o->sreg == s && (o->comp == comp || o->comp == 0))
+                return 1;
+        }
+    return 0;
+}
+
+const char *rule_needs(RuleCtx *rc, const SymTerm *q, const RuleWitness *w)
+{
+    const AccessModel *am = rc->am;
+    const RuleLaunch *l = rc->launch;
+    SymCtx *c = rc->sym;
+    const SymTerm *usual = sym_bool(c, 1);
+    const char *unread[4];
+    unsigned n = 0;
+    int unusual = 0;  // the witness's launch is not a usual one (else no query: a usual launch races)
+    static const char *const names[2][3] = { { NULL, "blockDim.y", "blockDim.z" }, { NULL, "gridDim.y", "gridDim.z" } };
+    for (int grid = 0; grid < 2; grid++) {  /* a dimension the kernel never reads, above 1 */
+        if (l && (grid ? l->grid[0] : l->block[0]))
+            continue;  // given: it is the user's launch
+        for (int k = 1; k < 3; k++)
+            if (!reads_sreg(am->f, grid ? KIR_SREG_CTAID : KIR_SREG_TID, (unsigned)k + 1) &&
+                !reads_sreg(am->f, grid ? KIR_SREG_NCTAID : KIR_SREG_NTID, (unsigned)k + 1)) {
+                usual = and2(c, usual, eqk(c, sym_var(c, grid ? am->nctaid[k] : am->ntid[k]), 1));
+                unread[n++] = names[grid][k];
+                unusual |= (grid ? w->grid[k] : w->ntid[k]) > 1;
+            }
+    }
+    int wrap = l && !l->grid[0];
+    if (wrap) {  /* a 32-bit thread index wraps */
+        const SymTerm *x = sym_bin(c, SYM_MUL, sym_ext(c, SYM_ZEXT, 64, sym_var(c, am->nctaid[0])),
+                                   sym_ext(c, SYM_ZEXT, 64, sym_var(c, am->ntid[0])));
+        usual = and2(c, usual, sym_bin(c, SYM_ULE, x, sym_const(c, 64, UINT64_C(1) << 31)));
+        unusual |= w->grid[0] * w->ntid[0] > (UINT64_C(1) << 31);
+    }
+    SmtResult r;  /* under a small limit: an answer for the report's wording, not for the verdict */
+    if (!unusual || rule_solve_budget(rc, and2(c, q, usual), NEEDS_RLIMIT, &r) != SMT_SAFE)
+        return NULL;  // the launch is usual, or a usual one races too (or the solver cannot tell)
+    size_t at = 0;
+    for (unsigned i = 0; i < n; i++) {  /* "blockDim.y, blockDim.z or gridDim.z above 1 (...)" */
+        int k = snprintf(rc->needs + at, sizeof rc->needs - at, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
+                         unread[i]);
+        at = k > 0 && at + (size_t)k < sizeof rc->needs ? at + (size_t)k : at;
+    }
+    snprintf(rc->needs + at, sizeof rc->needs - at, "%s%s%s", n ? " above 1 (dimensions the kernel never reads)" : "",
+             n && wrap ? " or " : "", wrap ? "gridDim.x * blockDim.x above 2^31 (a 32-bit thread index wraps)" : "");
+    return rc->needs;
+}
+
 int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *smt,
                   const RuleLaunch *launch)
 {

@@ -123,6 +123,7 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
     fd->rule = r;
     fd->verdict = VERDICT_VIOLATION;
     fd->message = k->rules[r].reason;
+    fd->needs = o->needs ? arena_strndup(a, o->needs, strlen(o->needs)) : NULL;
     uint32_t insts[2] = { o->inst1, o->inst2 };
     for (int i = 0; i < 2; i++) {
         const KirInst *in = &f->insts[insts[i]];

@@ -55,6 +55,7 @@ struct Finding {
     RuleId rule;
     Verdict verdict;       // VIOLATION (witness confirmed) or UNKNOWN
     const char *message;
+    const char *needs;     // the unusual launch the violation needs (no usual one has it), or NULL
     FindingAccess accesses[2];
     uint32_t naccesses;
     int has_witness;       // the replayed witness below is set

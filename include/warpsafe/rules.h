@@ -61,6 +61,9 @@ typedef struct {
     uint32_t inst1, inst2; // their instruction indices (VIOLATION)
     uint8_t space1, space2;// their state spaces as resolved (generic accesses), or 0
     RuleWitness witness;   // VIOLATION: the replayed witness
+    const char *needs;     // VIOLATION: the launch it needs, where no usual launch has it (a block
+                           // or grid dimension the kernel never reads above 1, a 32-bit thread index
+                           // that wraps), else NULL; in RuleCtx (rule_needs)
 } RuleOutcome;
 
 /* An assumption a proof relies on (rule param-alias): the buffers of two
@@ -156,6 +159,7 @@ typedef struct {
     int batch_futile;          // batches Z3 did not decide whose every item was then decided
                                // without Z3: after two, rule_batch asks Z3 no more batches
     char buf[2][768];
+    char needs[320];           // rule_needs' text
 } RuleCtx;
 
 /* Solves an obligation: the facts of the loops it mentions are added, the
@@ -245,6 +249,13 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc);
  * buffer size the launch gives stays inside that buffer, for every thread
  * (one-thread obligations; a model is replayed before it is a violation). */
 RuleOutcome rule_check_global_bounds(RuleCtx *rc);
+
+/* What violation witness w of obligation q needs of the launch, where the
+ * launch is not given: when w's launch is not a usual one and q has no
+ * model in a usual launch (block and grid dimensions the kernel never reads
+ * are 1, at most 2^31 threads along x), the unusual things one of which it
+ * needs; else NULL. The text is rc->needs. */
+const char *rule_needs(RuleCtx *rc, const SymTerm *q, const RuleWitness *w);
 
 /* The catalogue entry of a rule; NULL for an id out of range. */
 const RuleInfo *rule_info(RuleId r);
