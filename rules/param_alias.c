@@ -61,11 +61,7 @@ static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int 
             return;
         }
     }
-    if (rc->nassume == RULE_MAX_ASSUME) {
-        rc->nassume_more++;
-        return;
-    }
-    rc->assume[rc->nassume++] = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0, 0, -1 };
+    rule_assume(rc, (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0, 0, -1 });
 }
 
 /* The first pair the rule cannot decide: *first becomes UNKNOWN, "the
@@ -103,14 +99,9 @@ static const char *assume_tensors(RuleCtx *rc)
         int seen = 0;
         for (uint32_t k = 0; k < rc->nassume && !seen; k++)
             seen = rc->assume[k].kind == RULE_ASSUME_TENSOR && rc->assume[k].param[0] == p;
-        if (seen)
-            continue;
-        if (rc->nassume == RULE_MAX_ASSUME) {
-            rc->nassume_more++;
-            continue;
-        }
-        rc->assume[rc->nassume++] = (RuleAssumption){ { p, rule_region_var(rc, rc->inst_region[w->inst]) },
-                                                      { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0, 0, -1 };
+        if (!seen)
+            rule_assume(rc, (RuleAssumption){ { p, rule_region_var(rc, rc->inst_region[w->inst]) },
+                                              { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0, 0, -1 });
     }
     return NULL;
 }

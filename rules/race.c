@@ -552,12 +552,8 @@ static void note_benign(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b,
         if (rc->assume[i].kind == RULE_ASSUME_BENIGN && rc->assume[i].inst[0] == a->inst &&
             rc->assume[i].inst[1] == b->inst)
             return;
-    if (rc->nassume == RULE_MAX_ASSUME) {
-        rc->nassume_more++;
-        return;
-    }
-    rc->assume[rc->nassume++] = (RuleAssumption){ { UINT32_MAX, UINT32_MAX }, { a->inst, b->inst }, 0,
-                                                  RULE_ASSUME_BENIGN, 0, (uint8_t)global, 0, -1 };
+    rule_assume(rc, (RuleAssumption){ { UINT32_MAX, UINT32_MAX }, { a->inst, b->inst }, 0, RULE_ASSUME_BENIGN, 0,
+                                      (uint8_t)global, 0, -1 });
 }
 
 /* Judges pair p alone. Returns 1 with *out set when a violation is

@@ -539,6 +539,14 @@ int rule_in_loop(const AccessModel *am, uint32_t li, uint32_t v)
     return 0;
 }
 
+void rule_assume(RuleCtx *rc, RuleAssumption x)
+{
+    if (rc->nassume == RULE_MAX_ASSUME)
+        rc->nassume_more++;  // counted: the report says how many it cannot list
+    else
+        rc->assume[rc->nassume++] = x;
+}
+
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
     return rule_solve_budget(rc, q, 0, r);

@@ -513,14 +513,9 @@ static int64_t word_offset(RuleCtx *rc, const AccessEvent *e)
 /* Records that the proof takes flag F's word as not ready at launch. */
 static void assume_flag(RuleCtx *rc, const AccessEvent *R, uint64_t k, int eq)
 {
-    if (rc->nassume == RULE_MAX_ASSUME) {
-        rc->nassume_more++;
-        return;
-    }
     uint32_t p = rule_region_var(rc, rc->inst_region[R->inst]);
-    rc->assume[rc->nassume++] = (RuleAssumption){ { p, UINT32_MAX }, { R->inst, R->inst }, 0, RULE_ASSUME_FLAG,
-                                                  k & width_mask(R->bytes), (uint8_t)eq, (uint8_t)R->bytes,
-                                                  word_offset(rc, R) };
+    rule_assume(rc, (RuleAssumption){ { p, UINT32_MAX }, { R->inst, R->inst }, 0, RULE_ASSUME_FLAG,
+                                      k & width_mask(R->bytes), (uint8_t)eq, (uint8_t)R->bytes, word_offset(rc, R) });
 }
 
 /* Flag F (events S and R set, k/eq its ready values): checks it and fills
@@ -726,10 +721,6 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
                 seen |= rc->assume[x].kind == RULE_ASSUME_COUNTER && rc->assume[x].inst[0] == am->events[i].inst;
             if (seen)
                 continue;
-            if (rc->nassume == RULE_MAX_ASSUME) {  // (counted, as every assumption the report cannot list)
-                rc->nassume_more++;
-                continue;
-            }
             /* for `run` to check on the buffer: its parameter, the step, at most once per thread */
             const AccessEvent *A = &am->events[i];
             uint32_t var = A->space == KIR_SPACE_GLOBAL ? rule_region_var(rc, rc->inst_region[A->inst]) : UINT32_MAX;
@@ -737,10 +728,9 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
                 var = UINT32_MAX;
             uint64_t step = 0;
             slot_atomic(rc, A, &step);
-            rc->assume[rc->nassume++] = (RuleAssumption){ { var, UINT32_MAX }, { A->inst, A->inst }, 0,
-                                                          RULE_ASSUME_COUNTER, step & width_mask(A->bytes),
-                                                          am->loop_of[A->block] < 0, (uint8_t)A->bytes,
-                                                          var != UINT32_MAX ? word_offset(rc, A) : -1 };
+            rule_assume(rc, (RuleAssumption){ { var, UINT32_MAX }, { A->inst, A->inst }, 0, RULE_ASSUME_COUNTER,
+                                              step & width_mask(A->bytes), am->loop_of[A->block] < 0,
+                                              (uint8_t)A->bytes, var != UINT32_MAX ? word_offset(rc, A) : -1 });
         }
     mem_free(ok);
     s->slots = any ? facts : NULL;

@@ -120,8 +120,7 @@ int run_monitored(const char *ptx, int from_llvm, const KirModule *km, uint32_t 
             return EXIT_USAGE;
         }
     }
-    ExecMonitorShape shape = { (uint64_t)l->block[0] * l->block[1] * l->block[2],
-                               (uint64_t)l->grid[0] * l->grid[1] * l->grid[2], capacity };
+    ExecMonitorShape shape = { (uint64_t)l->block[0] * l->block[1] * l->block[2], (uint64_t)blocks, capacity };
     MonitorRead rd = { &shape, &info, { 0 } };
     unsigned char log[EXEC_LOG_HEADER];
     uint64_t *dev = mem_alloc(((size_t)l->nparams + 1) * sizeof *dev);

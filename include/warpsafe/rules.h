@@ -250,6 +250,10 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc);
  * (one-thread obligations; a model is replayed before it is a violation). */
 RuleOutcome rule_check_global_bounds(RuleCtx *rc);
 
+/* Adds assumption x to rc->assume, or counts it in nassume_more when the
+ * list is full (the caller drops duplicates first). */
+void rule_assume(RuleCtx *rc, RuleAssumption x);
+
 /* What violation witness w of obligation q needs of the launch, where the
  * launch is not given: when w's launch is not a usual one and q has no
  * model in a usual launch (block and grid dimensions the kernel never reads
