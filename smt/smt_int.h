@@ -48,6 +48,8 @@ struct SmtSolver {
     int z3_load_failed;     // libz3 could not be loaded: z3_msg says why
     int no_shortcuts;       // smt_set_shortcuts(s, 0)
     int no_guess;           // smt_forget_models: Z3's models from then on
+    struct SmtLiaMemo *lia; // smt_lia.c's per-term tables (made on first use)
+    uint64_t nlia;          // queries decided by the integer reading (smt_lia_check)
 };
 
 /* smt_affine.c: 1 when formula is proved unsatisfiable without Z3 (two
@@ -86,6 +88,20 @@ int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b);
  * smt_eval, before Z3 is asked: 1 with out filled (the model satisfies f
  * exactly), 0 when none was found within its budget or on OOM. */
 int smt_guess_model(SmtSolver *s, const SymTerm *f, SmtResult *out);
+
+/* smt_lia.c: f read as linear integer arithmetic (exact but for the
+ * products of two variables and a few bitwise terms, which it reads
+ * weaker), solved under `rlimit` with `tactic`: SMT_SAFE when that
+ * reading is unsatisfiable, SMT_RACE with out's model when a model of it
+ * satisfies f, else SMT_UNKNOWN (nothing learned; the bit-vector query
+ * decides). In a Z3 context of its own (terms made in s->z3 would change
+ * the order the bit-vector search meets them in). Needs Z3 loaded. */
+SmtOutcome smt_lia_check(SmtSolver *s, const SymTerm *f, uint64_t rlimit, SmtResult *out);
+void smt_lia_free(struct SmtLiaMemo *m);
+
+/* smt_z3.c: a Z3 context with model generation and an error handler that
+ * records nothing (callers read Z3_get_error_code); NULL on failure. */
+Z3_context smt_new_context(void);
 
 /* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on
  * a Z3 error or OOM. The result is owned by the memo (call smt_memo_clear). */

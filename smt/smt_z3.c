@@ -16,6 +16,9 @@
  * limit, the others are not tried: such a kernel ends in unknown instead of
  * spending seconds per obligation (deterministic, like rlimit itself). */
 #define MAX_LIMIT_HITS 3u
+/* The integer reading's resource limit (smt_lia.c): it decides in a few
+ * thousand units where it decides at all. */
+#define LIA_RLIMIT 200000u
 
 /* The version built against: smt_z3_load refuses a library of another, so
  * this needs no loading (a run that never asks Z3 never loads it). */
@@ -66,14 +69,19 @@ static int ensure_z3(SmtSolver *s)
         s->z3_load_failed = 1;
         return -1;
     }
+    s->z3 = smt_new_context();
+    return s->z3 ? 0 : -1;
+}
+
+Z3_context smt_new_context(void)
+{
     Z3_config cfg = Z3_mk_config();
     Z3_set_param_value(cfg, "model", "true");
-    s->z3 = Z3_mk_context_rc(cfg);
+    Z3_context z = Z3_mk_context_rc(cfg);
     Z3_del_config(cfg);
-    if (!s->z3)
-        return -1;
-    Z3_set_error_handler(s->z3, on_z3_error);
-    return 0;
+    if (z)
+        Z3_set_error_handler(z, on_z3_error);
+    return z;
 }
 
 void smt_solver_free(SmtSolver *s)
@@ -89,6 +97,7 @@ void smt_solver_free(SmtSolver *s)
                 Z3_dec_ref(s->z3, s->var_ast[i]);
         Z3_del_context(s->z3);
     }
+    smt_lia_free(s->lia);
     mem_free(s->var_ast);
     mem_free(s->eval_val);
     mem_free(s->eval_vars);
@@ -472,6 +481,13 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->reason = "solver: three earlier obligations of this kernel hit the resource limit (--rlimit)";
         return SMT_UNKNOWN;
     }
+    if (!s->no_shortcuts && smt_lia_check(s, formula, LIA_RLIMIT, out) != SMT_UNKNOWN) {
+        s->nlia++;
+        cache_put(s, formula, out);
+        if (out->outcome == SMT_RACE)
+            s->recent[s->nrecent++ % SMT_RECENT] = *out;
+        return out->outcome;
+    }
     s->nsolved++;
     solve(s, formula, f, budget ? budget : s->rlimit, !budget, out);
     if (!budget || out->outcome != SMT_UNKNOWN)  // a cheap unknown says nothing of the full limit
@@ -535,6 +551,11 @@ uint64_t smt_refuted(const SmtSolver *s)
 uint64_t smt_guessed(const SmtSolver *s)
 {
     return s->nguessed;
+}
+
+uint64_t smt_lia_decided(const SmtSolver *s)
+{
+    return s->nlia;
 }
 
 void smt_set_shortcuts(SmtSolver *s, int on)

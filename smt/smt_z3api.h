@@ -23,6 +23,7 @@
     X(Z3_get_numeral_uint64) \
     X(Z3_get_version) \
     X(Z3_inc_ref) \
+    X(Z3_mk_add) \
     X(Z3_mk_and) \
     X(Z3_mk_bv_sort) \
     X(Z3_mk_bvadd) \
@@ -52,14 +53,21 @@
     X(Z3_mk_extract) \
     X(Z3_mk_false) \
     X(Z3_mk_fresh_const) \
+    X(Z3_mk_implies) \
+    X(Z3_mk_int_sort) \
     X(Z3_mk_ite) \
+    X(Z3_mk_le) \
+    X(Z3_mk_lt) \
+    X(Z3_mk_mul) \
     X(Z3_mk_not) \
+    X(Z3_mk_numeral) \
     X(Z3_mk_or) \
     X(Z3_mk_params) \
     X(Z3_mk_sign_ext) \
     X(Z3_mk_solver_for_logic) \
     X(Z3_mk_solver_from_tactic) \
     X(Z3_mk_string_symbol) \
+    X(Z3_mk_sub) \
     X(Z3_mk_tactic) \
     X(Z3_mk_true) \
     X(Z3_mk_unsigned_int64) \
@@ -117,6 +125,7 @@ int smt_z3_load(const char **why);
 #define Z3_get_numeral_uint64 smt_z3api.Z3_get_numeral_uint64
 #define Z3_get_version smt_z3api.Z3_get_version
 #define Z3_inc_ref smt_z3api.Z3_inc_ref
+#define Z3_mk_add smt_z3api.Z3_mk_add
 #define Z3_mk_and smt_z3api.Z3_mk_and
 #define Z3_mk_bv_sort smt_z3api.Z3_mk_bv_sort
 #define Z3_mk_bvadd smt_z3api.Z3_mk_bvadd
@@ -146,14 +155,21 @@ int smt_z3_load(const char **why);
 #define Z3_mk_extract smt_z3api.Z3_mk_extract
 #define Z3_mk_false smt_z3api.Z3_mk_false
 #define Z3_mk_fresh_const smt_z3api.Z3_mk_fresh_const
+#define Z3_mk_implies smt_z3api.Z3_mk_implies
+#define Z3_mk_int_sort smt_z3api.Z3_mk_int_sort
 #define Z3_mk_ite smt_z3api.Z3_mk_ite
+#define Z3_mk_le smt_z3api.Z3_mk_le
+#define Z3_mk_lt smt_z3api.Z3_mk_lt
+#define Z3_mk_mul smt_z3api.Z3_mk_mul
 #define Z3_mk_not smt_z3api.Z3_mk_not
+#define Z3_mk_numeral smt_z3api.Z3_mk_numeral
 #define Z3_mk_or smt_z3api.Z3_mk_or
 #define Z3_mk_params smt_z3api.Z3_mk_params
 #define Z3_mk_sign_ext smt_z3api.Z3_mk_sign_ext
 #define Z3_mk_solver_for_logic smt_z3api.Z3_mk_solver_for_logic
 #define Z3_mk_solver_from_tactic smt_z3api.Z3_mk_solver_from_tactic
 #define Z3_mk_string_symbol smt_z3api.Z3_mk_string_symbol
+#define Z3_mk_sub smt_z3api.Z3_mk_sub
 #define Z3_mk_tactic smt_z3api.Z3_mk_tactic
 #define Z3_mk_true smt_z3api.Z3_mk_true
 #define Z3_mk_unsigned_int64 smt_z3api.Z3_mk_unsigned_int64

@@ -73,6 +73,11 @@ uint64_t smt_refuted(const SmtSolver *s);
 /* Queries shown satisfiable without Z3 (smt_guess.c: a model found by a
  * local search and checked by evaluation). */
 uint64_t smt_guessed(const SmtSolver *s);
+
+/* Queries decided by their linear-integer reading (products of variables
+ * made opaque integers), asked before the bit-vector one where a formula
+ * multiplies two variables. */
+uint64_t smt_lia_decided(const SmtSolver *s);
 /* on = 0: every query not cached goes to Z3 (to cross-check the word-level
  * refutation and the model search against it, or to test Z3's own
  * answers); 1, the default: both are tried first. */

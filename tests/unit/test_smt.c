@@ -838,7 +838,7 @@ static void test_shortcuts_agree_with_z3(void **state)
     assert_true(sat >= 30);
 }
 
-/* Terms over the SymCtx *c of the two tests below. */
+/* Terms over the SymCtx *c of the tests below. */
 #define K(v) sym_const(c, 64, v)
 #define K32(v) sym_const(c, 32, v)
 #define AND(a, b) sym_bin(c, SYM_BAND, a, b)
@@ -850,6 +850,113 @@ static void test_shortcuts_agree_with_z3(void **state)
 #define ADD(a, b) sym_bin(c, SYM_ADD, a, b)
 #define SUB(a, b) sym_bin(c, SYM_SUB, a, b)
 #define MUL(a, b) sym_bin(c, SYM_MUL, a, b)
+
+/* A random 16-bit term over the atoms for test_integer_reading: sums,
+ * differences, constant multiples, shifts, masks, divisions by
+ * constants, extensions and truncations, ites on signed and unsigned
+ * tests: what the integer reading (smt_lia.c) reads exactly. */
+static const SymTerm *lia_term(SymCtx *c, uint64_t *seed, const SymTerm *const *atoms, unsigned natoms, int depth)
+{
+    if (depth == 0 || rnd(seed) % 5 == 0)
+        return rnd(seed) % 6 ? atoms[rnd(seed) % natoms] : sym_const(c, 16, rnd(seed) % 3 ? rnd(seed) % 64 : rnd(seed));
+    const SymTerm *a = lia_term(c, seed, atoms, natoms, depth - 1);
+    const SymTerm *k = sym_const(c, 16, 1 + rnd(seed) % 40), *sh = sym_const(c, 16, rnd(seed) % 17);
+    const SymTerm *b;
+    switch (rnd(seed) % 15) {
+    case 0: return sym_bin(c, SYM_ADD, a, lia_term(c, seed, atoms, natoms, depth - 1));
+    case 1: return sym_bin(c, SYM_SUB, a, lia_term(c, seed, atoms, natoms, depth - 1));
+    case 2: return sym_bin(c, SYM_MUL, a, sym_const(c, 16, rnd(seed) % 2 ? 1 + rnd(seed) % 12 : rnd(seed)));
+    case 3: return sym_bin(c, SYM_SHL, a, sh);
+    case 4: return sym_bin(c, SYM_LSHR, a, sh);
+    case 5: return sym_bin(c, SYM_ASHR, a, sh);
+    case 6: return sym_bin(c, SYM_AND, a, sym_const(c, 16, rnd(seed)));
+    case 7: return sym_bin(c, rnd(seed) % 2 ? SYM_OR : SYM_XOR, a, sym_const(c, 16, rnd(seed)));
+    case 8: return sym_bin(c, rnd(seed) % 2 ? SYM_UDIV : SYM_UREM, a, k);
+    case 9: return sym_ext(c, SYM_SEXT, 16, sym_ext(c, SYM_TRUNC, 8 + (unsigned)(rnd(seed) % 4), a));
+    case 10: return sym_ext(c, SYM_ZEXT, 16, sym_ext(c, SYM_TRUNC, 4 + (unsigned)(rnd(seed) % 8), a));
+    case 11: return sym_un(c, rnd(seed) % 2 ? SYM_NOT : SYM_NEG, a);
+    default:
+        b = lia_term(c, seed, atoms, natoms, depth - 1);
+        return sym_ite(c, sym_bin(c, rnd(seed) % 2 ? SYM_SLT : SYM_ULE, a, b), a, b);
+    }
+}
+
+/* The integer reading asked before the bit-vector query where a formula
+ * multiplies two variables (smt_lia.c): the stride obligation of a
+ * transpose with a ranged width (rows * w + col, col < w, w in 1..1024),
+ * which bit-blasting does not decide within its limit, is refuted by it;
+ * with the width unbounded the product may wrap and a race exists, which
+ * it must not refute. And on random formulas over x, y and their
+ * products with n its answers agree with Z3's bit-vector ones (an answer
+ * it gives is SAFE only where Z3 finds no model, RACE only with a model
+ * the formula holds under). */
+static void test_integer_reading(void **state)
+{
+    (void)state;
+    for (int bounded = 1; bounded >= 0; bounded--) {
+        SymCtx cc, *c = &cc;
+        sym_init(c);
+        const SymTerm *w = sym_var(c, sym_var_new(c, "w", 32, SYM_VAR_PARAM, 0, 0)), *row[2], *col[2], *addr[2];
+        const SymTerm *f = bounded ? AND(ULE(K32(1), w), ULE(w, K32(1024))) : sym_bool(c, 1), *same;
+        for (int t = 0; t < 2; t++) {
+            row[t] = sym_var(c, sym_var_new(c, t ? "row.2" : "row.1", 32, SYM_VAR_TID, 1, (unsigned)t + 1));
+            col[t] = sym_var(c, sym_var_new(c, t ? "col.2" : "col.1", 32, SYM_VAR_TID, 0, (unsigned)t + 1));
+            f = AND(f, AND(ULT(row[t], K32(256)), ULT(col[t], w)));
+            addr[t] = sym_bin(c, SYM_MUL, sym_ext(c, SYM_ZEXT, 64, ADD(MUL(row[t], w), col[t])), K(4));
+        }
+        same = AND(EQ(row[0], row[1]), EQ(col[0], col[1]));
+        f = AND(AND(f, NOT(same)), EQ(addr[0], addr[1]));
+        SmtSolver *s = smt_solver_new(c, 2000000);
+        SmtResult r;
+        SmtOutcome o = smt_check(s, f, &r);
+        if (bounded) {
+            assert_int_equal(o, SMT_SAFE);
+            assert_int_equal(smt_lia_decided(s), 1);
+        } else {
+            assert_int_not_equal(o, SMT_SAFE);
+            assert_int_equal(smt_lia_decided(s), 0);
+        }
+        smt_solver_free(s);
+        sym_free(c);
+    }
+    uint64_t seed = 0x2545f4914f6cdd1du;
+    unsigned decided = 0, safe = 0, race = 0;
+    for (int round = 0; round < 300; round++) {
+        SymCtx cc, *c = &cc;
+        sym_init(c);
+        const SymTerm *x = sym_var(c, sym_var_new(c, "x", 16, SYM_VAR_FREE, 0, 0));
+        const SymTerm *y = sym_var(c, sym_var_new(c, "y", 16, SYM_VAR_FREE, 0, 0));
+        const SymTerm *n = sym_var(c, sym_var_new(c, "n", 16, SYM_VAR_PARAM, 0, 0));
+        const SymTerm *atoms[] = { x, y, n, sym_bin(c, SYM_MUL, x, n), sym_bin(c, SYM_MUL, n, y) };
+        const SymTerm *facts = AND(AND(ULT(x, sym_const(c, 16, 300)), ULT(y, sym_const(c, 16, 300))),
+                                   AND(ULE(sym_const(c, 16, 1), n), ULE(n, sym_const(c, 16, 200))));
+        const SymTerm *a = lia_term(c, &seed, atoms, 5, 3), *b = lia_term(c, &seed, atoms, 5, 3);
+        static const SymOp cmp[] = { SYM_EQ, SYM_ULT, SYM_ULE, SYM_SLT, SYM_SLE };
+        const SymTerm *q = sym_bin(c, cmp[rnd(&seed) % 5], a, b);
+        const SymTerm *f = AND(facts, rnd(&seed) % 3 ? q : NOT(q));
+        f = AND(f, OR(EQ(atoms[3], atoms[4]), ULT(atoms[4], atoms[3])));  // a product is always in it
+        SmtSolver *fast = smt_solver_new(c, 1000000), *z3 = smt_solver_new(c, 10000000);
+        smt_set_shortcuts(z3, 0);
+        SmtResult r1, r2;
+        SmtOutcome o1 = smt_check(fast, f, &r1), o2 = smt_check(z3, f, &r2);
+        if (smt_lia_decided(fast)) {
+            decided++;
+            if (o1 == SMT_SAFE && o2 == SMT_RACE) {
+                sym_print(c, f, stderr);
+                fail_msg("round %d: the integer reading refutes a formula Z3 satisfies", round);
+            }
+            if (o1 == SMT_RACE)
+                assert_int_equal(sym_eval(c, f, r1.model), 1);
+            safe += o1 == SMT_SAFE, race += o1 == SMT_RACE;
+        }
+        smt_solver_free(fast);
+        smt_solver_free(z3);
+        sym_free(c);
+    }
+    print_message("integer reading: %u of 300 decided (%u unsat, %u with a model)\n", decided, safe, race);
+    assert_true(safe >= 20);
+    assert_true(race >= 20);
+}
 
 /* The refutation's bounds, differences, low bits, cleared low bits and
  * residue cases (smt_affine.c): each formula is refuted without Z3 and Z3
@@ -1270,6 +1377,7 @@ int main(void)
         cmocka_unit_test(test_refutation_by_cases),
         cmocka_unit_test(test_refutation_of_loop_trips),
         cmocka_unit_test(test_case_refutation_agrees_with_z3),
+        cmocka_unit_test(test_integer_reading),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
