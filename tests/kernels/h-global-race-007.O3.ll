@@ -1,0 +1,111 @@
+; ModuleID = 'h-global-race-007.cu'
+source_filename = "h-global-race-007.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @h_hist_keys_plain(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2, ptr nocapture noundef %3, i32 noundef %4) local_unnamed_addr #0 !dbg !12 {
+  %6 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !15
+  %7 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !19
+  %8 = mul i32 %6, %7, !dbg !22
+  %9 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !23
+  %10 = add i32 %8, %9, !dbg !26
+  %11 = icmp slt i32 %10, %1, !dbg !27
+  br i1 %11, label %12, label %15, !dbg !28
+
+12:                                               ; preds = %5
+  %13 = tail call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %14 = mul i32 %13, %7
+  br label %16, !dbg !28
+
+15:                                               ; preds = %28, %5
+  ret void, !dbg !29
+
+16:                                               ; preds = %12, %28
+  %17 = phi i32 [ %10, %12 ], [ %29, %28 ]
+  %18 = sext i32 %17 to i64, !dbg !30
+  %19 = getelementptr inbounds i32, ptr %0, i64 %18, !dbg !30
+  %20 = load i32, ptr %19, align 4, !dbg !30, !tbaa !31
+  %21 = lshr i32 %20, %2, !dbg !35
+  %22 = icmp ult i32 %21, %4, !dbg !36
+  br i1 %22, label %23, label %28, !dbg !37
+
+23:                                               ; preds = %16
+  %24 = zext i32 %21 to i64
+  %25 = getelementptr inbounds i32, ptr %3, i64 %24
+  %26 = load i32, ptr %25, align 4, !dbg !38, !tbaa !31
+  %27 = add i32 %26, 1, !dbg !38
+  store i32 %27, ptr %25, align 4, !dbg !38, !tbaa !31
+  br label %28, !dbg !39
+
+28:                                               ; preds = %23, %16
+  %29 = add i32 %17, %14, !dbg !40
+  %30 = icmp slt i32 %29, %1, !dbg !27
+  br i1 %30, label %16, label %15, !dbg !28, !llvm.loop !41
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "h-global-race-007.cu", directory: ".")
+!8 = !{ptr @h_hist_keys_plain, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "h_hist_keys_plain", scope: !7, file: !7, line: 9, type: !13, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 66, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 12, column: 18, scope: !12)
+!19 = !DILocation(line: 79, column: 3, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 79, type: !13, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!21 = distinct !DILocation(line: 12, column: 31, scope: !12)
+!22 = !DILocation(line: 12, column: 29, scope: !12)
+!23 = !DILocation(line: 53, column: 3, scope: !24, inlinedAt: !25)
+!24 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!25 = distinct !DILocation(line: 12, column: 44, scope: !12)
+!26 = !DILocation(line: 12, column: 42, scope: !12)
+!27 = !DILocation(line: 12, column: 59, scope: !12)
+!28 = !DILocation(line: 12, column: 5, scope: !12)
+!29 = !DILocation(line: 17, column: 1, scope: !12)
+!30 = !DILocation(line: 13, column: 24, scope: !12)
+!31 = !{!32, !32, i64 0}
+!32 = !{!"int", !33, i64 0}
+!33 = !{!"omnipotent char", !34, i64 0}
+!34 = !{!"Simple C++ TBAA"}
+!35 = !DILocation(line: 13, column: 32, scope: !12)
+!36 = !DILocation(line: 14, column: 17, scope: !12)
+!37 = !DILocation(line: 14, column: 13, scope: !12)
+!38 = !DILocation(line: 15, column: 22, scope: !12)
+!39 = !DILocation(line: 15, column: 13, scope: !12)
+!40 = !DILocation(line: 12, column: 66, scope: !12)
+!41 = distinct !{!41, !28, !42, !43}
+!42 = !DILocation(line: 16, column: 5, scope: !12)
+!43 = !{!"llvm.loop.mustprogress"}

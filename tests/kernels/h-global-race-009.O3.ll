@@ -1,0 +1,88 @@
+; ModuleID = 'h-global-race-009.cu'
+source_filename = "h-global-race-009.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local void @h_scatter_perm(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, ptr nocapture noundef writeonly %2, i32 noundef %3) local_unnamed_addr #0 !dbg !12 {
+  %5 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !15
+  %6 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !19
+  %7 = mul i32 %5, %6, !dbg !22
+  %8 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !23
+  %9 = add i32 %7, %8, !dbg !26
+  %10 = icmp slt i32 %9, %3, !dbg !27
+  br i1 %10, label %11, label %19, !dbg !28
+
+11:                                               ; preds = %4
+  %12 = sext i32 %9 to i64, !dbg !29
+  %13 = getelementptr inbounds float, ptr %0, i64 %12, !dbg !29
+  %14 = load float, ptr %13, align 4, !dbg !29, !tbaa !30
+  %15 = getelementptr inbounds i32, ptr %1, i64 %12, !dbg !34
+  %16 = load i32, ptr %15, align 4, !dbg !34, !tbaa !35
+  %17 = sext i32 %16 to i64, !dbg !37
+  %18 = getelementptr inbounds float, ptr %2, i64 %17, !dbg !37
+  store float %14, ptr %18, align 4, !dbg !38, !tbaa !30
+  br label %19, !dbg !37
+
+19:                                               ; preds = %11, %4
+  ret void, !dbg !39
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "h-global-race-009.cu", directory: ".")
+!8 = !{ptr @h_scatter_perm, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "h_scatter_perm", scope: !7, file: !7, line: 8, type: !13, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 66, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 10, column: 13, scope: !12)
+!19 = !DILocation(line: 79, column: 3, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 79, type: !13, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!21 = distinct !DILocation(line: 10, column: 26, scope: !12)
+!22 = !DILocation(line: 10, column: 24, scope: !12)
+!23 = !DILocation(line: 53, column: 3, scope: !24, inlinedAt: !25)
+!24 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6)
+!25 = distinct !DILocation(line: 10, column: 39, scope: !12)
+!26 = !DILocation(line: 10, column: 37, scope: !12)
+!27 = !DILocation(line: 11, column: 11, scope: !12)
+!28 = !DILocation(line: 11, column: 9, scope: !12)
+!29 = !DILocation(line: 12, column: 24, scope: !12)
+!30 = !{!31, !31, i64 0}
+!31 = !{!"float", !32, i64 0}
+!32 = !{!"omnipotent char", !33, i64 0}
+!33 = !{!"Simple C++ TBAA"}
+!34 = !DILocation(line: 12, column: 13, scope: !12)
+!35 = !{!36, !36, i64 0}
+!36 = !{!"int", !32, i64 0}
+!37 = !DILocation(line: 12, column: 9, scope: !12)
+!38 = !DILocation(line: 12, column: 22, scope: !12)
+!39 = !DILocation(line: 13, column: 1, scope: !12)

@@ -1,0 +1,131 @@
+; ModuleID = 'h-global-race-010.cu'
+source_filename = "h-global-race-010.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__cuda_builtin_blockIdx_t = type { i8 }
+%struct.__cuda_builtin_blockDim_t = type { i8 }
+%struct.__cuda_builtin_threadIdx_t = type { i8 }
+
+@blockIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1
+@blockDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1
+@threadIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @h_compact_plain_count(ptr noundef %0, i32 noundef %1, float noundef %2, ptr noundef %3, ptr noundef %4) #0 !dbg !12 {
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca float, align 4
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca i32, align 4
+  %12 = alloca float, align 4
+  store ptr %0, ptr %6, align 8
+  store i32 %1, ptr %7, align 4
+  store float %2, ptr %8, align 4
+  store ptr %3, ptr %9, align 8
+  store ptr %4, ptr %10, align 8
+  %13 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !15
+  %14 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !19
+  %15 = mul i32 %13, %14, !dbg !22
+  %16 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !23
+  %17 = add i32 %15, %16, !dbg !26
+  store i32 %17, ptr %11, align 4, !dbg !27
+  %18 = load i32, ptr %11, align 4, !dbg !28
+  %19 = load i32, ptr %7, align 4, !dbg !29
+  %20 = icmp slt i32 %18, %19, !dbg !30
+  br i1 %20, label %21, label %39, !dbg !28
+
+21:                                               ; preds = %5
+  %22 = load ptr, ptr %6, align 8, !dbg !31
+  %23 = load i32, ptr %11, align 4, !dbg !32
+  %24 = sext i32 %23 to i64, !dbg !31
+  %25 = getelementptr inbounds float, ptr %22, i64 %24, !dbg !31
+  %26 = load float, ptr %25, align 4, !dbg !31
+  store float %26, ptr %12, align 4, !dbg !33
+  %27 = load float, ptr %12, align 4, !dbg !34
+  %28 = load float, ptr %8, align 4, !dbg !35
+  %29 = fcmp contract ogt float %27, %28, !dbg !36
+  br i1 %29, label %30, label %38, !dbg !34
+
+30:                                               ; preds = %21
+  %31 = load float, ptr %12, align 4, !dbg !37
+  %32 = load ptr, ptr %9, align 8, !dbg !38
+  %33 = load ptr, ptr %10, align 8, !dbg !39
+  %34 = load i32, ptr %33, align 4, !dbg !40
+  %35 = add nsw i32 %34, 1, !dbg !40
+  store i32 %35, ptr %33, align 4, !dbg !40
+  %36 = sext i32 %34 to i64, !dbg !38
+  %37 = getelementptr inbounds float, ptr %32, i64 %36, !dbg !38
+  store float %31, ptr %37, align 4, !dbg !41
+  br label %38, !dbg !38
+
+38:                                               ; preds = %30, %21
+  br label %39, !dbg !42
+
+39:                                               ; preds = %38, %5
+  ret void, !dbg !43
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "h-global-race-010.cu", directory: ".")
+!8 = !{ptr @h_compact_plain_count, !"kernel", i32 1}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = distinct !DISubprogram(name: "h_compact_plain_count", scope: !7, file: !7, line: 9, type: !13, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 66, column: 3, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 66, type: !13, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!17 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__clang_cuda_builtin_vars.h", directory: "")
+!18 = distinct !DILocation(line: 11, column: 13, scope: !12)
+!19 = !DILocation(line: 79, column: 3, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 79, type: !13, scopeLine: 79, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!21 = distinct !DILocation(line: 11, column: 26, scope: !12)
+!22 = !DILocation(line: 11, column: 24, scope: !12)
+!23 = !DILocation(line: 53, column: 3, scope: !24, inlinedAt: !25)
+!24 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !17, file: !17, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !6)
+!25 = distinct !DILocation(line: 11, column: 39, scope: !12)
+!26 = !DILocation(line: 11, column: 37, scope: !12)
+!27 = !DILocation(line: 11, column: 9, scope: !12)
+!28 = !DILocation(line: 12, column: 9, scope: !12)
+!29 = !DILocation(line: 12, column: 13, scope: !12)
+!30 = !DILocation(line: 12, column: 11, scope: !12)
+!31 = !DILocation(line: 13, column: 19, scope: !12)
+!32 = !DILocation(line: 13, column: 22, scope: !12)
+!33 = !DILocation(line: 13, column: 15, scope: !12)
+!34 = !DILocation(line: 14, column: 13, scope: !12)
+!35 = !DILocation(line: 14, column: 17, scope: !12)
+!36 = !DILocation(line: 14, column: 15, scope: !12)
+!37 = !DILocation(line: 15, column: 31, scope: !12)
+!38 = !DILocation(line: 15, column: 13, scope: !12)
+!39 = !DILocation(line: 15, column: 19, scope: !12)
+!40 = !DILocation(line: 15, column: 25, scope: !12)
+!41 = !DILocation(line: 15, column: 29, scope: !12)
+!42 = !DILocation(line: 16, column: 5, scope: !12)
+!43 = !DILocation(line: 17, column: 1, scope: !12)

@@ -1,0 +1,42 @@
+// h-global-race-014.cu -- RACY (global-race)
+// Pattern: grid-wide statistics merged under a global spin lock: each block
+//   reduces its 256 elements (sum and max) in shared memory; thread 0 takes
+//   the lock with atomicCAS, __threadfence() (acquire side), updates the
+//   global sum, max and block count with plain loads and stores,
+//   __threadfence() (release side), and frees the lock with atomicExch.
+//   One thread per block contends, so the spin cannot deadlock a warp.
+//   Each block then records a progress snapshot, progress[blockIdx.x].
+// Bug: the snapshot reads *g_blocks after the lock is freed: block 0's
+//   thread 0 loads *g_blocks outside the critical section while block 1's
+//   thread 0 stores it inside its own -- nothing orders the two.
+// Launch: --block 256 --grid 64.
+#define BLOCK 256
+
+extern "C" __global__ void h_lock_merge_read_outside(const float *x, int *lock, float *g_sum, float *g_max,
+                                              int *g_blocks,
+                                              int *progress)
+{
+    __shared__ float s_sum[BLOCK], s_max[BLOCK];
+    unsigned tid = threadIdx.x;
+    float v = x[blockIdx.x * BLOCK + tid];
+    s_sum[tid] = v;
+    s_max[tid] = v;
+    __syncthreads();
+    for (unsigned k = BLOCK / 2; k > 0; k >>= 1) {
+        if (tid < k) {
+            s_sum[tid] += s_sum[tid + k];
+            s_max[tid] = fmaxf(s_max[tid], s_max[tid + k]);
+        }
+        __syncthreads();
+    }
+    if (tid == 0) {
+        while (atomicCAS(lock, 0, 1) != 0) { }
+        __threadfence();
+        *g_sum += s_sum[0];
+        *g_max = fmaxf(*g_max, s_max[0]);
+        *g_blocks += 1;
+        __threadfence();
+        atomicExch(lock, 0);
+        progress[blockIdx.x] = *g_blocks;        // BUG: read outside the lock
+    }
+}
