@@ -549,7 +549,7 @@ void rule_assume(RuleCtx *rc, RuleAssumption x)
 
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
-    return rule_solve_budget(rc, q, 0, r);
+    return rule_solve_budget(rc, q, rc->solve_budget, r);
 }
 
 /* rule_needs' resource limit: its query often multiplies a symbolic block

@@ -123,6 +123,8 @@ typedef struct {
     uint32_t nassume, nassume_more;         // kept, and left out for want of room
     RuleOutcome divergence;    // the barrier-divergence result
     int cta_uniform;           // every CTA barrier proven uniform (shared-race relies on it)
+    uint64_t solve_budget;     // rule_solve's resource limit where not 0 (an unknown then is not
+                               // cached and does not count towards the solver's three)
     int warp_ordered;          // bar.warp.sync orders the lanes of warp_mask of a warp (shared-race)
     uint32_t warp_mask;        // the one mask every bar.warp.sync has
     const SymTerm *nice;       // what a readable witness satisfies (rule_solve_witness)
