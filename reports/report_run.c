@@ -2,8 +2,8 @@
  * report_run.c - the report of `warpsafe run`: the proof of one launch (as
  * in warpsafe-findings/1), how the real arguments bear out its assumptions,
  * and the run (device, kernel time, output files with their sha256).
- * Consumes: a RunReport. Produces: text, or JSON of schema warpsafe-run/1
- * (reports/schema/warpsafe-run-1.schema.json). The kernel time is the one
+ * Consumes: a RunReport. Produces: text, or JSON of schema warpsafe-run/2
+ * (reports/schema/warpsafe-run-2.schema.json). The kernel time is the one
  * figure that differs between runs of the same launch.
  */
 #include "report_int.h"
@@ -59,7 +59,7 @@ static void monitor_json(cJSON *run, const RunMonitor *m)
 
 static int write_json(const RunReport *r, FILE *out)
 {
-    cJSON *root = report_json_root("warpsafe-run/1", r->tool_version, r->solver_version);
+    cJSON *root = report_json_root("warpsafe-run/2", r->tool_version, r->solver_version);
     if (!root)
         return -1;
     cJSON *in = cJSON_AddObjectToObject(root, "input");

@@ -195,7 +195,7 @@ typedef struct {
     RunMonitor monitor;    // --monitor
 } RunReport;
 
-/* Writes a run report as text or JSON (schema warpsafe-run/1); 0, or -1
+/* Writes a run report as text or JSON (schema warpsafe-run/2); 0, or -1
  * when writing failed. */
 int report_run_write(const RunReport *r, const char *format, FILE *out);
 

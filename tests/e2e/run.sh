@@ -75,13 +75,13 @@ has out "proof violation" "the proof's verdict"
 has out "shared-race: shared-memory race: thread" "the finding"
 has out "warpsafe run: refused: the proof for this launch found a violation: not launched" "refused"
 [ -e "$tmp/never.bin" ] && { echo "FAIL: a refused launch wrote its output"; fails=$((fails + 1)); }
-# valid FILE: the run report against reports/schema/warpsafe-run-1.schema.json, its proof
+# valid FILE: the run report against reports/schema/warpsafe-run-2.schema.json, its proof
 # against warpsafe-findings/1's kernel object
 valid() {
   "$py" - "$1" "$root/reports/schema" <<'PY' || { echo "FAIL: $1 does not fit the schema"; fails=$((fails + 1)); }
 import json, sys, jsonschema
 d = json.load(open(sys.argv[1]))
-run = json.load(open(sys.argv[2] + "/warpsafe-run-1.schema.json"))
+run = json.load(open(sys.argv[2] + "/warpsafe-run-2.schema.json"))
 findings = json.load(open(sys.argv[2] + "/warpsafe-findings-1.schema.json"))
 jsonschema.validate(d, run)
 jsonschema.validate(d["proof"], {"$ref": "#/$defs/kernel", "$defs": findings["$defs"]})
@@ -95,7 +95,7 @@ valid "$tmp/out"
 "$py" - "$tmp/out" <<'PY' || fails=$((fails + 1))
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["schema"] == "warpsafe-run/1", d["schema"]
+assert d["schema"] == "warpsafe-run/2", d["schema"]
 assert d["proof"]["verdict"] == "violation", d["proof"]["verdict"]
 f = d["proof"]["findings"][0]
 assert f["rule"] == "global-race" and f["witness"]["replayed"], f

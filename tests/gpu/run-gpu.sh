@@ -32,7 +32,7 @@ run() {
     fails=$((fails + 1))
     return 1
   fi
-  "$py" - "$tmp/$name.json" "$root/reports/schema/warpsafe-run-1.schema.json" <<'PY' || fails=$((fails + 1))
+  "$py" - "$tmp/$name.json" "$root/reports/schema/warpsafe-run-2.schema.json" <<'PY' || fails=$((fails + 1))
 import json, sys
 d = json.load(open(sys.argv[1]))
 try:
