@@ -9,6 +9,8 @@ time spent in the analysis of the kernel), and the peak resident memory of
 any one run. Issue 3's targets: median <= 20 ms, p95 <= 500 ms. With
 BENCH_MATCH set, only kernels whose name contains it (BENCH_MATCH=async-copy-race:
 the asynchronous-copy tests, issue 14's figure; its target adds max <= 5 s).
+Kernels whose labels have a `class:` line (part H: issue 16's kinds of
+code) also get median, p95 and max per class.
 Exit status 0 when both targets are met, 1 when one is missed, 2 on error."""
 import os
 import re
@@ -28,6 +30,16 @@ def args_of(path):
         if line.startswith("args:"):
             return shlex.split(line[5:])
     return []
+
+
+def class_of(path):
+    """The `class:` line of a kernel's labels (issue 16's kinds of code:
+    uniform-loops, input-dependent, inter-block-sync, index-wrap), or None."""
+    for line in open(path):
+        line = line.split("#", 1)[0].strip()
+        if line.startswith("class:"):
+            return line[6:].strip()
+    return None
 
 
 def run(cmd):
@@ -53,11 +65,13 @@ def main():
     solved = 0
     analysis_ms = 0.0
     per_kernel = []   # analysis time of each kernel (from --stats), without process start-up
+    classes = {}      # class: line -> the times of its builds
     for name in sorted(os.listdir(kdir)):
         if not name.endswith(".expected") or os.environ.get("BENCH_MATCH", "") not in name:
             continue
         base = os.path.join(kdir, name[: -len(".expected")])
         args = args_of(base + ".expected")
+        kind = class_of(base + ".expected")
         for suffix in BUILDS.values():
             ptx = base + suffix
             if not os.path.exists(ptx):
@@ -71,6 +85,8 @@ def main():
                 analysis_ms += float(m.group(4))
                 per_kernel.append(float(m.group(4)))
             rows.append((secs * 1e3, rss, os.path.basename(ptx)))
+            if kind:
+                classes.setdefault(kind, []).append(secs * 1e3)
     if not rows:
         print("no kernel builds found", file=sys.stderr)
         return 2
@@ -87,6 +103,9 @@ def main():
     big = max(rows, key=lambda r: r[1])
     print(f"peak resident memory of one run: {big[1] / 1024:.1f} MiB ({big[2]}); median "
           f"{statistics.median(r[1] for r in rows) / 1024:.1f} MiB")
+    for kind, xs in sorted(classes.items()):  # issue 16's figure per kind of code
+        print(f"class {kind}: {len(xs)} builds, median {statistics.median(xs):.1f} ms, p95 {pct(xs, 0.95):.1f} ms, "
+              f"max {max(xs):.1f} ms")
     print("slowest builds:")
     for t, rss, n in sorted(rows, reverse=True)[:8]:
         print(f"  {t:8.1f} ms  {rss / 1024:6.1f} MiB  {n}")
