@@ -348,6 +348,22 @@ static const SymTerm *diverges(SymCtx *c, const Point *p)
     return sym_bin(c, SYM_BAND, p->hyp, sym_bin(c, SYM_BAND, p->c1, sym_un(c, SYM_BNOT, p->c2)));
 }
 
+/* What both threads read of inputs nobody writes (rule_input_facts): the
+ * same value at the same address, so a trip count or a `break` loaded from
+ * one unwritten word (`*n_ptr`) is uniform. Those buffers are apart from
+ * every written one by param-alias's listed assumptions; a write through a
+ * generic address is not among them, so then nothing is taken. */
+static const SymTerm *inputs(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        if (e->space == KIR_SPACE_NONE && (e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC || e->kind == ACCESS_ASYNC))
+            return sym_bool(rc->sym, 1);
+    }
+    return rule_input_facts(rc);
+}
+
 /* Returns 1 when "thread 1 gets to p and thread 2 does not" is
  * unsatisfiable, else 0 with *out set. */
 static int uniform_at(RuleCtx *rc, const Point *p, RuleOutcome *out)
@@ -356,7 +372,7 @@ static int uniform_at(RuleCtx *rc, const Point *p, RuleOutcome *out)
     SymCtx *c = rc->sym;
     uint32_t inst = p->inst;
     const char *what = p->what;
-    const SymTerm *q = sym_bin(c, SYM_BAND, rc->same_block, diverges(c, p));
+    const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, inputs(rc)), diverges(c, p));
     SmtResult r;
     SmtOutcome o = rule_solve_witness(rc, q, &r);
     if (o == SMT_SAFE)
@@ -443,7 +459,7 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
     for (uint32_t i = 0; i < pts.len; i++)
         any = sym_bin(c, SYM_BOR, any, diverges(c, &pts.data[i]));
     SmtResult r;
-    if (pts.len < 2 || rule_solve(rc, sym_bin(c, SYM_BAND, rc->same_block, any), &r) != SMT_SAFE)
+    if (pts.len < 2 || rule_solve(rc, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, inputs(rc)), any), &r) != SMT_SAFE)
         for (uint32_t i = 0; i < pts.len && uniform_at(rc, &pts.data[i], &o); i++)
             ;
     vec_free(&pts);
