@@ -365,14 +365,15 @@ static const SymTerm *inputs(RuleCtx *rc)
 }
 
 /* Returns 1 when "thread 1 gets to p and thread 2 does not" is
- * unsatisfiable, else 0 with *out set. */
-static int uniform_at(RuleCtx *rc, const Point *p, RuleOutcome *out)
+ * unsatisfiable under `base` (two threads of one block, the inputs they
+ * read alike), else 0 with *out set. */
+static int uniform_at(RuleCtx *rc, const SymTerm *base, const Point *p, RuleOutcome *out)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
     uint32_t inst = p->inst;
     const char *what = p->what;
-    const SymTerm *q = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, inputs(rc)), diverges(c, p));
+    const SymTerm *q = sym_bin(c, SYM_BAND, base, diverges(c, p));
     SmtResult r;
     SmtOutcome o = rule_solve_witness(rc, q, &r);
     if (o == SMT_SAFE)
@@ -459,8 +460,9 @@ static RuleOutcome cta_barriers(RuleCtx *rc)
     for (uint32_t i = 0; i < pts.len; i++)
         any = sym_bin(c, SYM_BOR, any, diverges(c, &pts.data[i]));
     SmtResult r;
-    if (pts.len < 2 || rule_solve(rc, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->same_block, inputs(rc)), any), &r) != SMT_SAFE)
-        for (uint32_t i = 0; i < pts.len && uniform_at(rc, &pts.data[i], &o); i++)
+    const SymTerm *base = sym_bin(c, SYM_BAND, rc->same_block, inputs(rc));
+    if (pts.len < 2 || rule_solve(rc, sym_bin(c, SYM_BAND, base, any), &r) != SMT_SAFE)
+        for (uint32_t i = 0; i < pts.len && uniform_at(rc, base, &pts.data[i], &o); i++)
             ;
     vec_free(&pts);
     return o;

@@ -91,7 +91,7 @@ int smt_guess_model(SmtSolver *s, const SymTerm *f, SmtResult *out);
 
 /* smt_lia.c: f read as linear integer arithmetic (exact but for the
  * products of two variables and a few bitwise terms, which it reads
- * weaker), solved under `rlimit` with `tactic`: SMT_SAFE when that
+ * weaker), solved under `rlimit`: SMT_SAFE when that
  * reading is unsatisfiable, SMT_RACE with out's model when a model of it
  * satisfies f, else SMT_UNKNOWN (nothing learned; the bit-vector query
  * decides). In a Z3 context of its own (terms made in s->z3 would change
@@ -102,6 +102,10 @@ void smt_lia_free(struct SmtLiaMemo *m);
 /* smt_z3.c: a Z3 context with model generation and an error handler that
  * records nothing (callers read Z3_get_error_code); NULL on failure. */
 Z3_context smt_new_context(void);
+/* smt_z3.c: a solver of context z running `tactic` (NULL: Z3's QF_BV
+ * solver) under resource limit `rlimit`, seed 0 (one reference: the
+ * caller's Z3_solver_dec_ref). */
+Z3_solver smt_limited_solver(Z3_context z, Z3_tactic tactic, uint64_t rlimit);
 
 /* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on
  * a Z3 error or OOM. The result is owned by the memo (call smt_memo_clear). */

@@ -547,46 +547,45 @@ static Z3_ast enc(Lia *L, const SymTerm *t)
 
 typedef VEC(const SymTerm *) TermVec;
 
-/* The variables' terms of f, each once (marked in this generation). */
-static int collect_vars(Lia *L, const SymTerm *f, TermVec *vars)
+/* The variables' terms of f into vars, each once; returns whether f
+ * multiplies two terms that are not constants (1), else 0, or -1 on OOM.
+ * The walk's marks are cleared by a new generation. */
+static int scan(Lia *L, const SymTerm *f, TermVec *vars)
 {
     TermVec todo = { 0 };
-    int rc = vec_push(&todo, f);
+    int rc = vec_push(&todo, f), product = 0;
     while (rc == 0 && todo.len) {
         const SymTerm *t = todo.data[--todo.len];
         if (memo.t[t->id].mark == memo.gen)
             continue;
         memo.t[t->id].mark = memo.gen;
+        product |= t->op == SYM_MUL && t->args[0]->op != SYM_CONST && t->args[1]->op != SYM_CONST;
         if (t->op == SYM_VAR)
             rc = vec_push(vars, t);
         for (unsigned i = 0; i < t->nargs && rc == 0; i++)
             rc = vec_push(&todo, t->args[i]);
     }
     vec_free(&todo);
-    return rc;
+    next_gen(L);
+    return rc < 0 ? -1 : product;
 }
 
-/* The bounds the formula's top-level conjuncts give its variables, into
- * the variables' slots. 0; 1 when a variable has no value (the formula is
- * unsatisfiable); -1 on OOM. */
-static int var_bounds(Lia *L, const SymTerm *f)
+/* The bounds the formula's top-level conjuncts give its variables (vars,
+ * from scan), into the variables' slots. 0; 1 when a variable has no
+ * value (the formula is unsatisfiable); -1 on OOM. */
+static int var_bounds(Lia *L, const SymTerm *f, const TermVec *vars)
 {
-    TermVec vars = { 0 };
-    int rc = collect_vars(L, f, &vars) < 0 ? -1 : 0;
-    next_gen(L);  // the marks were the walk's
-    uint32_t n = vars.len;
+    uint32_t n = vars->len;
     uint64_t *lo = mem_alloc(((size_t)n + 1) * sizeof *lo), *hi = mem_alloc(((size_t)n + 1) * sizeof *hi);
-    if (rc == 0 && (!lo || !hi || smt_fact_bounds(L->s->sym, f, vars.data, n, lo, hi) < 0))
-        rc = -1;
+    int rc = !lo || !hi || smt_fact_bounds(L->s->sym, f, vars->data, n, lo, hi) < 0 ? -1 : 0;
     for (uint32_t i = 0; rc >= 0 && i < n; i++) {
-        uint32_t v = vars.data[i]->var;
+        uint32_t v = vars->data[i]->var;
         if (lo[i] > hi[i])
             rc = 1;
         memo.v[v].mark = memo.gen, memo.v[v].lo = lo[i], memo.v[v].hi = hi[i], memo.v[v].ast = NULL;
     }
     mem_free(lo);
     mem_free(hi);
-    vec_free(&vars);
     return rc;
 }
 
@@ -627,26 +626,6 @@ static int model_of(Lia *L, Z3_solver sol, const SymTerm *f, SmtResult *out)
     return 1;
 }
 
-/* Does f multiply two terms that are not constants? */
-static int has_product(Lia *L, const SymTerm *f)
-{
-    TermVec todo = { 0 };
-    int rc = vec_push(&todo, f), found = 0;
-    while (rc == 0 && todo.len && !found) {
-        const SymTerm *t = todo.data[--todo.len];
-        if (memo.t[t->id].mark == memo.gen)
-            continue;
-        memo.t[t->id].mark = memo.gen;
-        found = t->op == SYM_MUL && t->args[0]->op != SYM_CONST && t->args[1]->op != SYM_CONST;
-        for (unsigned i = 0; i < t->nargs && rc == 0; i++)
-            if (t->args[i]->nargs)
-                rc = vec_push(&todo, t->args[i]);
-    }
-    vec_free(&todo);
-    next_gen(L);
-    return found;
-}
-
 SmtOutcome smt_lia_check(SmtSolver *s, const SymTerm *f, uint64_t rlimit, SmtResult *out)
 {
     if (!s->lia) {
@@ -656,19 +635,18 @@ SmtOutcome smt_lia_check(SmtSolver *s, const SymTerm *f, uint64_t rlimit, SmtRes
     }
     Lia L0 = { .s = s, .m = s->lia }, *L = &L0;
     SmtOutcome o = SMT_UNKNOWN;
-    if (memo_fit(L, s->sym->len, s->sym->nvars) < 0 || !has_product(L, f))
+    TermVec vars = { 0 };
+    if (memo_fit(L, s->sym->len, s->sym->nvars) < 0 || scan(L, f, &vars) <= 0) {
+        vec_free(&vars);
         return SMT_UNKNOWN;
+    }
     if (!memo.z && (memo.z = smt_new_context()) != NULL) {
         memo.tactic = Z3_mk_tactic(memo.z, "smt");
         if (memo.tactic)
             Z3_tactic_inc_ref(memo.z, memo.tactic);
     }
-    if (!memo.z || !memo.tactic)
-        return SMT_UNKNOWN;
-    L->z = memo.z;
-    Z3_tactic tactic = memo.tactic;
-    L->int_sort = Z3_mk_int_sort(L->z);
-    int b = var_bounds(L, f);
+    int b = memo.z && memo.tactic ? var_bounds(L, f, &vars) : -1;
+    vec_free(&vars);
     if (b < 0)
         return SMT_UNKNOWN;
     if (b > 0) {
@@ -676,17 +654,13 @@ SmtOutcome smt_lia_check(SmtSolver *s, const SymTerm *f, uint64_t rlimit, SmtRes
         out->outcome = SMT_SAFE;
         return SMT_SAFE;
     }
+    L->z = memo.z;
+    L->int_sort = Z3_mk_int_sort(L->z);
     Z3_ast g = enc(L, f);
     if (g)
         product_lemmas(L);
     if (g && !L->failed) {
-        Z3_solver sol = Z3_mk_solver_from_tactic(L->z, tactic);
-        Z3_solver_inc_ref(L->z, sol);
-        Z3_params p = Z3_mk_params(L->z);
-        Z3_params_inc_ref(L->z, p);
-        Z3_params_set_uint(L->z, p, Z3_mk_string_symbol(L->z, "rlimit"), rlimit > UINT32_MAX ? UINT32_MAX : (unsigned)rlimit);
-        Z3_params_set_uint(L->z, p, Z3_mk_string_symbol(L->z, "random_seed"), 0);
-        Z3_solver_set_params(L->z, sol, p);
+        Z3_solver sol = smt_limited_solver(L->z, memo.tactic, rlimit);
         Z3_solver_assert(L->z, sol, g);
         for (uint32_t i = 0; i < L->sides.len; i++)
             Z3_solver_assert(L->z, sol, L->sides.data[i]);
@@ -698,7 +672,6 @@ SmtOutcome smt_lia_check(SmtSolver *s, const SymTerm *f, uint64_t rlimit, SmtRes
         } else if (r == Z3_L_TRUE && ok && model_of(L, sol, f, out)) {
             o = SMT_RACE;
         }
-        Z3_params_dec_ref(L->z, p);
         Z3_solver_dec_ref(L->z, sol);
     }
     for (uint32_t i = 0; i < L->held.len; i++)

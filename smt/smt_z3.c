@@ -359,20 +359,25 @@ static Z3_tactic strategy(SmtSolver *s)
     return s->tactic = t;
 }
 
+Z3_solver smt_limited_solver(Z3_context z, Z3_tactic tactic, uint64_t rlimit)
+{
+    Z3_solver sol = tactic ? Z3_mk_solver_from_tactic(z, tactic)
+                           : Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_BV"));
+    Z3_solver_inc_ref(z, sol);
+    Z3_params p = Z3_mk_params(z);
+    Z3_params_inc_ref(z, p);
+    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "rlimit"), rlimit > UINT32_MAX ? UINT32_MAX : (unsigned)rlimit);
+    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "random_seed"), 0);
+    Z3_solver_set_params(z, sol, p);
+    Z3_params_dec_ref(z, p);
+    return sol;
+}
+
 /* One solver run on f under `rlimit`; fills out. A limit hit counts towards
  * MAX_LIMIT_HITS when `counts`. */
 static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimit, int counts, SmtResult *out)
 {
-    Z3_tactic tac = strategy(s);
-    Z3_solver sol = tac ? Z3_mk_solver_from_tactic(s->z3, tac)
-                        : Z3_mk_solver_for_logic(s->z3, Z3_mk_string_symbol(s->z3, "QF_BV"));
-    Z3_solver_inc_ref(s->z3, sol);
-    Z3_params p = Z3_mk_params(s->z3);
-    Z3_params_inc_ref(s->z3, p);
-    Z3_params_set_uint(s->z3, p, Z3_mk_string_symbol(s->z3, "rlimit"),
-                       rlimit > UINT32_MAX ? UINT32_MAX : (unsigned)rlimit);
-    Z3_params_set_uint(s->z3, p, Z3_mk_string_symbol(s->z3, "random_seed"), 0);
-    Z3_solver_set_params(s->z3, sol, p);
+    Z3_solver sol = smt_limited_solver(s->z3, strategy(s), rlimit);
     Z3_solver_assert(s->z3, sol, f);
     SmtAsts sides = { 0 };
     int oom = smt_sides(s, formula, &sides) < 0;
@@ -396,7 +401,6 @@ static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimi
         snprintf(buf, sizeof buf, "solver: %s", why && *why ? why : "unknown");
         out->reason = arena_str(s, buf);
     }
-    Z3_params_dec_ref(s->z3, p);
     Z3_solver_dec_ref(s->z3, sol);
 }
 
