@@ -382,6 +382,7 @@ static int uniform_at(RuleCtx *rc, const SymTerm *base, const Point *p, RuleOutc
     RuleWitness w;
     uint32_t at = inst;
     if (o == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
+                          rule_replay_block_barriers(rc, r.model, &w, &at) ||
                           (rule_solve(rc, q, &r) == SMT_RACE && rule_replay_barriers(rc, r.model, &w, &at)))) {
         uint32_t l = am->f->insts[at].line;
         snprintf(rc->buf[0], sizeof rc->buf[0],

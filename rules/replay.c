@@ -454,28 +454,36 @@ int rule_replay_bounds(const RuleCtx *rc, const uint64_t *model, uint32_t inst, 
     return found;
 }
 
+/* The first CTA barrier where runs t1 and t2 differ: different barriers
+ * where both are known, or one thread finished for real (done1, done2)
+ * while the other still reaches a barrier. 1 with at[k] the index in tk of
+ * the barrier event (UINT32_MAX where it has none). */
+static int barriers_differ(const AccessModel *am, const InterpTrace *t1, int done1, const InterpTrace *t2, int done2,
+                           uint32_t at[2])
+{
+    for (uint32_t i = 0, j = 0;;) {
+        const InterpEvent *x = next_barrier(am, t1, &i), *y = next_barrier(am, t2, &j);
+        if (x && y && x->inst == y->inst)
+            continue;  // the same barrier, in step
+        if (!((x && y) || (x && !y && done2) || (!x && y && done1)))
+            return 0;
+        at[0] = x ? i - 1 : UINT32_MAX, at[1] = y ? j - 1 : UINT32_MAX;
+        return 1;
+    }
+}
+
 int rule_replay_barriers(const RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst)
 {
     const AccessModel *am = rc->am;
     Run r1, r2;
     run(rc, model, 1, &r1, 0);
     run(rc, model, 2, &r2, 0);
-    int found = 0;
-    int ok = consistent(&r1.t, &r2.t);
-    for (uint32_t i = 0, j = 0; ok;) {
-        const InterpEvent *x = next_barrier(am, &r1.t, &i), *y = next_barrier(am, &r2.t, &j);
-        if (x && y && x->inst == y->inst)
-            continue;  // the same barrier, in step
-        /* they differ where both are known: different barriers, or one thread
-         * finished for real while the other still reaches a barrier */
-        if ((x && y) || (x && !y && r2.done) || (!x && y && r1.done)) {
-            found = 1;
-            *inst = x ? x->inst : y->inst;
-        }
-        break;
-    }
-    if (found)
+    uint32_t at[2];
+    int found = consistent(&r1.t, &r2.t) && barriers_differ(am, &r1.t, r1.done, &r2.t, r2.done, at);
+    if (found) {
+        *inst = at[0] != UINT32_MAX ? r1.t.ev[at[0]].inst : r2.t.ev[at[1]].inst;
         witness_threads(w, &r1, &r2);
+    }
     run_free(&r1), run_free(&r2);
     return found;
 }
@@ -579,72 +587,80 @@ static int lane_out(void *ctx, uint32_t inst, uint64_t out[2])
     return l->got;
 }
 
-/* Operand k of the collective lane j is paused at; 0 when not computed. */
-static int lane_value(const Warp *wp, uint32_t j, unsigned k, uint64_t *v)
+/* Operand k of the collective `in` that lane j of a warp, paused at it,
+ * has (lanes[j], a paused run); 0 when not computed. */
+static int lane_value(InterpThread *const *lanes, const KirInst *in, uint32_t j, unsigned k, uint64_t *v)
 {
-    const KirInst *in = &wp->am->f->insts[wp->lane[j].at];
-    return k < in->nopnd && interp_operand(wp->lane[j].th, &in->opnds[k], v);
+    return k < in->nopnd && interp_operand(lanes[j], &in->opnds[k], v);
 }
 
-/* The destinations of lane l's collective (PTX ISA shfl.sync, vote.sync,
- * redux.sync, match.sync), from the operands of the lanes of its member
- * mask, all paused at it. Sets got: -1 for a form not computed. */
-static void collective_result(Warp *wp, Lane *l)
+/* A collective's result for one lane: the destinations (out[0]: d, out[1]:
+ * p) and which of them are computed (got: bit 0 for d, bit 1 for p). */
+typedef struct {
+    uint64_t out[2];
+    int got;
+} LaneOut;
+
+/* The destinations of lane `lane`'s collective `in` (PTX ISA shfl.sync,
+ * vote.sync, redux.sync, match.sync) with member mask `mask`, from the
+ * operands of the lanes of the mask (n lanes in the warp), all paused at
+ * it. */
+static LaneOut collective_result(InterpThread *const *lanes, uint32_t n, const KirInst *in, uint32_t lane, uint64_t mask)
 {
-    const KirInst *in = &wp->am->f->insts[l->at];
     KirSubop mode = (KirSubop)in->subop;
     unsigned src = in->ndst;  // the first source operand (d|p is one operand)
     uint64_t a[32], mine = 0;
     uint32_t have = 0;        // lanes of the mask whose source is known
-    l->got = 0, l->out[0] = l->out[1] = 0;
+    LaneOut o = { { 0, 0 }, 0 };
+    LaneOut *l = &o;
     if (in->op == KIR_OP_BAR_WARP)
-        return;
-    for (uint32_t j = 0; j < wp->n; j++)
-        if (((l->mask >> j) & 1) && lane_value(wp, j, src, &a[j]))
+        return o;
+    for (uint32_t j = 0; j < n; j++)
+        if (((mask >> j) & 1) && lane_value(lanes, in, j, src, &a[j]))
             have |= UINT32_C(1) << j;
-    uint32_t all = (uint32_t)l->mask & (wp->n >= 32 ? UINT32_MAX : (UINT32_C(1) << wp->n) - 1);
-    int known = (have & all) == all, me = lane_value(wp, l->lane, src, &mine);
+    uint32_t all = (uint32_t)mask & (n >= 32 ? UINT32_MAX : (UINT32_C(1) << n) - 1);
+    int known = (have & all) == all, me = lane_value(lanes, in, lane, src, &mine);
     if (in->op == KIR_OP_VOTE) {
         uint64_t ballot = 0, any = 0, every = 1, first = mine & 1, uni = 1;
-        for (uint32_t j = 0; j < wp->n; j++)
+        for (uint32_t j = 0; j < n; j++)
             if ((all >> j) & 1) {
                 ballot |= (a[j] & 1) << j, any |= a[j] & 1, every &= a[j] & 1, uni &= (a[j] & 1) == first;
             }
         l->out[0] = mode == KIR_SUB_BALLOT ? ballot : mode == KIR_SUB_ANY ? any : mode == KIR_SUB_ALL ? every : uni;
         l->got = known && me && mode >= KIR_SUB_ALL && mode <= KIR_SUB_BALLOT;
-        return;
+        return o;
     }
     if (in->op == KIR_OP_SHFL) {
         uint64_t b = 0, c = 0;
-        if (!lane_value(wp, l->lane, src + 1, &b) || !lane_value(wp, l->lane, src + 2, &c))
-            return;
-        int64_t lane = l->lane, seg = (int64_t)((c >> 8) & 31), cv = (int64_t)(c & 31), bv = (int64_t)(b & 31);
-        int64_t maxl = (lane & seg) | (cv & ~seg), minl = lane & seg, j;
+        if (!lane_value(lanes, in, lane, src + 1, &b) || !lane_value(lanes, in, lane, src + 2, &c))
+            return o;
+        int64_t me_lane = lane, seg = (int64_t)((c >> 8) & 31), cv = (int64_t)(c & 31), bv = (int64_t)(b & 31);
+        int64_t maxl = (me_lane & seg) | (cv & ~seg), minl = me_lane & seg, j;
         int p;
         if (mode == KIR_SUB_UP)
-            j = lane - bv, p = j >= maxl;
+            j = me_lane - bv, p = j >= maxl;
         else if (mode == KIR_SUB_DOWN)
-            j = lane + bv, p = j <= maxl;
+            j = me_lane + bv, p = j <= maxl;
         else if (mode == KIR_SUB_BFLY)
-            j = lane ^ bv, p = j <= maxl;
+            j = me_lane ^ bv, p = j <= maxl;
         else if (mode == KIR_SUB_IDX)
             j = minl | (bv & ~seg), p = j <= maxl;
         else
-            return;
+            return o;
         if (!p)
-            j = lane;
+            j = me_lane;
         l->out[1] = (uint64_t)p, l->got = 2;  // a source lane outside the mask: d undefined
-        if (j >= 0 && j < (int64_t)wp->n && ((all >> j) & 1) && ((have >> j) & 1))
+        if (j >= 0 && j < (int64_t)n && ((all >> j) & 1) && ((have >> j) & 1))
             l->out[0] = a[j], l->got |= 1;
-        return;
+        return o;
     }
     if (!known || !me)
-        return;
+        return o;
     if (in->op == KIR_OP_REDUX) {
         int sgn = in->type == KIR_TYPE_S32;
         uint64_t r = mode == KIR_SUB_AND ? UINT32_MAX : 0;
         int first = 1;
-        for (uint32_t j = 0; j < wp->n; j++) {
+        for (uint32_t j = 0; j < n; j++) {
             if (!((all >> j) & 1))
                 continue;
             uint64_t x = a[j] & UINT32_MAX;
@@ -657,15 +673,15 @@ static void collective_result(Warp *wp, Lane *l)
                 if (first || (mode == KIR_SUB_MIN ? less : !less && x != r))
                     r = x;
             } else
-                return;
+                return o;
             first = 0;
         }
         l->out[0] = r & UINT32_MAX, l->got = 1;
-        return;
+        return o;
     }
     if (in->op == KIR_OP_MATCH) {
         uint64_t same = 0;
-        for (uint32_t j = 0; j < wp->n; j++)
+        for (uint32_t j = 0; j < n; j++)
             if (((all >> j) & 1) && a[j] == mine)
                 same |= UINT64_C(1) << j;
         if (mode == KIR_SUB_ANY)
@@ -673,6 +689,7 @@ static void collective_result(Warp *wp, Lane *l)
         else if (mode == KIR_SUB_ALL)
             l->out[0] = same == all ? all : 0, l->out[1] = same == all, l->got = 3;
     }
+    return o;
 }
 
 /* Runs lane l on to its next collective or CTA barrier, or its end.
@@ -772,9 +789,15 @@ static int replay_lanes(const RuleCtx *rc, const uint64_t *model, RuleWitness *w
             }
             break;
         }
+        InterpThread *lanes[32];
+        for (uint32_t j = 0; j < wp->n; j++)
+            lanes[j] = wp->lane[j].th;
         for (uint32_t j = 0; j < wp->n; j++)  // results first, from the registers at the collective
-            if (((go >> j) & 1) && wp->lane[j].state == LANE_COLL)
-                collective_result(wp, &wp->lane[j]);
+            if (((go >> j) & 1) && wp->lane[j].state == LANE_COLL) {
+                Lane *l = &wp->lane[j];
+                LaneOut o = collective_result(lanes, wp->n, &am->f->insts[l->at], l->lane, l->mask);
+                l->out[0] = o.out[0], l->out[1] = o.out[1], l->got = o.got;
+            }
         for (uint32_t j = 0; j < wp->n && ok; j++)
             if ((go >> j) & 1)
                 ok = lane_go(wp, &wp->lane[j]) == 0;
@@ -1294,7 +1317,7 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     return !e->mem->oom;
 }
 
-enum { TH_RUN, TH_WAIT, TH_MBAR, TH_DONE };
+enum { TH_RUN, TH_WAIT, TH_MBAR, TH_COLL, TH_DONE };
 
 typedef struct {
     uint32_t p;             // barrier operations passed: the segment it is in
@@ -1318,6 +1341,9 @@ typedef struct {
     uint8_t mtoken;         // ... a token (else a parity)
     uint8_t granted;        // its wait passes (the phase completed; its clock joined)
     uint32_t copy;          // the last bulk copy it issued (index into Block.copies)
+    uint32_t at;            // TH_COLL: the warp collective it is paused at
+    uint64_t mask;          // and its member mask
+    LaneOut res;            // the collective's result, once its lanes are all there
 } Th;
 
 /* A byte a strong write released a clock on: a reader that acquires it
@@ -1396,6 +1422,8 @@ typedef struct Block {
     uint64_t now, steps, budget;
     uint32_t hit[2][2];     // the race found: (thread, event) at a and at b
     int found, failed;
+    int coll;               // warp collectives are sync operations, run once every lane of
+                            // the member mask is paused at them (the values exchanged computed)
 } Block;
 
 /* The shadow entry index + 1 heading byte key's chain (0: none). */
@@ -1425,7 +1453,7 @@ static void shadow_set(Block *bk, uint64_t key, uint32_t head)
 static void race_check(Block *bk, uint32_t tx, uint32_t ix)
 {
     const InterpEvent *x = &bk->th[tx].tr.ev[ix];
-    uint32_t other = x->inst == bk->a->inst ? bk->b->inst : bk->a->inst;
+    uint32_t other = x->inst == bk->a->inst ? bk->b->inst : bk->a->inst;  // (a pair is looked for)
     for (unsigned k = 0; k < x->bytes && !bk->found; k++)
         for (uint32_t h = shadow_head(bk, x->key + k); h && !bk->found; h = bk->sh.data[h - 1].next, bk->steps++) {
             const Shadow *s = &bk->sh.data[h - 1];
@@ -1643,7 +1671,7 @@ static void commit(Block *bk, uint32_t t, uint32_t upto)
         int agent = bk->w > bk->nt && e->async && e->group == UINT32_MAX;  // a bulk copy's access
         if (agent && e->write)
             copy_issue(bk, t, e, tmp);
-        if (e->inst == bk->a->inst || e->inst == bk->b->inst) {
+        if (bk->a && (e->inst == bk->a->inst || e->inst == bk->b->inst)) {
             race_check(bk, t, i);
             bk->failed |= bk->steps > bk->budget;  // chain walks count as work
             Shadow s = { agent ? bk->nt + t : t, th->p, i, 0 };
@@ -1839,6 +1867,57 @@ static int land(Block *bk)
 /* Runs thread t to its next barrier operation (or its end) and commits
  * what it did. 1 when it stopped at a fence or strong access (msync): it
  * goes on at once. */
+/* InterpEnv.warp of the block replay: the result block_collectives left. */
+static int block_warp(void *ctx, uint32_t inst, uint64_t out[2])
+{
+    const BlockEnv *e = ctx;
+    const Th *th = &e->bk->th[e->self];
+    (void)inst;
+    out[0] = th->res.out[0], out[1] = th->res.out[1];
+    return th->res.got;
+}
+
+/* Runs the warp collectives every lane of whose member mask is paused at
+ * them, their results computed from those lanes' registers (as the warp
+ * replay does); with `force`, where nothing else can go on, every paused
+ * one, its results not computed (a lane of the mask will not come: the
+ * run goes on as it did before collectives were computed). 1 when a
+ * thread goes on. */
+static int block_collectives(Block *bk, int force)
+{
+    const AccessModel *am = bk->rc->am;
+    int any = 0;
+    for (uint32_t t0 = 0; bk->coll && t0 < bk->nt; t0 += 32) {
+        uint32_t local0 = bk->th[t0].local, n = bk->ntb - local0 < 32 ? bk->ntb - local0 : 32;
+        if (t0 + n > bk->nt || local0 % 32)
+            return any;  // not whole blocks (the pair replay): nothing is computed
+        InterpThread *lanes[32];
+        uint32_t go = 0;
+        for (uint32_t j = 0; j < n; j++) {
+            const Th *th = &bk->th[t0 + j];
+            lanes[j] = th->it;
+            if (th->state != TH_COLL || !((th->mask >> j) & 1))
+                continue;
+            int there = 1;
+            for (uint32_t k = 0; k < 32 && there; k++)
+                if ((th->mask >> k) & 1)
+                    there = k < n && bk->th[t0 + k].state == TH_COLL && bk->th[t0 + k].at == th->at;
+            go |= (uint32_t)there << j;
+        }
+        for (uint32_t j = 0; j < n; j++) {  // results first, from the registers at the collective
+            Th *th = &bk->th[t0 + j];
+            if ((go >> j) & 1)
+                th->res = collective_result(lanes, n, &am->f->insts[th->at], j, th->mask), bk->steps += n;
+            else if (force && th->state == TH_COLL)
+                th->res = (LaneOut){ { 0, 0 }, 0 };
+        }
+        for (uint32_t j = 0; j < n; j++)
+            if (((go >> j) & 1) || (force && bk->th[t0 + j].state == TH_COLL))
+                resume(bk, t0 + j), any = 1;
+    }
+    return any;
+}
+
 static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], const uint64_t ntid[3], uint32_t t)
 {
     const AccessModel *am = bk->rc->am;
@@ -1855,6 +1934,7 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
         env->load = block_load, env->ctx = &th->be, env->mem_syncs = (uint8_t)bk->msync, env->cta_tag = th->blk;
         th->be.bk = bk, th->be.self = t;
         env->mbar = bk->w > bk->nt ? block_mbar : NULL;
+        env->warp = bk->coll ? block_warp : NULL;
         th->it = interp_start(am->m, (uint32_t)(am->f - am->m->funcs), env, &th->tr);
         bk->failed |= !th->it || !th->be.c.iter;
         if (bk->failed)
@@ -1884,6 +1964,11 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
         th->mtoken = !(li->mods & KIR_MOD_PARITY);
         mbar_try(bk, t);  // on at once where its phase completed already
         return 1;
+    }
+    int mi;
+    if (kir_warp_collective(li, &mi)) {
+        th->state = TH_COLL, th->at = last->inst, th->mask = last->addr;
+        return 1;  // on once its lanes are there (block_collectives)
     }
     if (li->op != KIR_OP_BAR && li->op != KIR_OP_BARRIER) {
         resume(bk, t);  // a fence or strong access: the next segment starts with it
@@ -1979,7 +2064,7 @@ enum { GRID_THREADS = 2048 };
  * thread 2's next), else the two threads alone (kernels without CTA
  * barriers that synchronize through memory) or their block(s). */
 static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
-                         int strong_pair, RuleWitness *w, int grid, int late_role)
+                         int strong_pair, RuleWitness *w, int grid, int late_role, uint32_t *diverged)
 {
     const AccessModel *am = rc->am;
     uint64_t ntid[3], ntb = 1, ngrid = 1;
@@ -2021,6 +2106,8 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
     Block bk;
     memset(&bk, 0, sizeof bk);
     bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
+    for (uint32_t i = 0; i < am->nevents && !pair; i++)
+        bk.coll |= am->events[i].kind == ACCESS_COLLECTIVE;
     bk.ntb = (uint32_t)ntb, bk.msync = msync, bk.w = (uint32_t)(mbar ? 2 * nt : nt);
     bk.budget = rc->block_steps < RULE_BLOCK_STEPS_ONE ? rc->block_steps : RULE_BLOCK_STEPS_ONE;
     if (!bk.budget) {
@@ -2058,7 +2145,7 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
      * an mbarrier phase without its arrival) */
     uint64_t late = late_role ? lin[late_role - 1] : UINT64_MAX;
     for (int progress = 1, late_go = 0; !bk.found && !bk.failed;) {
-        if (!progress && !land(&bk)) {
+        if (!progress && !land(&bk) && !block_collectives(&bk, 1)) {
             if (late_go || late >= nt || bk.th[late].state != TH_RUN)
                 break;
             late_go = 1;
@@ -2085,6 +2172,7 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
             if (g->count && g->arrived == (uint64_t)g->count)  // the phase completes with this arrival
                 complete(&bk, g, th->wait_id, th->blk);
         }
+        progress |= block_collectives(&bk, 0);
         for (uint32_t j = 0; j < nblk && !pair; j++)
             for (int id = 0; id < 16 && !bk.found && !bk.failed; id++) {  // barriers of the whole CTA
                 Phase *g = &ph[j][id];
@@ -2098,6 +2186,24 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
             }
     }
     rc->block_steps -= bk.steps < rc->block_steps ? bk.steps : rc->block_steps;
+    if (!a && !bk.failed && lin[0] < ntb) {  /* divergence: the barriers of the model's two threads,
+                                                * else of thread 1 and any other of its block */
+        const Th *x = &bk.th[lin[0]];
+        uint32_t at[2], u = UINT32_MAX;
+        int d = 0;
+        for (uint64_t k = 0; k <= ntb && !d; k++) {  // k = 0: the model's thread 2
+            u = (uint32_t)(k ? k - 1 : lin[1]);
+            d = u < ntb && u != lin[0] &&
+                barriers_differ(am, &x->tr, x->state == TH_DONE, &bk.th[u].tr, bk.th[u].state == TH_DONE, at);
+        }
+        if (d) {
+            const Th *y = &bk.th[u];
+            *diverged = at[0] != UINT32_MAX ? x->tr.ev[at[0]].inst : y->tr.ev[at[1]].inst;
+            bk.hit[0][0] = (uint32_t)lin[0], bk.hit[1][0] = u;
+            bk.hit[0][1] = at[0] != UINT32_MAX ? at[0] : 0, bk.hit[1][1] = at[1] != UINT32_MAX ? at[1] : 0;
+            bk.found = x->tr.n && y->tr.n;
+        }
+    }
     int found = bk.found && !bk.failed;
     if (found) {  // the same assumption as the two-thread replay: buffers apart
         const InterpTrace **all = mem_alloc((size_t)nt * sizeof *all);
@@ -2145,8 +2251,13 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
      * phase (more arrivers than its count, arrivals in loops), that depends
      * on the schedule: each thread of the model's pair held back in turn */
     int mb = rule_mbar_unmodeled(rc) != NULL;
-    return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0) ||
-           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 1)) ||
-           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 2)) ||
-           (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1, 0));
+    return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0, NULL) ||
+           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 1, NULL)) ||
+           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 2, NULL)) ||
+           (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1, 0, NULL));
+}
+
+int rule_replay_block_barriers(RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst)
+{
+    return replay_blocks(rc, model, NULL, NULL, 0, w, 0, 0, inst);
 }

@@ -25,6 +25,14 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
 int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w);
 
+/* replay.c: runs every thread of the model's block as rule_replay_block
+ * does; 1 when the model's two threads execute different sequences of CTA
+ * barriers (rule_replay_barriers' test), with the witness's threads filled
+ * and *inst set to the first barrier where they differ. For divergence
+ * behind values the two threads alone cannot compute (what other threads
+ * stored in shared memory in earlier intervals). */
+int rule_replay_block_barriers(RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst);
+
 /* replay.c: runs both threads of a SAT model (perhaps one thread twice);
  * 1 when thread 1 performs event a (an ld.global.nc) and thread 2 event b
  * (a write) on overlapping bytes, at any times, with the witness filled. */

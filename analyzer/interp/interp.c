@@ -281,6 +281,18 @@ static uint64_t arith(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, uns
         if ((b & m) == 0 || (s && sx(b, w) == -1))
             break;
         return s ? (uint64_t)(sx(a, w) % sx(b, w)) : (a & m) % (b & m);
+    case KIR_OP_POPC: case KIR_OP_CLZ: case KIR_OP_BREV: {  // of the source's width (.b32, .b64)
+        unsigned sw = kir_type_bits((KirType)in->type);
+        uint64_t x = a & mask(sw), r = 0;
+        if (sw != 32 && sw != 64)
+            break;
+        for (unsigned i = 0; i < sw; i++) {
+            uint64_t bit = (x >> i) & 1;
+            r = in->op == KIR_OP_POPC ? r + bit : in->op == KIR_OP_BREV ? r | bit << (sw - 1 - i)
+                                                                      : bit ? sw - 1 - i : r;
+        }
+        return in->op == KIR_OP_CLZ && x == 0 ? sw : r;
+    }
     default: break;
     }
     *ok = 0;
