@@ -366,18 +366,27 @@ static const SymTerm *inputs(RuleCtx *rc)
 
 /* Returns 1 when "thread 1 gets to p and thread 2 does not" is
  * unsatisfiable under `base` (two threads of one block, the inputs they
- * read alike), else 0 with *out set. */
+ * read alike) or else under base and the values broadcast through shared
+ * memory (rule_broadcast_facts: the proof then rests on shared-race too),
+ * else 0 with *out set (the replay tries the model that has both). */
 static int uniform_at(RuleCtx *rc, const SymTerm *base, const Point *p, RuleOutcome *out)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
     uint32_t inst = p->inst;
     const char *what = p->what;
-    const SymTerm *q = sym_bin(c, SYM_BAND, base, diverges(c, p));
+    const SymTerm *q = sym_bin(c, SYM_BAND, base, diverges(c, p)), *shared = rule_broadcast_facts(rc);
     SmtResult r;
     SmtOutcome o = rule_solve_witness(rc, q, &r);
     if (o == SMT_SAFE)
         return 1;
+    if (shared != sym_bool(c, 1)) {
+        q = sym_bin(c, SYM_BAND, q, shared);
+        if ((o = rule_solve_witness(rc, q, &r)) == SMT_SAFE) {
+            rc->needs_shared_race = 1;
+            return 1;
+        }
+    }
     uint32_t line = am->f->insts[inst].line;
     RuleWitness w;
     uint32_t at = inst;

@@ -694,36 +694,84 @@ void rule_ctx_free(RuleCtx *rc)
     rc->fixed_vars = NULL, rc->fixed_vals = NULL;
 }
 
-const SymTerm *rule_input_facts(RuleCtx *rc)
+/* A load whose value a fact of kind `broadcast` (else of the inputs)
+ * speaks of: a scalar read of an input nobody writes (not .local); or a
+ * weak read of .shared memory (strong ones may see other values legally). */
+static int fact_read(const RuleCtx *rc, const AccessEvent *e, int broadcast)
+{
+    if (e->kind != ACCESS_READ)
+        return 0;
+    if (!broadcast)
+        return rc->free_load[e->inst] && e->space != KIR_SPACE_LOCAL;
+    KirSem s = (KirSem)rc->am->f->insts[e->inst].sem;
+    return e->space == KIR_SPACE_SHARED && (s == KIR_SEM_NONE || s == KIR_SEM_WEAK);
+}
+
+/* The facts "these two loads, at one address (and, broadcast: by the two
+ * threads in one barrier interval, and one bar.warp.sync interval), return
+ * one value", for at most 256 pairs: first two instances of one
+ * instruction, then of two. */
+static const SymTerm *read_facts(RuleCtx *rc, int broadcast)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    if (rc->input_facts)
-        return rc->input_facts;
     const SymTerm *f = sym_bool(c, 1);
     uint32_t n = 0;
-    for (uint32_t i = 0; i < am->nevents; i++)
-        for (uint32_t j = i; j < am->nevents && n < 256; j++) {
-            const AccessEvent *x = &am->events[i], *y = &am->events[j];
-            if (x->kind != ACCESS_READ || y->kind != ACCESS_READ || !rc->free_load[x->inst] || !rc->free_load[y->inst] ||
-                x->bytes != y->bytes || x->space != y->space || x->space == KIR_SPACE_LOCAL)
-                continue;
-            for (int t = 1; t <= 2; t++)
-                for (int u = 1; u <= 2; u++) {
-                    if ((i == j && t >= u) || !x->addr[t] || !y->addr[u])
-                        continue;
-                    uint32_t vx = am->load_var[t][x->inst], vy = am->load_var[u][y->inst];
-                    if (vx == UINT32_MAX || vy == UINT32_MAX || c->vars[vx].width != c->vars[vy].width ||
-                        x->addr[t]->width != y->addr[u]->width)
-                        continue;
-                    const SymTerm *same = sym_bin(c, SYM_EQ, x->addr[t], y->addr[u]);
-                    const SymTerm *cond = sym_bin(c, SYM_BAND, same, sym_bin(c, SYM_BAND, x->cond[t], y->cond[u]));
-                    f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, cond),
-                                                        sym_bin(c, SYM_EQ, sym_var(c, vx), sym_var(c, vy))));
-                    n++;
-                }
-        }
-    return rc->input_facts = f;
+    for (int pass = !broadcast; pass < 2; pass++)  // broadcast: one instruction's pairs first
+        for (uint32_t i = 0; i < am->nevents; i++)
+            for (uint32_t j = pass == broadcast ? i + 1 : i; j < (pass ? am->nevents : i + 1) && n < 256; j++) {
+                const AccessEvent *x = &am->events[i], *y = &am->events[j];
+                if (!fact_read(rc, x, broadcast) || !fact_read(rc, y, broadcast) || x->bytes != y->bytes ||
+                    x->space != y->space)
+                    continue;
+                for (int t = 1; t <= 2; t++)
+                    for (int u = 1; u <= 2; u++) {
+                        if ((i == j && t >= u) || (broadcast && t == u) || !x->addr[t] || !y->addr[u])
+                            continue;
+                        uint32_t vx = am->load_var[t][x->inst], vy = am->load_var[u][y->inst];
+                        if (vx == UINT32_MAX || vy == UINT32_MAX || c->vars[vx].width != c->vars[vy].width ||
+                            x->addr[t]->width != y->addr[u]->width)
+                            continue;
+                        const SymTerm *cond = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, x->addr[t], y->addr[u]),
+                                                      sym_bin(c, SYM_BAND, x->cond[t], y->cond[u]));
+                        if (broadcast)
+                            cond = sym_bin(c, SYM_BAND, cond,
+                                           sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, x->epoch[t], y->epoch[u]),
+                                                   sym_bin(c, SYM_EQ, x->wepoch[t], y->wepoch[u])));
+                        f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, cond),
+                                                            sym_bin(c, SYM_EQ, sym_var(c, vx), sym_var(c, vy))));
+                        n++;
+                    }
+            }
+    return f;
+}
+
+const SymTerm *rule_input_facts(RuleCtx *rc)
+{
+    return rc->input_facts ? rc->input_facts : (rc->input_facts = read_facts(rc, 0));
+}
+
+/* Nothing but CTA barriers (and bar.warp.sync) orders the block's
+ * accesses to .shared memory: no fence, acquire/release access, counted
+ * barrier, mbarrier or asynchronous copy. */
+static int barriers_only(RuleCtx *rc)
+{
+    const AccessModel *am = rc->am;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        KirSem s = (KirSem)am->f->insts[e->inst].sem;
+        if (e->kind == ACCESS_FENCE || e->kind == ACCESS_NAMED_BARRIER || e->kind == ACCESS_ASYNC ||
+            s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE || s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
+            return 0;
+    }
+    return !rule_mbar_any(rc);
+}
+
+const SymTerm *rule_broadcast_facts(RuleCtx *rc)
+{
+    if (!rc->broadcast_facts)
+        rc->broadcast_facts = barriers_only(rc) ? read_facts(rc, 1) : sym_bool(rc->sym, 1);
+    return rc->broadcast_facts;
 }
 
 int rule_apart(const RuleCtx *rc, const AccessEvent *a, const AccessEvent *b)

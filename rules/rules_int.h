@@ -122,6 +122,17 @@ uint32_t rule_region_var(const RuleCtx *rc, uint32_t r);
  * nobody writes (free_load), by either thread, on the same address return
  * the same value (in the iterations the model speaks of). Made once. */
 const SymTerm *rule_input_facts(RuleCtx *rc);
+/* rule_ctx.c: facts of values broadcast through .shared memory: two weak
+ * loads of one address by the two threads (one block) in one barrier
+ * interval (and bar.warp.sync interval) return one value. A write of that
+ * address in the interval by any thread would race with one of the two
+ * loads, so the facts hold in every execution shared-race has no race in,
+ * up to the first divergent barrier (by induction over the intervals, with
+ * barrier-divergence). Where something besides barriers orders the block
+ * (fences, acquire/release, counted barriers, mbarriers, async copies) a
+ * write may be ordered between the loads without a race: then none (true).
+ * Made once. */
+const SymTerm *rule_broadcast_facts(RuleCtx *rc);
 /* rule_ctx.c: the global accesses of instructions a and b are based on
  * two known, distinct parameters that --may-alias does not pair: distinct
  * buffers (an assumption param-alias lists). */

@@ -251,6 +251,15 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
             if (o.verdict == RULE_VIOLATION)
                 add_finding(k, checkers[i].id, &o, m, &m->funcs[fi], a);
         }
+        /* a uniformity proved from values broadcast through shared memory
+         * holds where no shared-memory race changes them (by induction over
+         * the barrier intervals: the two rules stand together) */
+        if (rc.needs_shared_race && k->rules[RULE_BARRIER_DIVERGENCE].verdict == VERDICT_VERIFIED &&
+            k->rules[RULE_SHARED_RACE].verdict != VERDICT_VERIFIED)
+            set_rule(k, RULE_BARRIER_DIVERGENCE,
+                     (RuleOutcome){ .verdict = RULE_UNKNOWN,
+                                    .reason = "proved only for values broadcast through shared memory without a "
+                                              "race, and shared-race is not verified" }, a);
         add_assumptions(k, &rc, m, &m->funcs[fi], a);
     }
     if (opt->stats && smt) {

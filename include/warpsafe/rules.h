@@ -156,6 +156,9 @@ typedef struct {
     struct RuleSync *sync;     // synchronization through memory (sync_mem.c), found lazily
     RuleMbar *mbar;            // ordering through mbarriers (mbarrier.c), found lazily
     const SymTerm *input_facts;// rule_input_facts, once made
+    const SymTerm *broadcast_facts; // rule_broadcast_facts, once made
+    int needs_shared_race;     // a verified barrier-divergence rests on rule_broadcast_facts: it
+                               // stands only where shared-race is verified too
     int counted_ok;            // barrier-divergence verified the counted barriers: their
                                // phases may order pairs (else they order nothing statically)
     int batch_futile;          // batches Z3 did not decide whose every item was then decided
