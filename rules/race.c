@@ -466,6 +466,44 @@ static const SymTerm *obligation(RuleCtx *rc, SrState *st, const AccessEvent *a,
     return sym_bin(rc->sym, SYM_BAND, base(rc, st), pair_core(rc, st, a, b, sp, conds));
 }
 
+/* The memory at launch a witness needs, in the buffers of its pointer
+ * parameters ("; with idx[16] = 472, seen[472] = -1 at launch": at most
+ * four cells, each once), into out; said where the witness read memory the
+ * kernel writes as it was at launch (early loads: the race depends on
+ * that memory), else left to the witness's inputs in JSON. */
+static void launch_memory(const RuleCtx *rc, const RuleWitness *w, char *out, size_t size)
+{
+    const AccessModel *am = rc->am;
+    size_t at = 0;
+    int early = 0;
+    out[0] = 0;
+    for (uint32_t i = 0; i < w->ninputs; i++)
+        early |= rc->early_load[w->input[i].inst] && !rc->free_load[w->input[i].inst];
+    for (uint32_t i = 0, shown = 0; early && i < w->ninputs && shown < 4; i++) {
+        uint64_t addr = w->input[i].addr, bytes = w->input[i].bytes ? w->input[i].bytes : 1;
+        int seen = 0;
+        for (uint32_t j = 0; j < i && !seen; j++)
+            seen = w->input[j].addr == addr;
+        for (uint32_t p = 0; p < w->nparams && !seen; p++) {
+            const KirVar *v = &am->m->vars[w->param[p]];
+            uint64_t off = addr - w->param_value[p];
+            if (v->size != 8 || off >= (UINT64_C(1) << 32) || off % bytes)
+                continue;
+            uint64_t x = w->input[i].value;
+            long long val = bytes == 1 ? (int8_t)x : bytes == 2 ? (int16_t)x : bytes == 4 ? (int32_t)x : (long long)x;
+            int n = snprintf(out + at, size - at, "%s%s[%llu] = %lld", shown ? ", " : "; with ", v->name,
+                             (unsigned long long)(off / bytes), val);
+            if (n < 0 || at + (size_t)n >= size) {
+                out[at] = 0;
+                return;
+            }
+            at += (size_t)n, shown++, seen = 1;
+        }
+    }
+    if (at && at + 11 < size)
+        snprintf(out + at, size - at, " at launch");
+}
+
 static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *a, const AccessEvent *b,
                              const RuleWitness *w)
 {
@@ -495,23 +533,25 @@ static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *
                          (long long)val);
         at = n > 0 && at + (uint32_t)n < sizeof scalars ? at + (uint32_t)n : (uint32_t)sizeof scalars;
     }
+    char memory[200];
+    launch_memory(rc, w, memory, sizeof memory);
     if (st->global)
         snprintf(rc->buf[1], sizeof rc->buf[1],
                  "%s: %s %s %u bytes at 0x%llx (%s line %u) and %s %s %u bytes at 0x%llx "
-                 "(%s line %u), %s%s",
+                 "(%s line %u), %s%s%s",
                  st->rule == RACE_SCOPED ? "atomics of too narrow a scope" : "global-memory race", who[0],
                  verb[0], a->bytes, (unsigned long long)w->addr[0], lw, l1, who[1], verb[1], b->bytes,
                  (unsigned long long)w->addr[1], lw, l2,
                  st->rule == RACE_SCOPED ? "and a .cta scope does not include a thread of another block"
-                                         : "with nothing ordering them", scalars);
+                                         : "with nothing ordering them", scalars, memory);
     else
         snprintf(rc->buf[1], sizeof rc->buf[1],
                  "shared-memory race: %s %s %u bytes at 0x%llx (%s line %u) and %s %s %u bytes at 0x%llx "
-                 "(%s line %u) of block (%llu,%llu,%llu), with no barrier between%s",
+                 "(%s line %u) of block (%llu,%llu,%llu), with no barrier between%s%s",
                  who[0], verb[0], a->bytes, (unsigned long long)w->addr[0], lw, l1, who[1], verb[1], b->bytes,
                  (unsigned long long)w->addr[1], lw, l2, (unsigned long long)w->ctaid[0],
                  (unsigned long long)w->ctaid[1], (unsigned long long)w->ctaid[2],
-                 rule_mbar_any(rc) ? " nor an mbarrier phase ordering them" : "");
+                 rule_mbar_any(rc) ? " nor an mbarrier phase ordering them" : "", memory);
     RuleOutcome o = { .verdict = RULE_VIOLATION, .reason = rc->buf[1], .line1 = l1, .line2 = l2,
                       .inst1 = a->inst, .inst2 = b->inst, .space1 = a->space, .space2 = b->space,
                       .witness = *w };
@@ -560,6 +600,22 @@ static void note_benign(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b,
                                       (uint8_t)global, 0, -1 });
 }
 
+/* The last try for a witness: the two threads read memory the kernel
+ * writes as it was at launch before their first barriers (RuleCtx.
+ * early_load), a model asked for with one value per address of it. */
+static int replay_early(RuleCtx *rc, const SymTerm *full, const AccessEvent *a, const AccessEvent *b, int sp,
+                        RuleWitness *w)
+{
+    SmtResult r;
+    if (!rc->any_early)
+        return 0;
+    rc->use_early = 1;
+    int ok = rule_solve_afresh(rc, sym_bin(rc->sym, SYM_BAND, full, rule_witness_facts(rc)), &r) == SMT_RACE &&
+             rule_replay(rc, r.model, a, b, sp, w);
+    rc->use_early = 0;
+    return ok;
+}
+
 /* Judges pair p alone. Returns 1 with *out set when a violation is
  * confirmed; else 0, with an open pair recorded in st. `cheap` first tries
  * the obligation without the execution conditions. */
@@ -595,7 +651,8 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
            (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)) ||
            (rule_solve_afresh(rc, sym_bin(rc->sym, SYM_BAND, full, rule_input_facts(rc)), &r) == SMT_RACE &&
             rule_replay(rc, r.model, a, b, p->sp, &w)) ||  // one memory of inputs
-           (rule_solve_small(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)))) ||
+           (rule_solve_small(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)) ||
+           replay_early(rc, full, a, b, p->sp, &w))) ||
          (st->no_witness && st->block_ok && rc->cta_uniform && rule_replay_block(rc, r.model, a, b, p->sp, &w)))) {
         *out = violation(rc, st, a, b, &w);
         if ((out->needs = rule_needs(rc, full, &w)) != NULL) {  // said plainly: only an unusual launch races

@@ -105,6 +105,7 @@ typedef struct {
     int t;
     uint64_t *iter;      // per loop: the iteration the replayed thread is in
     const uint8_t *free_load; // per instruction: the witness's value may be used (RuleCtx)
+    const uint8_t *early_load;// per instruction: and before the thread's first barrier (RuleCtx)
     Mem *inputs;         // the two-thread replay's input bytes so far (both threads), or NULL
     int pin;             // only the bytes of the model's own iterations go into inputs
     uint32_t others;     // loads of inputs in iterations the model does not speak of
@@ -175,8 +176,12 @@ static int model_value(const Env *e, uint32_t inst, uint64_t *out)
 }
 
 /* The two-thread replay's loads: the witness's value for inputs nobody
- * writes; other memory (shared, constant banks, buffers the kernel writes)
- * holds what other threads stored, which two threads alone cannot know.
+ * writes, and for early loads (RuleCtx.early_load) before the thread's
+ * first barrier (syncs 0): the memory as at launch (the two threads run
+ * with the others not started, neither seeing the other's stores: no
+ * write is ordered before the load); other memory (shared, constant banks,
+ * buffers the kernel writes, later) holds what other threads stored, which
+ * two threads alone cannot know.
  * With inputs (rule_replay) the two threads read one memory: a byte read
  * before keeps its value (the model's own iterations' bytes first), and
  * in an iteration the model does not speak of, where an input may hold
@@ -184,8 +189,8 @@ static int model_value(const Env *e, uint32_t inst, uint64_t *out)
 static int load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t syncs, uint64_t *out)
 {
     Env *e = ctx;
-    (void)syncs;
-    if (!e->free_load || inst >= e->am->f->ninsts || !e->free_load[inst])
+    if (!e->free_load || inst >= e->am->f->ninsts ||
+        (!e->free_load[inst] && !(e->early_load && e->early_load[inst] && syncs == 0)))
         return 0;
     int own = model_value(e, inst, out);
     if (!e->inputs)
@@ -214,7 +219,8 @@ static uint64_t linear(const InterpEnv *e)
 static void setup(const RuleCtx *rc, const uint64_t *model, int t, Env *ctx, InterpEnv *env)
 {
     const AccessModel *am = rc->am;
-    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter), rc->free_load, NULL, 0, 0 };
+    *ctx = (Env){ am, model, t, mem_alloc(((size_t)am->nloops + 1) * sizeof *ctx->iter), rc->free_load,
+                  rc->use_early ? rc->early_load : NULL, NULL, 0, 0 };
     if (ctx->iter)
         memset(ctx->iter, 0, ((size_t)am->nloops + 1) * sizeof *ctx->iter);
     memset(env, 0, sizeof *env);
@@ -238,7 +244,6 @@ typedef struct {
     uint32_t epoch;
     uint64_t addr;
     uint16_t bytes;
-    uint64_t value;
     uint32_t idx;
 } Key;
 
@@ -272,34 +277,27 @@ static uint32_t first_key(const Key *k, uint32_t n, uint32_t epoch, uint64_t lo)
  * the same bytes that took their value from the witness (no store of the
  * loading thread in between) must agree, within a thread and across the
  * two. A disagreement could only come from a third thread's store, which
- * the witness does not show: such a witness is not confirmed. Sorted by
- * address, so linear-logarithmic in the length of the traces. */
+ * the witness does not show: such a witness is not confirmed. Byte by
+ * byte (one memory, whatever sizes the loads had) through a hash map:
+ * linear in the length of the traces. */
 static int consistent(const InterpTrace *t1, const InterpTrace *t2)
 {
-    Key *k = mem_alloc(((size_t)t1->n + t2->n + 1) * sizeof *k);
-    uint32_t n = 0;
+    Mem seen = { 0 };
     int ok = 1;
-    if (!k)
-        return 0;
     const InterpTrace *t[2] = { t1, t2 };
-    size_t nb = 0;  // byte by byte: one memory, whatever sizes the loads had
-    for (int a = 0; a < 2; a++)
-        for (uint32_t i = 0; i < t[a]->n; i++)
-            nb += t[a]->ev[i].from_witness ? (t[a]->ev[i].bytes <= 8 ? t[a]->ev[i].bytes : 0) : 0;
-    mem_free(k);
-    k = mem_alloc((nb + 1) * sizeof *k);
-    if (!k)
-        return 0;
-    for (int a = 0; a < 2; a++)
-        for (uint32_t i = 0; i < t[a]->n; i++) {
+    for (int a = 0; a < 2 && ok; a++)
+        for (uint32_t i = 0; i < t[a]->n && ok; i++) {
             const InterpEvent *e = &t[a]->ev[i];
-            for (unsigned b = 0; e->from_witness && e->bytes <= 8 && b < e->bytes; b++)
-                k[n] = (Key){ 0, e->key + b, 1, (e->value >> (8 * b)) & 0xff, n }, n++;
+            for (unsigned b = 0; e->from_witness && e->bytes <= 8 && b < e->bytes && ok; b++) {
+                uint8_t v = (uint8_t)(e->value >> (8 * b)), had, known;
+                if (mem_get(&seen, e->key + b, 0, &had, &known))
+                    ok = had == v;
+                else
+                    mem_put(&seen, e->key + b, 0, v, 1);
+            }
         }
-    qsort(k, n, sizeof *k, key_cmp);
-    for (uint32_t i = 1; i < n && ok; i++)
-        ok = !(k[i].addr == k[i - 1].addr && k[i].value != k[i - 1].value);
-    mem_free(k);
+    ok = ok && !seen.oom;
+    mem_free(seen.v), mem_free(seen.slot);
     return ok;
 }
 
@@ -751,7 +749,8 @@ static int replay_lanes(const RuleCtx *rc, const uint64_t *model, RuleWitness *w
         int t = li == lin[1] && li != lin[0] ? 2 : 1;
         setup(rc, model, t, &l->r.c, &l->r.e);
         if (li != lin[t - 1])
-            l->r.c.free_load = NULL;  // a lane of neither thread: the witness has no loads for it
+            l->r.c.free_load = NULL, l->r.c.early_load = NULL;  // a lane of neither thread: the witness has
+                                                                 // no loads for it
         l->r.e.tid[0] = li % ntid[0], l->r.e.tid[1] = li / ntid[0] % ntid[1], l->r.e.tid[2] = li / ntid[0] / ntid[1];
         l->r.e.warp = lane_out, l->r.e.ctx = l, l->r.e.syncs = 0;
         l->lane = j;
@@ -901,7 +900,7 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     uint16_t maxb = 1;
     for (uint32_t j = 0; k && j < t2->n; j++)
         if (t2->ev[j].inst == b->inst) {
-            k[n] = (Key){ same_cta ? t2->ev[j].epoch : 0, t2->ev[j].addr, t2->ev[j].bytes, 0, j }, n++;
+            k[n] = (Key){ same_cta ? t2->ev[j].epoch : 0, t2->ev[j].addr, t2->ev[j].bytes, j }, n++;
             maxb = t2->ev[j].bytes > maxb ? t2->ev[j].bytes : maxb;
         }
     if (k)
@@ -1221,7 +1220,7 @@ int rule_replay_nc(const RuleCtx *rc, const uint64_t *model, const AccessEvent *
     uint16_t maxb = 1;
     for (uint32_t j = 0; k && j < r2.t.n; j++)
         if (r2.t.ev[j].inst == b->inst && r2.t.ev[j].write) {
-            k[n++] = (Key){ 0, r2.t.ev[j].addr, r2.t.ev[j].bytes, 0, j };
+            k[n++] = (Key){ 0, r2.t.ev[j].addr, r2.t.ev[j].bytes, j };
             maxb = r2.t.ev[j].bytes > maxb ? r2.t.ev[j].bytes : maxb;
         }
     if (k)

@@ -345,6 +345,25 @@ static int aliases(RuleCtx *rc, const RuleLaunch *l)
     return 0;
 }
 
+/* Nothing but CTA barriers (and, unless `warp`, bar.warp.sync) orders the
+ * threads' accesses: no fence, acquire/release access, counted barrier,
+ * mbarrier or asynchronous copy. */
+static int barriers_only(const AccessModel *am, int warp)
+{
+    for (uint32_t i = 0; i < am->f->ninsts; i++)
+        if (am->f->insts[i].op == KIR_OP_MBARRIER)
+            return 0;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *e = &am->events[i];
+        KirSem s = (KirSem)am->f->insts[e->inst].sem;
+        if (e->kind == ACCESS_FENCE || e->kind == ACCESS_NAMED_BARRIER || e->kind == ACCESS_ASYNC ||
+            (warp && e->kind == ACCESS_WARP_SYNC) || s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE ||
+            s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
+            return 0;
+    }
+    return 1;
+}
+
 /* Loads whose value a two-thread replay may take from the witness: the
  * memory they read is an input no thread of the kernel writes (a global
  * buffer of a pointer parameter that no store, atomic or unresolved access
@@ -355,8 +374,9 @@ static int free_loads(RuleCtx *rc)
 {
     const AccessModel *am = rc->am;
     rc->free_load = mem_alloc((size_t)am->f->ninsts + 1);
+    rc->early_load = mem_alloc((size_t)am->f->ninsts + 1);
     rc->inst_region = mem_alloc(((size_t)am->f->ninsts + 1) * sizeof *rc->inst_region);
-    if (!rc->free_load || !rc->inst_region)
+    if (!rc->free_load || !rc->early_load || !rc->inst_region)
         return -1;
     memset(rc->free_load, 0, (size_t)am->f->ninsts + 1);
     for (uint32_t i = 0; i <= am->f->ninsts; i++)
@@ -383,6 +403,19 @@ static int free_loads(RuleCtx *rc)
             input = rw != UINT32_MAX && rw != r && !rule_may_alias(rc, r, rw);
         }
         rc->free_load[e->inst] = (uint8_t)input;
+    }
+    /* early loads: where only barriers order the threads (not even
+     * bar.warp.sync), no write of another thread is ordered before a load
+     * its thread makes before its first barrier, so that load may read the
+     * memory as it was at launch (PTX ISA 8: a read sees a write not
+     * ordered after it, the initial value among them) */
+    memset(rc->early_load, 0, (size_t)am->f->ninsts + 1);
+    for (uint32_t i = 0; i < am->nevents && barriers_only(am, 1); i++) {
+        const AccessEvent *e = &am->events[i];
+        const KirInst *in = &am->f->insts[e->inst];
+        if (e->kind == ACCESS_READ && e->space == KIR_SPACE_GLOBAL && !rc->free_load[e->inst] && in->vec <= 1 &&
+            (in->op == KIR_OP_LD || in->op == KIR_OP_LDU))
+            rc->early_load[e->inst] = 1, rc->any_early = 1;
     }
     return 0;
 }
@@ -682,6 +715,7 @@ int rule_ctx_init(RuleCtx *rc, const AccessModel *am, SymCtx *sym, SmtSolver *sm
 void rule_ctx_free(RuleCtx *rc)
 {
     mem_free(rc->loop_fact), mem_free(rc->var_loop), mem_free(rc->loop_deps), mem_free(rc->free_load);
+    mem_free(rc->early_load), rc->early_load = NULL;
     mem_free(rc->alias), mem_free(rc->inst_region);
     rc->free_load = NULL, rc->alias = NULL, rc->naliases = 0, rc->inst_region = NULL;
     rc->loop_fact = NULL, rc->var_loop = NULL, rc->loop_deps = NULL;
@@ -694,26 +728,34 @@ void rule_ctx_free(RuleCtx *rc)
     rc->fixed_vars = NULL, rc->fixed_vals = NULL;
 }
 
-/* A load whose value a fact of kind `broadcast` (else of the inputs)
- * speaks of: a scalar read of an input nobody writes (not .local); or a
- * weak read of .shared memory (strong ones may see other values legally). */
-static int fact_read(const RuleCtx *rc, const AccessEvent *e, int broadcast)
+/* What read_facts relates: inputs nobody writes; values broadcast
+ * through shared memory; what a witness reads as the memory at launch
+ * (inputs, and early loads before their threads' first barriers). */
+enum { FACTS_INPUT, FACTS_BROADCAST, FACTS_WITNESS };
+
+/* A load whose value a fact of that kind speaks of: a scalar read of an
+ * input nobody writes (not .local), for the witness also an early load
+ * (rule_ctx.early_load); or a weak read of .shared memory (strong ones may
+ * see other values legally). */
+static int fact_read(const RuleCtx *rc, const AccessEvent *e, int kind)
 {
     if (e->kind != ACCESS_READ)
         return 0;
-    if (!broadcast)
-        return rc->free_load[e->inst] && e->space != KIR_SPACE_LOCAL;
+    if (kind != FACTS_BROADCAST)
+        return (rc->free_load[e->inst] && e->space != KIR_SPACE_LOCAL) ||
+               (kind == FACTS_WITNESS && rc->early_load[e->inst]);
     KirSem s = (KirSem)rc->am->f->insts[e->inst].sem;
     return e->space == KIR_SPACE_SHARED && (s == KIR_SEM_NONE || s == KIR_SEM_WEAK);
 }
 
-/* The facts "these two loads, at one address (and, broadcast: by the two
- * threads in one barrier interval, and one bar.warp.sync interval), return
- * one value", for at most 256 pairs: first two instances of one
- * instruction, then of two. */
-static const SymTerm *read_facts(RuleCtx *rc, int broadcast)
+/* The facts "these two loads, at one address (broadcast: by the two threads
+ * in one barrier interval and one bar.warp.sync interval; an early load:
+ * before its thread's first barrier), return one value", for at most 256
+ * pairs: for broadcasts first two instances of one instruction. */
+static const SymTerm *read_facts(RuleCtx *rc, int kind)
 {
     const AccessModel *am = rc->am;
+    int broadcast = kind == FACTS_BROADCAST;
     SymCtx *c = rc->sym;
     const SymTerm *f = sym_bool(c, 1);
     uint32_t n = 0;
@@ -721,7 +763,7 @@ static const SymTerm *read_facts(RuleCtx *rc, int broadcast)
         for (uint32_t i = 0; i < am->nevents; i++)
             for (uint32_t j = pass == broadcast ? i + 1 : i; j < (pass ? am->nevents : i + 1) && n < 256; j++) {
                 const AccessEvent *x = &am->events[i], *y = &am->events[j];
-                if (!fact_read(rc, x, broadcast) || !fact_read(rc, y, broadcast) || x->bytes != y->bytes ||
+                if (!fact_read(rc, x, kind) || !fact_read(rc, y, kind) || x->bytes != y->bytes ||
                     x->space != y->space)
                     continue;
                 for (int t = 1; t <= 2; t++)
@@ -738,6 +780,13 @@ static const SymTerm *read_facts(RuleCtx *rc, int broadcast)
                             cond = sym_bin(c, SYM_BAND, cond,
                                            sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, x->epoch[t], y->epoch[u]),
                                                    sym_bin(c, SYM_EQ, x->wepoch[t], y->wepoch[u])));
+                        for (int k = 0; k < 2 && kind == FACTS_WITNESS; k++) {
+                            const AccessEvent *z = k ? y : x;
+                            int tz = k ? u : t;
+                            if (!rc->free_load[z->inst])
+                                cond = sym_bin(c, SYM_BAND, cond,
+                                               sym_bin(c, SYM_EQ, z->epoch[tz], sym_const(c, 64, 0)));
+                        }
                         f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, cond),
                                                             sym_bin(c, SYM_EQ, sym_var(c, vx), sym_var(c, vy))));
                         n++;
@@ -748,29 +797,18 @@ static const SymTerm *read_facts(RuleCtx *rc, int broadcast)
 
 const SymTerm *rule_input_facts(RuleCtx *rc)
 {
-    return rc->input_facts ? rc->input_facts : (rc->input_facts = read_facts(rc, 0));
+    return rc->input_facts ? rc->input_facts : (rc->input_facts = read_facts(rc, FACTS_INPUT));
 }
 
-/* Nothing but CTA barriers (and bar.warp.sync) orders the block's
- * accesses to .shared memory: no fence, acquire/release access, counted
- * barrier, mbarrier or asynchronous copy. */
-static int barriers_only(RuleCtx *rc)
+const SymTerm *rule_witness_facts(RuleCtx *rc)
 {
-    const AccessModel *am = rc->am;
-    for (uint32_t i = 0; i < am->nevents; i++) {
-        const AccessEvent *e = &am->events[i];
-        KirSem s = (KirSem)am->f->insts[e->inst].sem;
-        if (e->kind == ACCESS_FENCE || e->kind == ACCESS_NAMED_BARRIER || e->kind == ACCESS_ASYNC ||
-            s == KIR_SEM_ACQUIRE || s == KIR_SEM_RELEASE || s == KIR_SEM_ACQ_REL || s == KIR_SEM_SC)
-            return 0;
-    }
-    return !rule_mbar_any(rc);
+    return rc->witness_facts ? rc->witness_facts : (rc->witness_facts = read_facts(rc, FACTS_WITNESS));
 }
 
 const SymTerm *rule_broadcast_facts(RuleCtx *rc)
 {
     if (!rc->broadcast_facts)
-        rc->broadcast_facts = barriers_only(rc) ? read_facts(rc, 1) : sym_bool(rc->sym, 1);
+        rc->broadcast_facts = barriers_only(rc->am, 0) ? read_facts(rc, FACTS_BROADCAST) : sym_bool(rc->sym, 1);
     return rc->broadcast_facts;
 }
 

@@ -122,6 +122,11 @@ uint32_t rule_region_var(const RuleCtx *rc, uint32_t r);
  * nobody writes (free_load), by either thread, on the same address return
  * the same value (in the iterations the model speaks of). Made once. */
 const SymTerm *rule_input_facts(RuleCtx *rc);
+/* rule_ctx.c: rule_input_facts, and the same for two early loads
+ * (RuleCtx.early_load) before their threads' first barriers: what a
+ * witness's memory at launch holds, one value per address. Only to look
+ * for a witness (the replay decides). Made once. */
+const SymTerm *rule_witness_facts(RuleCtx *rc);
 /* rule_ctx.c: facts of values broadcast through .shared memory: two weak
  * loads of one address by the two threads (one block) in one barrier
  * interval (and bar.warp.sync interval) return one value. A write of that

@@ -153,10 +153,17 @@ typedef struct {
                                // address is based on (rule_region), or UINT32_MAX
     uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
                                // witness (an input nobody writes), else computed or unknown
+    uint8_t *early_load;       // per instruction: a global load of memory the kernel writes, in a
+                               // kernel only barriers order: before its thread's first barrier
+                               // it may read the memory as at launch (the witness's value)
+    int any_early;             // some instruction is such a load
+    int use_early;             // two-thread replays take early loads' values from the witness
+                               // (a last try: their runs go further, which costs)
     struct RuleSync *sync;     // synchronization through memory (sync_mem.c), found lazily
     RuleMbar *mbar;            // ordering through mbarriers (mbarrier.c), found lazily
     const SymTerm *input_facts;// rule_input_facts, once made
     const SymTerm *broadcast_facts; // rule_broadcast_facts, once made
+    const SymTerm *witness_facts;   // rule_witness_facts, once made
     int needs_shared_race;     // a verified barrier-divergence rests on rule_broadcast_facts: it
                                // stands only where shared-race is verified too
     int counted_ok;            // barrier-divergence verified the counted barriers: their
