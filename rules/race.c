@@ -69,6 +69,8 @@ static const char *unsupported(RuleCtx *rc, int global, uint32_t *line)
         const AccessEvent *e = &am->events[i];
         const KirInst *in = &am->f->insts[e->inst];
         const char *why = NULL;
+        if (e->cond[1] == sym_bool(rc->sym, 0))
+            continue;  // never executed
         if ((e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
             ((e->space == KIR_SPACE_NONE && !global) || e->space == KIR_SPACE_SHARED_CLUSTER))
             why = global ? "a cluster address is not resolved yet"

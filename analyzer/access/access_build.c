@@ -932,7 +932,8 @@ static int may_point_anywhere(void *ctx, uint32_t var)
 }
 
 /* Variables that could be the base of another object's address: a space's
- * window, the address of a .shared/.local variable, a kernel parameter. */
+ * window, the address of a .shared/.local variable, a kernel parameter of
+ * 64 bits (one of 32 bits or fewer holds no address: a shift, a count). */
 static int other_base(void *ctx, uint32_t var)
 {
     const Builder *b = ctx;
@@ -940,7 +941,7 @@ static int other_base(void *ctx, uint32_t var)
         if (b->window[k] == var)
             return 1;
     if (b->sym->vars[var].kind == SYM_VAR_PARAM)
-        return 1;
+        return b->sym->vars[var].width == 64;
     if ((b->sym->vars[var].kind == SYM_VAR_LOAD || b->sym->vars[var].kind == SYM_VAR_FREE) &&
         b->sym->vars[var].width == 64)
         return 1;  // a 64-bit value from memory (or unknown) may be a pointer itself
