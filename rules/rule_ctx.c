@@ -872,7 +872,8 @@ uint32_t rule_line_pred(const KirFunc *f, uint32_t v)
 
 /* The constant operand o of instruction ii (in block blk): an immediate,
  * or a register last set by `mov r, x` with x such a constant, earlier in
- * the block or its straight-line predecessors. 1 when found. */
+ * the block or in the chain of blocks before it, each its successor's only
+ * predecessor. 1 when found. */
 int rule_const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOperand *o, uint64_t *out)
 {
     for (int hops = 0; hops < 64; hops++) {
@@ -883,7 +884,7 @@ int rule_const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOpe
         if (o->kind != KIR_OPND_REG)
             return 0;
         const KirInst *def = NULL;
-        for (;;) {
+        for (uint32_t steps = 0;; steps++) {
             for (uint32_t i = ii; i-- > f->blocks[blk].first && !def;) {
                 const KirInst *in = &f->insts[i];
                 for (uint32_t k = 0; k < in->ndst && !def; k++)
@@ -892,8 +893,10 @@ int rule_const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOpe
             }
             if (def)
                 break;
-            uint32_t u = rule_line_pred(f, blk);
-            if (u == UINT32_MAX)
+            /* a block with one predecessor starts with the registers that
+             * one ends with (whatever else that one branches to) */
+            uint32_t u = f->blocks[blk].npreds == 1 ? f->blocks[blk].preds[0] : UINT32_MAX;
+            if (u == UINT32_MAX || u == blk || steps >= f->nblocks)
                 return 0;
             blk = u, ii = f->blocks[u].first + f->blocks[u].ninst;
         }

@@ -158,7 +158,8 @@ const SymTerm *rule_overlap_narrow(SymCtx *c, const SymTerm *a1, unsigned n1, co
 uint32_t rule_line_pred(const KirFunc *f, uint32_t v);
 /* rule_ctx.c: the constant operand o of instruction ii (in block blk): an
  * immediate, or a register last set by `mov r, x` with x such a constant,
- * earlier in the block or its straight-line predecessors. 1 when found. */
+ * earlier in the block or in the chain of blocks before it, each its
+ * successor's only predecessor. 1 when found. */
 int rule_const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOperand *o, uint64_t *out);
 /* rule_ctx.c: thread 1's bytes of access a overlap thread 2's of b, the
  * byte counts terms where the events have them (access_len: bulk copies;
