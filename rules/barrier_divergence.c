@@ -391,18 +391,20 @@ static int uniform_at(RuleCtx *rc, const SymTerm *base, const Point *p, RuleOutc
     RuleWitness w;
     uint32_t at = inst;
     if (o == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
-                          rule_replay_block_barriers(rc, r.model, &w, &at) ||
-                          (rule_solve(rc, q, &r) == SMT_RACE && rule_replay_barriers(rc, r.model, &w, &at)))) {
+                          rule_replay_block_barriers(rc, r.model, &w, &at, 0) ||
+                          (rule_solve(rc, q, &r) == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
+                                                                 rule_replay_block_barriers(rc, r.model, &w, &at, 1))))) {
         uint32_t l = am->f->insts[at].line;
         snprintf(rc->buf[0], sizeof rc->buf[0],
                  "barrier divergence: thread (%llu,%llu,%llu) and thread (%llu,%llu,%llu) of block "
                  "(%llu,%llu,%llu) do not reach the same barriers (first difference: the barrier "
-                 "at %s line %u)",
+                 "at %s line %u)%s",
                  (unsigned long long)w.tid[0][0], (unsigned long long)w.tid[0][1],
                  (unsigned long long)w.tid[0][2], (unsigned long long)w.tid[1][0],
                  (unsigned long long)w.tid[1][1], (unsigned long long)w.tid[1][2],
                  (unsigned long long)w.ctaid[0], (unsigned long long)w.ctaid[1],
-                 (unsigned long long)w.ctaid[2], kir_line_word(am->m), l);
+                 (unsigned long long)w.ctaid[2], kir_line_word(am->m), l,
+                 w.mixed ? "; memory at launch a hash of each byte's address" : "");
         *out = (RuleOutcome){ .verdict = RULE_VIOLATION, .reason = rc->buf[0], .line1 = l,
                               .line2 = l, .inst1 = at, .inst2 = at, .witness = w };
         return 0;

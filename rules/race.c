@@ -537,6 +537,9 @@ static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *
     }
     char memory[200];
     launch_memory(rc, w, memory, sizeof memory);
+    if (w->mixed)  // the whole-block replay's memory: say what it held
+        snprintf(memory + strlen(memory), sizeof memory - strlen(memory),
+                 "; other memory at launch a hash of each byte's address");
     if (st->global)
         snprintf(rc->buf[1], sizeof rc->buf[1],
                  "%s: %s %s %u bytes at 0x%llx (%s line %u) and %s %s %u bytes at 0x%llx "
@@ -654,7 +657,9 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
            (rule_solve_afresh(rc, sym_bin(rc->sym, SYM_BAND, full, rule_input_facts(rc)), &r) == SMT_RACE &&
             rule_replay(rc, r.model, a, b, p->sp, &w)) ||  // one memory of inputs
            (rule_solve_small(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)) ||
-           replay_early(rc, full, a, b, p->sp, &w))) ||
+           replay_early(rc, full, a, b, p->sp, &w) ||
+           (rc->cta_uniform && rule_solve_witness(rc, full, &r) == SMT_RACE &&
+            rule_replay_block_mixed(rc, r.model, a, b, p->sp, &w)))) ||
          (st->no_witness && st->block_ok && rc->cta_uniform && rule_replay_block(rc, r.model, a, b, p->sp, &w)))) {
         *out = violation(rc, st, a, b, &w);
         if ((out->needs = rule_needs(rc, full, &w)) != NULL) {  // said plainly: only an unusual launch races

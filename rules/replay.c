@@ -1278,7 +1278,18 @@ typedef struct {
     const uint64_t *start;  // per segment of the thread: the time it began
     int zero_written;       // memory some thread writes starts as zero (synchronization
                             // through memory: flags and locks cleared before the launch)
+    int mixed;              // input bytes the model does not give are a hash of their address,
+                            // not zero (a sort's keys, unsorted: any memory at launch is one)
 } BlockEnv;
+
+/* The byte the replay's memory at launch holds at `key` where the model
+ * says nothing (BlockEnv.mixed): splitmix64's finalizer of the address. */
+static uint8_t mixed_byte(uint64_t key)
+{
+    key = (key ^ (key >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    key = (key ^ (key >> 27)) * UINT64_C(0x94d049bb133111eb);
+    return (uint8_t)(key ^ (key >> 31));
+}
 
 static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t syncs, uint64_t *out)
 {
@@ -1290,8 +1301,8 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     if (inst < e->c.am->f->ninsts && e->c.am->f->insts[inst].space == KIR_SPACE_CONST)
         return 0;  // constant banks hold their initializers (or what the host set): not modeled
     uint64_t input = 0, v = 0, when = e->start[syncs];
-    if (e->c.t && ((e->zero_written && !(e->c.free_load && e->c.free_load[inst])) || !model_value(&e->c, inst, &input)))
-        input = 0;
+    int zero = e->zero_written && !(e->c.free_load && e->c.free_load[inst]);
+    int given = e->c.t && !zero && model_value(&e->c, inst, &input);
     const KirModule *m = e->c.am->m;
     for (uint32_t i = 0; e->zero_written && interp_key_space(key) == 0 && i < m->nvars; i++) {
         uint32_t va = e->c.am->var_addr[i];
@@ -1305,7 +1316,7 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     for (unsigned k = 0; k < bytes; k++) {
         uint8_t b, known;
         if (!mem_get(e->mem, key + k, when, &b, &known)) {  // an input byte, fixed from now on
-            b = (uint8_t)(input >> (8 * k)), known = 1;
+            b = given ? (uint8_t)(input >> (8 * k)) : e->mixed && !zero ? mixed_byte(key + k) : 0, known = 1;
             mem_put(e->mem, key + k, 0, b, 1);
         }
         if (!known)
@@ -1423,6 +1434,7 @@ typedef struct Block {
     int found, failed;
     int coll;               // warp collectives are sync operations, run once every lane of
                             // the member mask is paused at them (the values exchanged computed)
+    int mixed;              // BlockEnv.mixed for every thread
 } Block;
 
 /* The shadow entry index + 1 heading byte key's chain (0: none). */
@@ -1925,7 +1937,7 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
         int role = t == lin[0] ? 1 : t == lin[1] ? 2 : 0;
         uint32_t local = th->local;
         setup(bk->rc, model, role ? role : 1, &th->be.c, &th->env);
-        th->be.c.t = role, th->be.mem = &bk->mem, th->be.zero_written = bk->msync;
+        th->be.c.t = role, th->be.mem = &bk->mem, th->be.zero_written = bk->msync, th->be.mixed = bk->mixed;
         InterpEnv *env = &th->env;
         env->tid[0] = local % ntid[0], env->tid[1] = local / ntid[0] % ntid[1], env->tid[2] = local / ntid[0] / ntid[1];
         for (int k = 0; k < 3; k++)  // every thread in the block of thread 1 (or 2)
@@ -2063,7 +2075,7 @@ enum { GRID_THREADS = 2048 };
  * thread 2's next), else the two threads alone (kernels without CTA
  * barriers that synchronize through memory) or their block(s). */
 static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
-                         int strong_pair, RuleWitness *w, int grid, int late_role, uint32_t *diverged)
+                         int strong_pair, RuleWitness *w, int grid, int late_role, int mixed, uint32_t *diverged)
 {
     const AccessModel *am = rc->am;
     uint64_t ntid[3], ntb = 1, ngrid = 1;
@@ -2104,7 +2116,7 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
     }
     Block bk;
     memset(&bk, 0, sizeof bk);
-    bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt;
+    bk.rc = rc, bk.a = a, bk.b = b, bk.strong_pair = strong_pair, bk.nt = (uint32_t)nt, bk.mixed = mixed;
     for (uint32_t i = 0; i < am->nevents && !pair; i++)
         bk.coll |= am->events[i].kind == ACCESS_COLLECTIVE;
     bk.ntb = (uint32_t)ntb, bk.msync = msync, bk.w = (uint32_t)(mbar ? 2 * nt : nt);
@@ -2226,6 +2238,7 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
         for (int k = 0; k < 3; k++)
             w->ntid[k] = ntid[k];
         witness_launch(w, am, model);
+        w->mixed = (uint8_t)mixed;
     }
     for (uint32_t t = 0; t < nt; t++) {
         interp_trace_free(&bk.th[t].tr), vec_free(&bk.th[t].start);
@@ -2250,13 +2263,19 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
      * phase (more arrivers than its count, arrivals in loops), that depends
      * on the schedule: each thread of the model's pair held back in turn */
     int mb = rule_mbar_unmodeled(rc) != NULL;
-    return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0, NULL) ||
-           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 1, NULL)) ||
-           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 2, NULL)) ||
-           (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1, 0, NULL));
+    return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0, 0, NULL) ||
+           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 1, 0, NULL)) ||
+           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 2, 0, NULL)) ||
+           (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1, 0, 0, NULL));
 }
 
-int rule_replay_block_barriers(RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst)
+int rule_replay_block_mixed(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                            int strong_pair, RuleWitness *w)
 {
-    return replay_blocks(rc, model, NULL, NULL, 0, w, 0, 0, inst);
+    return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0, 1, NULL);
+}
+
+int rule_replay_block_barriers(RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst, int mixed)
+{
+    return replay_blocks(rc, model, NULL, NULL, 0, w, 0, 0, mixed, inst);
 }

@@ -24,14 +24,21 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
  * model says nothing about). */
 int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w);
+/* replay.c: rule_replay_block's first replay with the memory the model
+ * does not give a hash of each byte's address instead of zero (a block
+ * sort whose keys are all zero moves nothing); the witness says so
+ * (RuleWitness.mixed). A last try: the runs go further, which costs. */
+int rule_replay_block_mixed(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                            int strong_pair, RuleWitness *w);
 
 /* replay.c: runs every thread of the model's block as rule_replay_block
  * does; 1 when the model's two threads execute different sequences of CTA
  * barriers (rule_replay_barriers' test), with the witness's threads filled
  * and *inst set to the first barrier where they differ. For divergence
  * behind values the two threads alone cannot compute (what other threads
- * stored in shared memory in earlier intervals). */
-int rule_replay_block_barriers(RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst);
+ * stored in shared memory in earlier intervals). mixed: the memory the
+ * model does not give as rule_replay_block_mixed has it. */
+int rule_replay_block_barriers(RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *inst, int mixed);
 
 /* replay.c: runs both threads of a SAT model (perhaps one thread twice);
  * 1 when thread 1 performs event a (an ld.global.nc) and thread 2 event b

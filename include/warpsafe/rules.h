@@ -45,6 +45,8 @@ typedef struct {
     uint32_t bytes[2];     // the bytes each accessed (async-copy-race witnesses), else 0
     uint32_t epoch;        // barriers both had passed
     uint32_t wepoch[2];    // bar.warp.sync each had passed
+    uint8_t mixed;         // a whole-block replay whose other memory at launch is a hash of each
+                           // byte's address (replay.c mixed_byte), not zero
     uint32_t ninputs;      // loaded values the witness chose (inputs nobody writes), at most 8
     struct {
         uint8_t thread;    // 0: thread 1, 1: thread 2
