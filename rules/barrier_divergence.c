@@ -380,20 +380,24 @@ static int uniform_at(RuleCtx *rc, const SymTerm *base, const Point *p, RuleOutc
     SmtOutcome o = rule_solve_witness(rc, q, &r);
     if (o == SMT_SAFE)
         return 1;
-    if (shared != sym_bool(c, 1)) {
+    RuleWitness w;
+    uint32_t at = inst;
+    /* a divergence the replay confirms stands before any proof that rests
+     * on the facts of shared memory */
+    int seen = o == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
+                                 rule_replay_block_barriers(rc, r.model, &w, &at, 0));
+    if (!seen && shared != sym_bool(c, 1)) {
         q = sym_bin(c, SYM_BAND, q, shared);
         if ((o = rule_solve_witness(rc, q, &r)) == SMT_SAFE) {
             rc->needs_shared_race = 1;
             return 1;
         }
+        seen = o == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
+                                 rule_replay_block_barriers(rc, r.model, &w, &at, 0));
     }
     uint32_t line = am->f->insts[inst].line;
-    RuleWitness w;
-    uint32_t at = inst;
-    if (o == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
-                          rule_replay_block_barriers(rc, r.model, &w, &at, 0) ||
-                          (rule_solve(rc, q, &r) == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
-                                                                 rule_replay_block_barriers(rc, r.model, &w, &at, 1))))) {
+    if (seen || (o == SMT_RACE && rule_solve(rc, q, &r) == SMT_RACE &&
+                 (rule_replay_barriers(rc, r.model, &w, &at) || rule_replay_block_barriers(rc, r.model, &w, &at, 1)))) {
         uint32_t l = am->f->insts[at].line;
         snprintf(rc->buf[0], sizeof rc->buf[0],
                  "barrier divergence: thread (%llu,%llu,%llu) and thread (%llu,%llu,%llu) of block "

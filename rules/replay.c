@@ -1898,10 +1898,11 @@ static int block_collectives(Block *bk, int force)
 {
     const AccessModel *am = bk->rc->am;
     int any = 0;
-    for (uint32_t t0 = 0; bk->coll && t0 < bk->nt; t0 += 32) {
-        uint32_t local0 = bk->th[t0].local, n = bk->ntb - local0 < 32 ? bk->ntb - local0 : 32;
-        if (t0 + n > bk->nt || local0 % 32)
-            return any;  // not whole blocks (the pair replay): nothing is computed
+    if (!bk->coll || bk->nt % bk->ntb)
+        return 0;  // not whole blocks (the pair replay): nothing is computed
+    for (uint32_t t0 = 0, n; t0 < bk->nt; t0 += n) {  // warp by warp, block by block
+        uint32_t local0 = bk->th[t0].local;
+        n = bk->ntb - local0 < 32 ? bk->ntb - local0 : 32;
         InterpThread *lanes[32];
         uint32_t go = 0;
         for (uint32_t j = 0; j < n; j++) {

@@ -410,7 +410,10 @@ static int free_loads(RuleCtx *rc)
      * memory as it was at launch (PTX ISA 8: a read sees a write not
      * ordered after it, the initial value among them) */
     memset(rc->early_load, 0, (size_t)am->f->ninsts + 1);
-    for (uint32_t i = 0; i < am->nevents && barriers_only(am, 1); i++) {
+    int early = barriers_only(am, 1);
+    for (uint32_t i = 0; i < am->f->ninsts && early; i++)  // griddepcontrol.wait: the primary grid's
+        early = !strstr(am->f->insts[i].mnemonic, "griddepcontrol");  // writes are seen after it
+    for (uint32_t i = 0; i < am->nevents && early; i++) {
         const AccessEvent *e = &am->events[i];
         const KirInst *in = &am->f->insts[e->inst];
         if (e->kind == ACCESS_READ && e->space == KIR_SPACE_GLOBAL && !rc->free_load[e->inst] && in->vec <= 1 &&
@@ -739,8 +742,8 @@ enum { FACTS_INPUT, FACTS_BROADCAST, FACTS_WITNESS };
  * see other values legally). */
 static int fact_read(const RuleCtx *rc, const AccessEvent *e, int kind)
 {
-    if (e->kind != ACCESS_READ)
-        return 0;
+    if (e->kind != ACCESS_READ || rc->am->f->insts[e->inst].vec > 1)
+        return 0;  // a vector load's variable is one element's
     if (kind != FACTS_BROADCAST)
         return (rc->free_load[e->inst] && e->space != KIR_SPACE_LOCAL) ||
                (kind == FACTS_WITNESS && rc->early_load[e->inst]);
@@ -764,8 +767,8 @@ static const SymTerm *read_facts(RuleCtx *rc, int kind)
             for (uint32_t j = pass == broadcast ? i + 1 : i; j < (pass ? am->nevents : i + 1) && n < 256; j++) {
                 const AccessEvent *x = &am->events[i], *y = &am->events[j];
                 if (!fact_read(rc, x, kind) || !fact_read(rc, y, kind) || x->bytes != y->bytes ||
-                    x->space != y->space)
-                    continue;
+                    x->space != y->space || am->f->insts[x->inst].type != am->f->insts[y->inst].type)
+                    continue;  // one type: ld.s8 and ld.u8 of one byte give different registers
                 for (int t = 1; t <= 2; t++)
                     for (int u = 1; u <= 2; u++) {
                         if ((i == j && t >= u) || (broadcast && t == u) || !x->addr[t] || !y->addr[u])
@@ -887,9 +890,14 @@ int rule_const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOpe
         for (uint32_t steps = 0;; steps++) {
             for (uint32_t i = ii; i-- > f->blocks[blk].first && !def;) {
                 const KirInst *in = &f->insts[i];
-                for (uint32_t k = 0; k < in->ndst && !def; k++)
-                    if (in->opnds[k].kind == KIR_OPND_REG && in->opnds[k].reg == o->reg)
+                for (uint32_t k = 0; k < in->ndst && k < in->nopnd && !def; k++) {
+                    const KirOperand *d = &in->opnds[k];
+                    if (d->kind == KIR_OPND_REG && d->reg == o->reg)
                         def = in, ii = i;
+                    for (uint32_t e = 0; d->kind == KIR_OPND_VEC && e < d->n && !def; e++)
+                        if (d->elems[e].kind == KIR_OPND_REG && d->elems[e].reg == o->reg)
+                            return 0;  // one element of a vector or d|p destination: not a constant mov
+                }
             }
             if (def)
                 break;
@@ -900,7 +908,8 @@ int rule_const_operand(const KirFunc *f, uint32_t blk, uint32_t ii, const KirOpe
                 return 0;
             blk = u, ii = f->blocks[u].first + f->blocks[u].ninst;
         }
-        if (def->op != KIR_OP_MOV || def->guard >= 0 || def->nopnd != 2 || def->ndst != 1)
+        if (def->op != KIR_OP_MOV || def->guard >= 0 || def->nopnd != 2 || def->ndst != 1 ||
+            def->opnds[0].kind != KIR_OPND_REG)
             return 0;
         o = &def->opnds[1];
     }

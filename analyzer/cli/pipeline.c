@@ -255,11 +255,20 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
          * holds where no shared-memory race changes them (by induction over
          * the barrier intervals: the two rules stand together) */
         if (rc.needs_shared_race && k->rules[RULE_BARRIER_DIVERGENCE].verdict == VERDICT_VERIFIED &&
-            k->rules[RULE_SHARED_RACE].verdict != VERDICT_VERIFIED)
+            k->rules[RULE_SHARED_RACE].verdict != VERDICT_VERIFIED) {
             set_rule(k, RULE_BARRIER_DIVERGENCE,
                      (RuleOutcome){ .verdict = RULE_UNKNOWN,
                                     .reason = "proved only for values broadcast through shared memory without a "
                                               "race, and shared-race is not verified" }, a);
+            /* the rules that counted barrier intervals on its proof */
+            static const RuleId on_intervals[] = { RULE_GLOBAL_RACE, RULE_SCOPED_ATOMIC_RACE, RULE_ASYNC_COPY_RACE };
+            for (size_t i = 0; i < sizeof on_intervals / sizeof on_intervals[0]; i++)
+                if (k->rules[on_intervals[i]].verdict == VERDICT_VERIFIED)
+                    set_rule(k, on_intervals[i],
+                             (RuleOutcome){ .verdict = RULE_UNKNOWN,
+                                            .reason = "CTA barriers are proven uniform only with shared-race (see "
+                                                      "barrier-divergence)" }, a);
+        }
         add_assumptions(k, &rc, m, &m->funcs[fi], a);
     }
     if (opt->stats && smt) {
