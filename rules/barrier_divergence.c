@@ -364,6 +364,14 @@ static const SymTerm *inputs(RuleCtx *rc)
     return rule_input_facts(rc);
 }
 
+/* The replays of a divergence model (the two threads, then their block;
+ * mixed: its memory the model does not give hashed): 1 with the witness
+ * and the first barrier where they differ. */
+static int replayed(RuleCtx *rc, const uint64_t *model, RuleWitness *w, uint32_t *at, int mixed)
+{
+    return rule_replay_barriers(rc, model, w, at) || rule_replay_block_barriers(rc, model, w, at, mixed);
+}
+
 /* Returns 1 when "thread 1 gets to p and thread 2 does not" is
  * unsatisfiable under `base` (two threads of one block, the inputs they
  * read alike) or else under base and the values broadcast through shared
@@ -384,20 +392,17 @@ static int uniform_at(RuleCtx *rc, const SymTerm *base, const Point *p, RuleOutc
     uint32_t at = inst;
     /* a divergence the replay confirms stands before any proof that rests
      * on the facts of shared memory */
-    int seen = o == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
-                                 rule_replay_block_barriers(rc, r.model, &w, &at, 0));
+    int seen = o == SMT_RACE && replayed(rc, r.model, &w, &at, 0);
     if (!seen && shared != sym_bool(c, 1)) {
         q = sym_bin(c, SYM_BAND, q, shared);
         if ((o = rule_solve_witness(rc, q, &r)) == SMT_SAFE) {
             rc->needs_shared_race = 1;
             return 1;
         }
-        seen = o == SMT_RACE && (rule_replay_barriers(rc, r.model, &w, &at) ||
-                                 rule_replay_block_barriers(rc, r.model, &w, &at, 0));
+        seen = o == SMT_RACE && replayed(rc, r.model, &w, &at, 0);
     }
     uint32_t line = am->f->insts[inst].line;
-    if (seen || (o == SMT_RACE && rule_solve(rc, q, &r) == SMT_RACE &&
-                 (rule_replay_barriers(rc, r.model, &w, &at) || rule_replay_block_barriers(rc, r.model, &w, &at, 1)))) {
+    if (seen || (o == SMT_RACE && rule_solve(rc, q, &r) == SMT_RACE && replayed(rc, r.model, &w, &at, 1))) {
         uint32_t l = am->f->insts[at].line;
         snprintf(rc->buf[0], sizeof rc->buf[0],
                  "barrier divergence: thread (%llu,%llu,%llu) and thread (%llu,%llu,%llu) of block "

@@ -480,7 +480,7 @@ static void launch_memory(const RuleCtx *rc, const RuleWitness *w, char *out, si
     int early = 0;
     out[0] = 0;
     for (uint32_t i = 0; i < w->ninputs; i++)
-        early |= rc->early_load[w->input[i].inst] && !rc->free_load[w->input[i].inst];
+        early |= rc->early_load[w->input[i].inst];  // (never an input nobody writes)
     for (uint32_t i = 0, shown = 0; early && i < w->ninputs && shown < 4; i++) {
         uint64_t addr = w->input[i].addr, bytes = w->input[i].bytes ? w->input[i].bytes : 1;
         int seen = 0;

@@ -556,6 +556,13 @@ static int misses_lane(const AccessModel *am, const Run *a, const Run *b, uint32
 
 /* ---- the warp replay: every lane of one warp, collectives computed ---- */
 
+/* A collective's result for one lane: the destinations (out[0]: d, out[1]:
+ * p) and which of them are computed (got: bit 0 for d, bit 1 for p). */
+typedef struct {
+    uint64_t out[2];
+    int got;
+} LaneOut;
+
 /* One lane: its run (first, so that the interpreter's callbacks find its
  * Env), its thread, and where it is paused. */
 typedef struct {
@@ -565,8 +572,7 @@ typedef struct {
     int state;           // LANE_RUN, LANE_COLL, LANE_BAR, LANE_DONE
     uint32_t at;         // LANE_COLL: the collective's instruction
     uint64_t mask;       // and its member mask
-    uint64_t out[2];     // the destinations computed for it
-    int got;             // which of them (InterpEnv.warp), -1 when none
+    LaneOut res;         // the destinations computed for it (InterpEnv.warp)
 } Lane;
 
 enum { LANE_RUN, LANE_COLL, LANE_BAR, LANE_DONE };
@@ -581,8 +587,8 @@ static int lane_out(void *ctx, uint32_t inst, uint64_t out[2])
 {
     Lane *l = ctx;
     (void)inst;
-    out[0] = l->out[0], out[1] = l->out[1];
-    return l->got;
+    out[0] = l->res.out[0], out[1] = l->res.out[1];
+    return l->res.got;
 }
 
 /* Operand k of the collective `in` that lane j of a warp, paused at it,
@@ -591,13 +597,6 @@ static int lane_value(InterpThread *const *lanes, const KirInst *in, uint32_t j,
 {
     return k < in->nopnd && interp_operand(lanes[j], &in->opnds[k], v);
 }
-
-/* A collective's result for one lane: the destinations (out[0]: d, out[1]:
- * p) and which of them are computed (got: bit 0 for d, bit 1 for p). */
-typedef struct {
-    uint64_t out[2];
-    int got;
-} LaneOut;
 
 /* The destinations of lane `lane`'s collective `in` (PTX ISA shfl.sync,
  * vote.sync, redux.sync, match.sync) with member mask `mask`, from the
@@ -610,7 +609,6 @@ static LaneOut collective_result(InterpThread *const *lanes, uint32_t n, const K
     uint64_t a[32], mine = 0;
     uint32_t have = 0;        // lanes of the mask whose source is known
     LaneOut o = { { 0, 0 }, 0 };
-    LaneOut *l = &o;
     if (in->op == KIR_OP_BAR_WARP)
         return o;
     for (uint32_t j = 0; j < n; j++)
@@ -624,8 +622,8 @@ static LaneOut collective_result(InterpThread *const *lanes, uint32_t n, const K
             if ((all >> j) & 1) {
                 ballot |= (a[j] & 1) << j, any |= a[j] & 1, every &= a[j] & 1, uni &= (a[j] & 1) == first;
             }
-        l->out[0] = mode == KIR_SUB_BALLOT ? ballot : mode == KIR_SUB_ANY ? any : mode == KIR_SUB_ALL ? every : uni;
-        l->got = known && me && mode >= KIR_SUB_ALL && mode <= KIR_SUB_BALLOT;
+        o.out[0] = mode == KIR_SUB_BALLOT ? ballot : mode == KIR_SUB_ANY ? any : mode == KIR_SUB_ALL ? every : uni;
+        o.got = known && me && mode >= KIR_SUB_ALL && mode <= KIR_SUB_BALLOT;
         return o;
     }
     if (in->op == KIR_OP_SHFL) {
@@ -647,9 +645,9 @@ static LaneOut collective_result(InterpThread *const *lanes, uint32_t n, const K
             return o;
         if (!p)
             j = me_lane;
-        l->out[1] = (uint64_t)p, l->got = 2;  // a source lane outside the mask: d undefined
+        o.out[1] = (uint64_t)p, o.got = 2;  // a source lane outside the mask: d undefined
         if (j >= 0 && j < (int64_t)n && ((all >> j) & 1) && ((have >> j) & 1))
-            l->out[0] = a[j], l->got |= 1;
+            o.out[0] = a[j], o.got |= 1;
         return o;
     }
     if (!known || !me)
@@ -674,7 +672,7 @@ static LaneOut collective_result(InterpThread *const *lanes, uint32_t n, const K
                 return o;
             first = 0;
         }
-        l->out[0] = r & UINT32_MAX, l->got = 1;
+        o.out[0] = r & UINT32_MAX, o.got = 1;
         return o;
     }
     if (in->op == KIR_OP_MATCH) {
@@ -683,9 +681,9 @@ static LaneOut collective_result(InterpThread *const *lanes, uint32_t n, const K
             if (((all >> j) & 1) && a[j] == mine)
                 same |= UINT64_C(1) << j;
         if (mode == KIR_SUB_ANY)
-            l->out[0] = same, l->got = 1;
+            o.out[0] = same, o.got = 1;
         else if (mode == KIR_SUB_ALL)
-            l->out[0] = same == all ? all : 0, l->out[1] = same == all, l->got = 3;
+            o.out[0] = same == all ? all : 0, o.out[1] = same == all, o.got = 3;
     }
     return o;
 }
@@ -794,8 +792,7 @@ static int replay_lanes(const RuleCtx *rc, const uint64_t *model, RuleWitness *w
         for (uint32_t j = 0; j < wp->n; j++)  // results first, from the registers at the collective
             if (((go >> j) & 1) && wp->lane[j].state == LANE_COLL) {
                 Lane *l = &wp->lane[j];
-                LaneOut o = collective_result(lanes, wp->n, &am->f->insts[l->at], l->lane, l->mask);
-                l->out[0] = o.out[0], l->out[1] = o.out[1], l->got = o.got;
+                l->res = collective_result(lanes, wp->n, &am->f->insts[l->at], l->lane, l->mask);
             }
         for (uint32_t j = 0; j < wp->n && ok; j++)
             if ((go >> j) & 1)
@@ -1464,7 +1461,7 @@ static void shadow_set(Block *bk, uint64_t key, uint32_t head)
 static void race_check(Block *bk, uint32_t tx, uint32_t ix)
 {
     const InterpEvent *x = &bk->th[tx].tr.ev[ix];
-    uint32_t other = x->inst == bk->a->inst ? bk->b->inst : bk->a->inst;  // (a pair is looked for)
+    uint32_t other = x->inst == bk->a->inst ? bk->b->inst : bk->a->inst;
     for (unsigned k = 0; k < x->bytes && !bk->found; k++)
         for (uint32_t h = shadow_head(bk, x->key + k); h && !bk->found; h = bk->sh.data[h - 1].next, bk->steps++) {
             const Shadow *s = &bk->sh.data[h - 1];
@@ -1875,9 +1872,6 @@ static int land(Block *bk)
     return !bk->failed;
 }
 
-/* Runs thread t to its next barrier operation (or its end) and commits
- * what it did. 1 when it stopped at a fence or strong access (msync): it
- * goes on at once. */
 /* InterpEnv.warp of the block replay: the result block_collectives left. */
 static int block_warp(void *ctx, uint32_t inst, uint64_t out[2])
 {
@@ -1930,6 +1924,10 @@ static int block_collectives(Block *bk, int force)
     return any;
 }
 
+/* Runs thread t to its next barrier operation (or its end) and commits
+ * what it did. 1 when it stopped at a fence or strong access (msync): it
+ * goes on at once; 1 too at a warp collective, where it waits for its lanes
+ * (TH_COLL, block_collectives). */
 static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], const uint64_t ntid[3], uint32_t t)
 {
     const AccessModel *am = bk->rc->am;
