@@ -36,7 +36,9 @@
  * greatest; not x for a conjunct x (or a conjunction of them), also where
  * x is a conjunct once each conjunct x = y makes x stand for y, and not
  * (a = b) for a and b forced equal, a - b = 0 once x stands for y in every
- * form, or a and b one term then; a fact false once the bounds leave each
+ * form, or a and b one term then, or a - b = 0 by a conjunct x <u k that
+ * leaves x one value (x's coefficients multiples of 2^z, one value of the
+ * window with x's residue: b - a + 3 <u 7 of two 4-byte accesses); a fact false once the bounds leave each
  * of its variables one value; and, two levels deep, a disjunction among
  * the conjuncts whose every disjunct is refuted with its own conjuncts
  * added (a case split over the paths an obligation ORs together). Before
@@ -56,7 +58,9 @@
  * unsigned ones of both sides plus 2^(w-1) (sext(x) as x's biased value
  * minus 2^(w-1) where x may be negative). Terms other than variables
  * are bounded by conjuncts too (n & 3 != 0), x >> c by x's exact
- * interval, c * x - c * (x & (2^k - 1)) as c * 2^k * (x >> k), and a
+ * interval, c * x - c * (x & (2^k - 1)) as c * 2^k * (x >> k) (also c * y
+ * - c * ((y + k0) & (2^k - 1)) where y + k0 does not wrap: nvcc's
+ * unrolled trip count q - ((q + 1) & 3) - 3), and a
  * disjunction bounds a variable by the hull of its disjuncts' bounds
  * (k = 0 or k - 1 <u trip). Equalities a = b between sums hold as
  * integers where the interval of a - b holds one multiple of 2^w, and
@@ -126,6 +130,7 @@ enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024, E
 enum { RES_VARS = 4, RES_MOD = 16, RES_CASES = 81, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 512 };
 enum { ITE_SPLITS = 2, ITE_WALK = 1024 };
 enum { HULL_FACTS = 16, HULL_WAYS = 4, HULL_ROUNDS = 2 };
+enum { PIN_MAX = 4, PIN_FACTS = 16, PIN_STEPS = 64 };
 
 /* A fact x <u y (strict) or x <=u y between sums, with their forms. */
 typedef struct {
@@ -162,6 +167,13 @@ typedef struct {
     unsigned nite;                  // an ite case: condition ite_cond[i] is ite_val[i]
     const SymTerm *ite_cond[ITE_SPLITS];
     uint8_t ite_val[ITE_SPLITS];
+    int pins_read;                  // pin[] holds the facts' windows of one value (pinned_zero), since read_facts
+    unsigned npin;
+    struct Pin {
+        const SymTerm *fact;        // r->facts.data[at], while that holds
+        uint32_t at;
+        Aff g;                      // the fact's x - v: 0 modulo 2^w
+    } pin[PIN_MAX];
     int oom;
 } Ref;
 
@@ -368,6 +380,7 @@ static void read_facts(Ref *r)
 {
     r->bounds.len = r->distinct.len = r->same.len = r->tbounds.len = 0;
     r->none = 0;
+    r->pins_read = 0;
     for (uint32_t i = 0; i < r->hull.len; i++)
         narrow(r, r->hull.data[i].var, r->hull.data[i].lo, r->hull.data[i].hi);
     for (uint32_t i = 0; i < r->facts.len; i++) {
@@ -565,17 +578,28 @@ static int lin_interval(const Ref *r, const Lin *L, i128 *lo, i128 *hi)
     uint8_t paired[AFF_MAX] = { 0 };
     *lo = *hi = L->k;
     for (unsigned i = 0; i < L->n; i++) {  // c * x - c * (x & (2^k - 1)) is c * 2^k * (x >> k)
-        const SymTerm *x;
+        const SymTerm *x, *y;
         unsigned k = paired[i] ? 0 : low_bits_of(L->atom[i], &x);
+        uint64_t k0 = 0, l, h;  // x = y + k0 with y the atom (nvcc's (q + 1) & 3 beside q)
+        if (k && x->op == SYM_ADD && x->args[1]->op == SYM_CONST)
+            y = x->args[0], k0 = x->args[1]->value;
+        else
+            y = x;
         unsigned j = 0;
-        while (k && j < L->n && !(!paired[j] && j != i && L->atom[j] == x && L->coef[j] == -L->coef[i]))
+        while (k && j < L->n && !(!paired[j] && j != i && (L->atom[j] == x || L->atom[j] == y) &&
+                                  L->coef[j] == -L->coef[i]))
             j++;
         if (!k || j == L->n)
             continue;
-        uint64_t l, h;
-        atom_range(r, x, &l, &h);
+        if (L->atom[j] == x)
+            k0 = 0;
+        atom_range(r, L->atom[j], &l, &h);
+        if (h > sym_mask(x->width) - k0)
+            continue;  // y + k0 may wrap: x is not y + k0 as integers
+        l += k0, h += k0;  // c * y - c * (x & m) = c * (x - (x & m)) - c * k0
         if (!add_scaled(L->coef[j], (l >> k) << k, (h >> k) << k, lo, hi))
             return 0;
+        *lo -= L->coef[j] * (i128)k0, *hi -= L->coef[j] * (i128)k0;
         paired[i] = paired[j] = 1;
     }
     for (unsigned i = 0; i < L->n; i++) {
@@ -1657,6 +1681,97 @@ static int same_under(const Ref *r, const SymTerm *a, const SymTerm *b, uint32_t
     return 1;
 }
 
+/* Is f's sum s * g modulo 2^w, for s = 1 or -1? */
+static int aff_negated_or_same(const Aff *f, const Aff *g)
+{
+    uint64_t m = sym_mask(f->w);
+    if (f->w != g->w || f->n != g->n || !f->n)
+        return 0;
+    for (int sign = 0; sign < 2; sign++) {
+        uint64_t s = sign ? m : 1;  // -1 or 1
+        int same = ((s * g->k) & m) == f->k;
+        for (unsigned i = 0; i < f->n && same; i++) {
+            unsigned j = 0;
+            while (j < g->n && g->atom[j] != f->atom[i])
+                j++;
+            same = j < g->n && ((s * g->coef[j]) & m) == f->coef[i];
+        }
+        if (same)
+            return 1;
+    }
+    return 0;
+}
+
+/* f is c * (a - b) + 0 over two atoms of one kind (plain terms, or both
+ * biased): 1 with the terms behind a and b. */
+static int two_atoms(const Aff *f, const SymTerm **a, const SymTerm **b)
+{
+    if (f->n != 2 || f->k || ((f->coef[0] + f->coef[1]) & sym_mask(f->w)) ||
+        is_bias(f->atom[0]) != is_bias(f->atom[1]) || (is_tagged(f->atom[0]) && !is_bias(f->atom[0])) ||
+        (is_tagged(f->atom[1]) && !is_bias(f->atom[1])))
+        return 0;
+    *a = is_bias(f->atom[0]) ? bias_of(f->atom[0]) : f->atom[0];
+    *b = is_bias(f->atom[1]) ? bias_of(f->atom[1]) : f->atom[1];
+    return 1;
+}
+
+/* The facts x <u k (x <=u k) that leave x one value v: x's coefficients
+ * are multiples of 2^z and one value of [0, k) has x's residue modulo 2^z
+ * (two accesses of 4 bytes at p + 4 * sext(i) and p + 4 * sext(j) overlap,
+ * 4 * sext(j) - 4 * sext(i) + 3 <u 7, only at 3). Into r->pin as x - v,
+ * once per read_facts, from the first PIN_FACTS facts of that shape, each
+ * read with PIN_STEPS of lin's steps of its own (the refutation's budget is
+ * not spent on facts that pin nothing). */
+static void read_pins(Ref *r)
+{
+    uint32_t steps = r->steps, tries = PIN_FACTS;
+    r->pins_read = 1, r->npin = 0;
+    for (uint32_t i = 0; i < r->facts.len && r->npin < PIN_MAX && tries; i++) {
+        const SymTerm *t = r->facts.data[i];
+        Aff *g = &r->pin[r->npin].g;
+        if ((t->op != SYM_ULT && t->op != SYM_ULE) || t->args[1]->op != SYM_CONST || !t->args[0]->width ||
+            t->args[0]->op != SYM_ADD || (t->op == SYM_ULT && !t->args[1]->value))
+            continue;
+        tries--;
+        r->steps = PIN_STEPS;
+        int ok = lin(r, t->args[0], g, 64) && g->n;
+        unsigned z = 63;
+        for (unsigned j = 0; ok && j < g->n; j++) {
+            unsigned tz = (unsigned)__builtin_ctzll(g->coef[j]);
+            z = tz < z ? tz : z;
+        }
+        uint64_t last = t->args[1]->value - (t->op == SYM_ULT), v = g->k & sym_mask(z);  // x in [0, last]
+        if (!ok || v > last || (last - v) >> z)
+            continue;  // no value, or more than one, has x's residue
+        g->k = (g->k - v) & sym_mask(g->w);
+        r->pin[r->npin].fact = t, r->pin[r->npin++].at = i;
+    }
+    r->steps = steps;
+}
+
+/* f's sum is 0 by a fact that leaves x one value v (read_pins): f is x - v
+ * or v - x; or x - v is c * (a - b) with an integer value inside (-2^w,
+ * 2^w), so a = b, and f is c' * (a - b). */
+static int pinned_zero(Ref *r, const Aff *f)
+{
+    const SymTerm *fa, *fb, *ga, *gb;
+    int pair = two_atoms(f, &fa, &fb);
+    if (!r->pins_read)
+        read_pins(r);
+    for (unsigned i = 0; i < r->npin; i++) {
+        const Aff *g = &r->pin[i].g;
+        i128 lo, hi;
+        if (r->pin[i].at >= r->facts.len || r->facts.data[r->pin[i].at] != r->pin[i].fact)
+            continue;  // facts dropped since (a case split's)
+        if (aff_negated_or_same(f, g))
+            return 1;
+        if (pair && two_atoms(g, &ga, &gb) && ((ga == fa && gb == fb) || (ga == fb && gb == fa)) &&
+            aff_interval(r, g, 0, &lo, &hi) && lo > -((i128)1 << g->w) && hi < (i128)1 << g->w)
+            return 1;
+    }
+    return 0;
+}
+
 /* Does t hold whenever r's facts do: it is one of them (also once each
  * conjunct x = y makes x stand for y), an equality of terms forced equal
  * or equal under that substitution, or a conjunction of such. */
@@ -1689,7 +1804,7 @@ static int implied(Ref *r, const SymTerm *t, int depth)
     /* a - b is 0 (forced equal, or once x = y makes x stand for y) */
     steps = SAME_STEPS;
     return forced_equal(r, NULL, 0, t->args[0], t->args[1]) ||
-           (aff_diff(r, t->args[0], t->args[1], &f) && f.n == 0 && f.k == 0) ||
+           (aff_diff(r, t->args[0], t->args[1], &f) && ((f.n == 0 && f.k == 0) || pinned_zero(r, &f))) ||
            (r->same.len && same_under(r, t->args[0], t->args[1], &steps));
 }
 
@@ -2397,13 +2512,20 @@ int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int deep)
 }
 
 int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *atoms, unsigned n, uint64_t *lo,
-                    uint64_t *hi)
+                    uint64_t *hi, int deep)
 {
-    Ref r = { .c = c };
+    Ref r = { .c = c, .deep = deep };
+    int none = 0;
+    if (deep)  // the refutation's budgets: derive and the hull spend them
+        r.steps = REFUTE_STEPS, r.splits = SPLIT_BUDGET, r.res_cases = RES_BUDGET;
     add_facts(&r, f);
     if (!r.oom)
         read_facts(&r);
-    for (unsigned i = 0; i < n && !r.oom; i++)
+    if (deep && !r.oom)
+        hull_bounds(&r, &none);  // a trip count inside a disjunction: k = 0 or k - 1 <u trip
+    for (unsigned i = 0; i < n && none; i++)
+        lo[i] = 1, hi[i] = 0;
+    for (unsigned i = 0; i < n && !none && !r.oom; i++)
         atom_range(&r, atoms[i], &lo[i], &hi[i]);
     int rc = r.oom ? -1 : 0;
     ref_free(&r);

@@ -212,7 +212,7 @@ int smt_guess_model(SmtSolver *s, const SymTerm *f, SmtResult *out)
     g->s = s;
     g->work = GUESS_WORK;
     if (collect(g, f) < 0 || smt_eval_tables(s) < 0 ||
-        smt_fact_bounds(s->sym, f, g->var, g->nvar, g->lo, g->hi) < 0 ||
+        smt_fact_bounds(s->sym, f, g->var, g->nvar, g->lo, g->hi, 0) < 0 ||
         !(vals = mem_alloc(((size_t)n + 1) * sizeof *vals)))
         goto done;
     memset(vals, 0, ((size_t)n + 1) * sizeof *vals);

@@ -69,9 +69,11 @@ uint64_t smt_eval(SmtSolver *s, const SymTerm *t, const uint64_t *vals);
 
 /* smt_affine.c: the bounds the top-level conjuncts of f (v <u k, v <=u k,
  * v = k) and sym_range give each of atoms[0..n) into lo[i], hi[i] (lo > hi:
- * no value). 0, or -1 on OOM. */
+ * no value); `deep` adds the deep refutation's (bounds derived from
+ * inequalities, the hull of a disjunction's disjuncts: a loop counter's
+ * trip count). 0, or -1 on OOM. */
 int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *atoms, unsigned n, uint64_t *lo,
-                    uint64_t *hi);
+                    uint64_t *hi, int deep);
 
 /* smt_affine.c: the parts of t, an and-tree or or-tree (SYM_BAND, SYM_BOR)
  * at any depth, left to right, into out; the count, or 0 when there are

@@ -571,13 +571,15 @@ static int scan(Lia *L, const SymTerm *f, TermVec *vars)
 }
 
 /* The bounds the formula's top-level conjuncts give its variables (vars,
- * from scan), into the variables' slots. 0; 1 when a variable has no
+ * from scan), with the deep refutation's derived ones (a loop counter's
+ * trip count inside a disjunction: without it a counter of 2^56 values
+ * lets every product wrap), into the variables' slots. 0; 1 when a variable has no
  * value (the formula is unsatisfiable); -1 on OOM. */
 static int var_bounds(Lia *L, const SymTerm *f, const TermVec *vars)
 {
     uint32_t n = vars->len;
     uint64_t *lo = mem_alloc(((size_t)n + 1) * sizeof *lo), *hi = mem_alloc(((size_t)n + 1) * sizeof *hi);
-    int rc = !lo || !hi || smt_fact_bounds(L->s->sym, f, vars->data, n, lo, hi) < 0 ? -1 : 0;
+    int rc = !lo || !hi || smt_fact_bounds(L->s->sym, f, vars->data, n, lo, hi, 1) < 0 ? -1 : 0;
     for (uint32_t i = 0; rc >= 0 && i < n; i++) {
         uint32_t v = vars->data[i]->var;
         if (lo[i] > hi[i])

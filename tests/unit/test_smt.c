@@ -1107,7 +1107,7 @@ static void test_refutation_of_loop_trips(void **state)
     }
     const SymTerm *t32 = sym_ext(c, SYM_TRUNC, 32, k1), *u32 = sym_ext(c, SYM_TRUNC, 32, k2);
     const SymTerm *st1 = sym_bin(c, SYM_UREM, ADD(MUL(t32, K32(4)), K32(4)), K32(3));
-    const SymTerm *f[9], *g[9];
+    const SymTerm *f[11], *g[11];
     /* 1: stages (4k + 4) % 3 and (4k + 2) % 3 of one iteration, in 32 bits:
      * k's bound comes from the hull of the trip's disjuncts, through the
      * shift's range; the stages differ (4k + 4 wraps at k = 2^30 - 1 only
@@ -1198,9 +1198,32 @@ static void test_refutation_of_loop_trips(void **state)
     const SymTerm *sstage = sym_bin(c, SYM_SREM, ADD(t32, K32(2)), K32(3));
     f[8] = AND(runs, EQ(sstage, sym_bin(c, SYM_SREM, u32, K32(3))));
     g[8] = AND(runs, EQ(sstage, sym_bin(c, SYM_SREM, ADD(u32, K32(1)), K32(3))));
-    for (int i = 0; i < 9; i++) {
+    /* 10: a loop unrolled four times as nvcc 13 writes its trip count, q =
+     * (n - 1) >> 8 and 0 - ((((q + 1) & 3) - 1 - q) + 4) >> 2 (taken only
+     * where n - 1 >=u 768), read as 4 * ((q + 1) >> 2) - 4: with n in
+     * [1, 100000], k - 1 is below 96 */
+    const SymTerm *q = sym_bin(c, SYM_LSHR, ADD(n, K32(0xffffffffu)), K32(8));
+    const SymTerm *x = SUB(ADD(sym_bin(c, SYM_AND, ADD(q, K32(1)), K32(3)), K32(0xffffffffu)), q);
+    const SymTerm *chunks = sym_bin(c, SYM_LSHR, SUB(K32(0), ADD(x, K32(4))), K32(2));
+    const SymTerm *range = AND(ULE(K32(1), n), ULE(n, K32(100000)));
+    const SymTerm *unrolled = AND(AND(NOT(ULT(ADD(n, K32(0xffffffffu)), K32(768))), range),
+                                  AND(loops, OR(EQ(k1, K(0)), AND(NOT(EQ(k1, K(0))),
+                                                                  ULT(SUB(k1, K(1)), sym_ext(c, SYM_ZEXT, 64, chunks))))));
+    f[9] = AND(unrolled, ULE(K(97), k1));
+    g[9] = AND(unrolled, ULE(K(96), k1));
+    /* 11: two 4-byte accesses at p + 4 * sext(i) and p + 4 * sext(j) of
+     * loaded indices overlap (b - a + 3 <u 7) only where i = j: not (i = j)
+     * and not (a = b) contradict it; a 2-byte stride leaves b - a + 3 two
+     * values in the window (j = i + 1 overlaps) */
+    const SymTerm *i1 = sym_var(c, sym_var_new(c, "ld5.1", 32, SYM_VAR_LOAD, 0, 1));
+    const SymTerm *i2 = sym_var(c, sym_var_new(c, "ld6.2", 32, SYM_VAR_LOAD, 0, 2));
+    const SymTerm *p = sym_var(c, sym_var_new(c, "p", 64, SYM_VAR_PARAM, 0, 0));
+    const SymTerm *e1 = ADD(p, MUL(sym_ext(c, SYM_SEXT, 64, i1), K(4))), *e2 = ADD(p, MUL(sym_ext(c, SYM_SEXT, 64, i2), K(4)));
+    const SymTerm *h2 = ADD(p, MUL(sym_ext(c, SYM_SEXT, 64, i2), K(2)));
+    f[10] = AND(ULT(ADD(SUB(e2, e1), K(3)), K(7)), OR(NOT(EQ(i1, i2)), NOT(EQ(e1, e2))));
+    g[10] = AND(ULT(ADD(SUB(h2, e1), K(3)), K(7)), NOT(EQ(i1, i2)));
+    for (int i = 0; i < 11; i++) {
         uint64_t before = smt_refuted(s);
-        
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), before + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
