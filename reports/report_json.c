@@ -129,7 +129,8 @@ void *report_json_kernel(const KernelReport *k)
         const ReportAssumption *x = &k->assumptions[i];
         cJSON *e = cJSON_CreateObject();
         cJSON_AddStringToObject(e, "rule", rule_info(x->rule)->id);
-        cJSON_AddStringToObject(e, "kind", x->benign    ? "benign-write"
+        cJSON_AddStringToObject(e, "kind", x->wrap      ? "no-index-wrap"
+                                           : x->benign  ? "benign-write"
                                            : x->tensor  ? "tensor-unwritten"
                                            : x->counter ? "counter-no-wrap"
                                            : x->flag    ? "flag-not-ready"
@@ -140,6 +141,10 @@ void *report_json_kernel(const KernelReport *k)
             cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(p, x->param[1] ? 2 : 1));
         } else if (x->counter || x->benign) {
             cJSON_AddItemToObject(e, "params", cJSON_CreateArray());
+        } else if (x->wrap) {
+            cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(x->param, x->param[1] ? 2 : x->param[0] ? 1 : 0));
+            if (x->param[0])  // where it wraps: a model's value
+                cJSON_AddNumberToObject(e, "wraps_with", (double)(int32_t)x->value);
         } else if (x->flag) {
             const char *p[1] = { x->param[0] ? x->param[0] : "" };
             cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(p, x->param[0] ? 1 : 0));

@@ -109,7 +109,8 @@ int report_write_sarif(const CheckReport *r, const DiagSink *sink, FILE *out)
             for (uint32_t ai = 0; ai < kr->nassumptions; ai++) {
                 char text[512];
                 report_assumption_text(kr, &kr->assumptions[ai], text, sizeof text);
-                cJSON_AddItemToArray(notes, notification("note", text, fr->path, kr->line, kr->col));
+                cJSON_AddItemToArray(notes, notification(kr->assumptions[ai].wrap ? "warning" : "note", text,
+                                                         fr->path, kr->line, kr->col));
             }
             if (kr->verdict == VERDICT_UNKNOWN) {
                 char text[512];

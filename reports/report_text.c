@@ -68,7 +68,8 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
             for (uint32_t ai = 0; ai < kr->nassumptions; ai++) {
                 char text[512];
                 report_assumption_text(kr, &kr->assumptions[ai], text, sizeof text);
-                fprintf(out, "%s:%u:%u: note: %s\n", fr->path, kr->line, kr->col, text);
+                fprintf(out, "%s:%u:%u: %s: %s\n", fr->path, kr->line, kr->col,
+                        kr->assumptions[ai].wrap ? "warning" : "note", text);
             }
         }
     }

@@ -578,6 +578,11 @@ typedef struct {
  * one by one under the full one. */
 #define BATCH_RLIMIT 2000000u
 
+/* The resource limit of the queries that ask whether a race needs its
+ * index arithmetic to wrap (judge_pair): at -O0 they are seldom decided,
+ * and where they are not, the race is judged as found. */
+#define WRAP_RLIMIT 1000000u
+
 /* Two plain stores of one scalar width each: a race of theirs is benign
  * where both store the same value to the same bytes (design.md: tolerated
  * unless --no-benign). Their pair's obligation without that case, or NULL
@@ -602,6 +607,44 @@ static void note_benign(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b,
             rc->assume[i].inst[1] == b->inst)
             return;
     rule_assume(rc, (RuleAssumption){ { UINT32_MAX, UINT32_MAX }, { a->inst, b->inst }, 0, RULE_ASSUME_BENIGN, 0,
+                                      (uint8_t)global, 0, -1 });
+}
+
+/* The scalar parameters an index condition mentions (at most two), as
+ * module variables. */
+typedef struct {
+    const AccessModel *am;
+    uint32_t param[2];
+} WrapParams;
+
+static int wrap_param(void *ctx, uint32_t var)
+{
+    WrapParams *wp = ctx;
+    const AccessModel *am = wp->am;
+    for (uint32_t i = 0; i < am->m->nvars; i++)
+        if (am->param_val[i] == var && am->m->vars[i].size != 8) {
+            if (wp->param[0] == UINT32_MAX || wp->param[0] == i)
+                wp->param[0] = i;
+            else if (wp->param[1] == UINT32_MAX)
+                wp->param[1] = i;
+        }
+    return 0;  // every variable visited
+}
+
+/* Lists that the pair a, b races only where its index arithmetic wraps
+ * (nw, rule_no_wrap): the proof assumes it does not; `model` wraps (its
+ * value of the first scalar parameter is shown). */
+static void note_wrap(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int global, const SymTerm *nw,
+                      const uint64_t *model)
+{
+    WrapParams wp = { rc->am, { UINT32_MAX, UINT32_MAX } };
+    for (uint32_t i = 0; i < rc->nassume; i++)
+        if (rc->assume[i].kind == RULE_ASSUME_NOWRAP && rc->assume[i].inst[0] == a->inst &&
+            rc->assume[i].inst[1] == b->inst)
+            return;
+    sym_mentions(rc->sym, nw, wrap_param, &wp);
+    uint64_t v = wp.param[0] != UINT32_MAX && model ? model[rc->am->param_val[wp.param[0]]] : 0;
+    rule_assume(rc, (RuleAssumption){ { wp.param[0], wp.param[1] }, { a->inst, b->inst }, 0, RULE_ASSUME_NOWRAP, v,
                                       (uint8_t)global, 0, -1 });
 }
 
@@ -644,6 +687,30 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
             note_benign(rc, a, b, st->global);
             return 0;
         }
+    }
+    /* global-race: a race only where index arithmetic wraps (row * stride past 2^31 for a stride
+     * nobody uses) is not the kernel's violation: proved assuming it does not wrap, listed as a
+     * warning (shared addresses: 32-bit offsets into one block's objects, not such indices) */
+    const SymTerm *exact = NULL;
+    const SymTerm *nw = o == SMT_RACE && st->global ? rule_no_wrap(rc, full, a->addr[1], b->addr[2], NULL) : NULL;
+    if (nw && r.model && !sym_eval(rc->sym, nw, r.model) &&  // (a model where nothing wraps: a witness as it is)
+        rule_no_wrap(rc, full, a->addr[1], b->addr[2], &exact)) {
+        SmtResult e;
+        uint64_t budget = rc->solve_budget;  // not decided cheaply: the race stands as it was found
+        rc->solve_budget = budget && budget < WRAP_RLIMIT ? budget : WRAP_RLIMIT;
+        SmtOutcome oe = rule_solve(rc, exact, &e);
+        if (oe == SMT_RACE && e.model && !sym_eval(rc->sym, nw, e.model)) {  // a model of the widened addresses
+                                                                               // may wrap: one where nothing does
+            exact = sym_bin(rc->sym, SYM_BAND, exact, nw);
+            oe = p->blind ? rule_solve(rc, exact, &e) : rule_solve_witness(rc, exact, &e);
+        }
+        rc->solve_budget = budget;
+        if (oe == SMT_SAFE) {
+            note_wrap(rc, a, b, st->global, nw, r.model);
+            return 0;
+        }
+        if (oe == SMT_RACE)  // a race without wrapping: its witness
+            full = exact, r = e;
     }
     RuleWitness w;
     memset(&w, 0, sizeof w);

@@ -266,6 +266,126 @@ uint32_t rule_region_var(const RuleCtx *rc, uint32_t r)
     return UINT32_MAX;
 }
 
+/* ---- index arithmetic that does not wrap (rule_no_wrap) ---- */
+
+enum { NO_WRAP_TERMS = 256, NO_WRAP_CONDS = 32 };
+
+/* Index arithmetic a sign extension reads exactly where C's int does not
+ * overflow (undefined there): sums, differences, negations, products and
+ * constant shifts of 32 bits or fewer (x + -4 is exact). An unsigned index
+ * (zero extension) wraps by definition: its races are reported as such. */
+static int wrap_arith(const SymTerm *t, SymOp ext)
+{
+    int product = t->op == SYM_MUL || (t->op == SYM_SHL && t->args[1]->op == SYM_CONST && t->args[1]->value < t->width);
+    return ext == SYM_SEXT && t->width <= 32 && (product || t->op == SYM_ADD || t->op == SYM_SUB || t->op == SYM_NEG);
+}
+
+/* The condition that arithmetic node t (width w <= 32) computes the
+ * integer its arguments give, read as ext (zero or sign extension): its
+ * operation over the arguments extended to 2w bits equals t extended. */
+static const SymTerm *exact_at(SymCtx *c, const SymTerm *t, SymOp ext)
+{
+    unsigned w2 = 2u * t->width;
+    const SymTerm *x = sym_ext(c, ext, w2, t->args[0]), *r;
+    if (t->op == SYM_NEG)
+        r = sym_un(c, SYM_NEG, x);
+    else if (t->op == SYM_SHL)
+        r = sym_bin(c, SYM_SHL, x, sym_const(c, w2, t->args[1]->value));
+    else
+        r = sym_bin(c, (SymOp)t->op, x, sym_ext(c, ext, w2, t->args[1]));
+    return sym_bin(c, SYM_EQ, r, sym_ext(c, ext, w2, t));
+}
+
+/* t (arithmetic of at most 32 bits under the extension ext) computed at w
+ * bits from its leaves extended: its exact value where nothing wraps. */
+static const SymTerm *widened(SymCtx *c, const SymTerm *t, SymOp ext, unsigned w, int depth)
+{
+    if (!wrap_arith(t, ext) || depth > 16)
+        return sym_ext(c, ext, w, t);
+    const SymTerm *x = widened(c, t->args[0], ext, w, depth + 1);
+    if (t->op == SYM_NEG)
+        return sym_un(c, SYM_NEG, x);
+    if (t->op == SYM_SHL)
+        return sym_bin(c, SYM_SHL, x, sym_const(c, w, t->args[1]->value));
+    return sym_bin(c, (SymOp)t->op, x, widened(c, t->args[1], ext, w, depth + 1));
+}
+
+/* f and, for each top-level conjunct not (x1 or x2 or ...), not x1, not
+ * x2, ... as conjuncts of their own (an access's condition not (n <=s row
+ * or n <=s col) bounds n as a fact then: the integer reading reads the
+ * products sext(row) * sext(n) of a widened index only for n >= 0). */
+static const SymTerm *negated_parts(SymCtx *c, const SymTerm *f)
+{
+    const SymTerm *stack[NO_WRAP_TERMS], *out = f;
+    unsigned sp = 0, added = 0;
+    if (f)
+        stack[sp++] = f;
+    while (sp && added < NO_WRAP_TERMS) {
+        const SymTerm *t = stack[--sp];
+        if (t->op == SYM_BAND && sp + 2 <= NO_WRAP_TERMS) {
+            stack[sp++] = t->args[0], stack[sp++] = t->args[1];
+        } else if (t->op == SYM_BNOT && t->args[0]->op == SYM_BOR) {
+            const SymTerm *ors[NO_WRAP_CONDS];
+            unsigned no = 0;
+            ors[no++] = t->args[0];
+            while (no && added < NO_WRAP_TERMS) {  // the or-tree's leaves, each negated
+                const SymTerm *x = ors[--no];
+                if (x->op == SYM_BOR && no + 2 <= NO_WRAP_CONDS)
+                    ors[no++] = x->args[0], ors[no++] = x->args[1];
+                else if (x->op != SYM_BOR)
+                    out = sym_bin(c, SYM_BAND, out, sym_un(c, SYM_BNOT, x)), added++;
+            }
+        }
+    }
+    return out;
+}
+
+const SymTerm *rule_no_wrap(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1, const SymTerm *addr2,
+                            const SymTerm **exact)
+{
+    SymCtx *c = rc->sym;
+    const SymTerm *stack[NO_WRAP_TERMS], *seen[NO_WRAP_TERMS], *all = NULL;
+    SymOp how[NO_WRAP_TERMS];  // per stack entry: the extension it is read under, or SYM_CONST (none yet)
+    unsigned sp = 0, nseen = 0, nconds = 0;
+    SymSubst sub;
+    sym_subst_init(&sub, c);
+    int oom = 0;
+    if (addr1)
+        stack[sp] = addr1, how[sp++] = SYM_CONST;
+    if (addr2)
+        stack[sp] = addr2, how[sp++] = SYM_CONST;
+    while (sp && nconds < NO_WRAP_CONDS && !oom) {
+        const SymTerm *t = stack[--sp];
+        SymOp ext = how[sp];
+        unsigned i = 0;
+        while (i < nseen && seen[i] != t)
+            i++;
+        if (i < nseen || t->op == SYM_CONST || t->op == SYM_VAR || !t->width)
+            continue;  // (a term under both extensions is taken under the first met)
+        if (nseen == NO_WRAP_TERMS)
+            break;
+        seen[nseen++] = t;
+        if (ext != SYM_CONST && wrap_arith(t, ext)) {
+            const SymTerm *e = exact_at(c, t, ext);
+            all = all ? sym_bin(c, SYM_BAND, all, e) : e;
+            nconds++;
+        } else {
+            ext = SYM_CONST;  // below anything else: not an index the extension reads exactly
+        }
+        if (t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0], SYM_SEXT)) {
+            ext = SYM_SEXT;  // an int index widened for an address
+            const SymTerm *wide = exact ? widened(c, t->args[0], ext, t->width, 0) : t;
+            oom = !wide || (exact && sym_subst_term(&sub, t, wide) < 0);
+        }
+        for (unsigned a = 0; a < t->nargs && sp < NO_WRAP_TERMS; a++)
+            stack[sp] = t->args[a], how[sp++] = ext;
+    }
+    if (exact)
+        *exact = all && !oom ? negated_parts(c, sym_subst(&sub, f)) : NULL;
+    sym_subst_free(&sub);
+    return oom || (exact && !*exact) ? NULL : all;
+}
+
 /* A variable that may hold a pointer other than the parameter's: another
  * 8-byte parameter, or a 64-bit value loaded from memory or unknown. */
 static int pointer_like(void *ctx, uint32_t var)

@@ -114,6 +114,23 @@ int rule_replay_counted(const RuleCtx *rc, const uint64_t *model, int64_t id, ui
 /* rule_ctx.c: loop li holds block v (v is in li or in a loop nested in it). */
 int rule_in_loop(const AccessModel *am, uint32_t li, uint32_t v);
 
+/* rule_ctx.c: that the index arithmetic of two addresses does not wrap:
+ * for every sum, difference, product or constant shift of 32 bits or fewer
+ * that a sign extension widens into an address (C's int index, widened
+ * for a pointer, whose overflow is undefined; an unsigned index wraps by
+ * definition and is left alone), directly or through more such
+ * arithmetic, the operation on the arguments extended to twice the width
+ * equals the result extended (nvcc's mul.lo.s32 row * n, then
+ * mul.wide.s32 by 4). NULL where the addresses have no such arithmetic.
+ * The assumption no-index-wrap (RULE_ASSUME_NOWRAP) is this condition.
+ * *exact (where exact is not NULL): formula f with each such extension replaced by its arithmetic
+ * done at the extension's width on extended leaves (sext(r * n) as sext(r)
+ * * sext(n)): equal to it wherever the condition holds, so f with the
+ * condition has no model where *exact has none (and the integer reading
+ * decides the products the bit-vector solver bit-blasts). */
+const SymTerm *rule_no_wrap(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1, const SymTerm *addr2,
+                            const SymTerm **exact);
+
 /* rule_ctx.c: the 8-byte kernel parameter (a pointer) or the module-scope
  * .global variable an address is based on, p + offset with no other such
  * base in the offset (the variable: p's value, or the variable's address);

@@ -101,13 +101,13 @@ typedef struct {
     uint64_t lo, hi;
 } Bound;
 
+typedef __int128 i128;
+
 /* The same for a term that is not a variable (an atom: n & 3 != 0). */
 typedef struct {
     const SymTerm *t;
     uint64_t lo, hi;
 } TermBound;
-
-typedef __int128 i128;
 
 /* An exact integer sum k + sum coef_i * atom_i over the atoms' unsigned
  * values (a term's value where its form provably does not wrap). */
@@ -357,17 +357,28 @@ static void same_pair(Ref *r, const SymTerm *x, const SymTerm *y)
         r->oom = 1;
 }
 
+static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi);
+
 /* t says k <=s v (k <s v, not (v <s k), not (v <=s k)) of a variable v
- * and a constant k that leaves v no negative value: 1 with *var and the
- * least k, else 0. */
-static int signed_floor(const SymTerm *t, uint32_t *var, uint64_t *k)
+ * and a constant k, or (`terms`) a sum k whose exact values under the
+ * bounds are all non-negative (its least then: row <s n with row >= 0),
+ * that leaves v no negative value: 1 with *var and the least k, else 0. */
+static int signed_floor(Ref *r, const SymTerm *t, int terms, uint32_t *var, uint64_t *k)
 {
     int neg = t->op == SYM_BNOT;
     if (neg)
         t = t->args[0];
-    if ((t->op != SYM_SLT && t->op != SYM_SLE) || t->args[neg]->op != SYM_CONST || t->args[!neg]->op != SYM_VAR)
+    if ((t->op != SYM_SLT && t->op != SYM_SLE) || t->args[!neg]->op != SYM_VAR ||
+        (t->args[neg]->op == SYM_CONST) == terms)
         return 0;  // k on the left of a <s b, or on the right of not (a <s b)
     uint64_t c = t->args[neg]->value, top = sym_mask(t->args[neg]->width) >> 1;
+    if (terms) {
+        Lin L;
+        i128 lo, hi;
+        if (!int_form(r, t->args[neg], &L, &lo, &hi) || hi > (i128)top)
+            return 0;  // k may be negative
+        c = (uint64_t)lo;
+    }
     int strict = (t->op == SYM_SLT) != neg;  // k <s v, or k <=s v
     if (c > top || (strict && c == top))
         return 0;  // a negative k
@@ -400,7 +411,7 @@ static void read_facts(Ref *r)
                 narrow(r, v, 0, k);
             else if (t->op == SYM_EQ)
                 narrow(r, v, k, k);
-        } else if (signed_floor(t, &v, &k)) {  // k <=s v with k >= 0: v in [k, 2^(w-1) - 1]
+        } else if (signed_floor(r, t, 0, &v, &k)) {  // k <=s v with k >= 0: v in [k, 2^(w-1) - 1]
             narrow(r, v, k, sym_mask(r->c->vars[v].width) >> 1);
         } else if (t->op == SYM_BNOT && eq_tree(t->args[0], 16)) {
             if (vec_push(&r->distinct, t->args[0]) < 0)
@@ -408,6 +419,12 @@ static void read_facts(Ref *r)
         } else {
             term_fact(r, t);
         }
+    }
+    for (uint32_t i = 0; i < r->facts.len && r->steps; i++) {  // k <s v for sums k >= 0 under the bounds
+        uint32_t v;
+        uint64_t k;
+        if (signed_floor(r, r->facts.data[i], 1, &v, &k))
+            narrow(r, v, k, sym_mask(r->c->vars[v].width) >> 1);
     }
     for (unsigned j = 0; j < r->nres; j++) {  // a residue case: the ends of a variable's range take its residue
         i128 first, last;
@@ -423,7 +440,6 @@ static void read_facts(Ref *r)
         r->ndiff = 0, r->ineqs.len = 0;
 }
 
-static int int_form(Ref *r, const SymTerm *t, Lin *L, i128 *lo, i128 *hi);
 
 enum { RANGE_SLOTS = 1024 };
 

@@ -174,14 +174,15 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
         const RuleAssumption *x = &rc->assume[i];
         int flag = x->kind == RULE_ASSUME_FLAG, counter = x->kind == RULE_ASSUME_COUNTER;
         int tensor = x->kind == RULE_ASSUME_TENSOR, benign = x->kind == RULE_ASSUME_BENIGN;
+        int wrap = x->kind == RULE_ASSUME_NOWRAP;
         k->assumptions[k->nassumptions++] = (ReportAssumption){
-            benign                ? (x->eq ? RULE_GLOBAL_RACE : RULE_SHARED_RACE)
+            benign || wrap        ? (x->eq ? RULE_GLOBAL_RACE : RULE_SHARED_RACE)
             : flag || counter ? (f->insts[x->inst[0]].space == KIR_SPACE_SHARED ? RULE_SHARED_RACE : RULE_GLOBAL_RACE)
                                   : RULE_PARAM_ALIAS,
             { x->param[0] != UINT32_MAX ? m->vars[x->param[0]].name : NULL,
               x->param[1] != UINT32_MAX ? m->vars[x->param[1]].name : NULL },
             { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter, tensor,
-            x->bytes, flag || counter ? x->offset : -1, benign };
+            x->bytes, flag || counter ? x->offset : -1, benign, wrap };
     }
 }
 
@@ -680,6 +681,9 @@ static const char *check_assumption(const ReportAssumption *x, const KernelRepor
     if (x->benign) {
         *broken = 0;
         snprintf(buf, sizeof buf, "held: the proof shows both stores write the same value to the same bytes");
+    } else if (x->wrap) {  // every scalar is fixed here: a race that needs a wrap may be this launch's
+        *broken = 2;
+        snprintf(buf, sizeof buf, "unchecked: the index arithmetic may wrap around with these arguments");
     } else if (x->flag) {
         *broken = check_flag(x, p0, args, host, bytes, buf, sizeof buf);
     } else if (x->counter) {
@@ -758,7 +762,7 @@ static void store_proof(const char *key, const KernelReport *k)
         return;
     for (uint32_t i = 0; i < k->nassumptions; i++) {
         const ReportAssumption *x = &k->assumptions[i];
-        if (x->flag || x->counter || x->tensor || !x->param[0] || !x->param[1] || len >= sizeof text - 600)
+        if (x->flag || x->counter || x->tensor || x->wrap || !x->param[0] || !x->param[1] || len >= sizeof text - 600)
             return;
         len += (size_t)snprintf(text + len, sizeof text - len, "apart %d %u %u %s %s\n", x->nc, x->ptx_line[0],
                                 x->ptx_line[1], x->param[0], x->param[1]);

@@ -492,6 +492,14 @@ const SymTerm *sym_subst(SymSubst *s, const SymTerm *t)
     return r;
 }
 
+int sym_subst_term(SymSubst *s, const SymTerm *t, const SymTerm *r)
+{
+    if (grow_ptrs(&s->memo, &s->nmemo, t->id + 1) < 0)
+        return -1;
+    s->memo[t->id] = r;
+    return 0;
+}
+
 /* A set of term ids (open addressing, id + 1 stored, 0 empty) that starts
  * in `local` and grows on the heap: its cost follows the terms visited,
  * not the context's size (a visited map of every term cost sym_mentions

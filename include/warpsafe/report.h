@@ -98,6 +98,10 @@ typedef struct {
     int64_t flag_offset;   // one constant); verified execution checks its initial value there
     int benign;            // instead: the stores at ptx_line[0] and [1] race only by storing the
                            // same value to the same bytes, which is tolerated (--no-benign: not)
+    int wrap;              // instead: the accesses at ptx_line[0] and [1] race only where their
+                           // 32-bit index arithmetic wraps around (no-index-wrap: a warning);
+                           // param[0..1] the scalar parameters of that arithmetic or NULL, value
+                           // param[0]'s in a model where it wraps
 } ReportAssumption;
 
 struct KernelReport {

@@ -70,7 +70,9 @@ typedef struct {
 
 /* An assumption a proof relies on (rule param-alias): the buffers of two
  * distinct pointer parameters do not overlap. */
-typedef enum { RULE_ASSUME_APART, RULE_ASSUME_FLAG, RULE_ASSUME_COUNTER, RULE_ASSUME_TENSOR, RULE_ASSUME_BENIGN } RuleAssumeKind;
+typedef enum {
+    RULE_ASSUME_APART, RULE_ASSUME_FLAG, RULE_ASSUME_COUNTER, RULE_ASSUME_TENSOR, RULE_ASSUME_BENIGN, RULE_ASSUME_NOWRAP
+} RuleAssumeKind;
 typedef struct {
     uint32_t param[2];     // the parameters (module variables; FLAG: [0] the flag's buffer or
                            // UINT32_MAX)
@@ -85,7 +87,10 @@ typedef struct {
                            // memory; param[1] its buffer or UINT32_MAX); BENIGN the stores inst[0]
                            // and inst[1] race only as a benign race: two threads store the same
                            // value to the same bytes (params UINT32_MAX; eq: global-race's, else
-                           // shared-race's)
+                           // shared-race's); NOWRAP the index arithmetic of the accesses inst[0] and
+                           // inst[1] does not wrap (rule_no_wrap), without which they race (params:
+                           // scalar parameters of that arithmetic or UINT32_MAX, value: param[0]'s
+                           // in a model where it wraps; eq as BENIGN)
     uint64_t value;        // COUNTER: the step added (param[0]: the counter's buffer, or UINT32_MAX)
     uint8_t eq;            // COUNTER: the atom runs at most once per thread (in no loop)
     uint8_t bytes;         // FLAG, COUNTER: the word's width

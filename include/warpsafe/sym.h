@@ -126,6 +126,9 @@ void sym_subst_free(SymSubst *s);
 int sym_subst_set(SymSubst *s, uint32_t var, const SymTerm *t);
 /* Forgets the memoized results. */
 void sym_subst_reset(SymSubst *s);
+/* Maps term t (not a constant or variable) to r, as if its result had
+ * been computed: t is replaced wherever it occurs. 0, or -1 on OOM. */
+int sym_subst_term(SymSubst *s, const SymTerm *t, const SymTerm *r);
 /* t with every mapped variable replaced (not recursively: a replacement's
  * own variables stay). NULL on OOM. */
 const SymTerm *sym_subst(SymSubst *s, const SymTerm *t);

@@ -312,6 +312,17 @@ expect 1 "out[g * n] with n up to 2^23" -- "$ws" check --format text --block 256
 has out "parameters n=(4194304|8388608) \[global-race\]" "the witness where the 32-bit index wraps"
 expect 0 "out[g * n] with a negative n" -- "$ws" check --format text --block 256 --grid 4 --param n=-5..-1 "$pr"
 has out "'stride_store': verified" "a signed range"
+nw="$root/tests/e2e/no-wrap-matmul.ptx"
+expect 0 "C[row * n + col] of ints: a race only where the index wraps" -- "$ws" check --format text --block 16,16 --grid 4,4 "$nw"
+has out "warning: kernel 'store_tile' is verified assuming that the 32-bit index arithmetic of the accesses at PTX lines 40 and 40 does not wrap around: where it does \(e.g. with n = [0-9]+\) they may race \[global-race\]" "no-index-wrap: a warning"
+expect 0 "the same in SARIF" -- "$ws" check --format sarif --block 16,16 --grid 4,4 "$nw"
+"$py" - "$tmp/out" <<'PY' || { echo "FAIL: no-index-wrap: a warning notification in SARIF"; fails=$((fails + 1)); }
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+notes = [n for inv in run["invocations"] for n in inv.get("toolExecutionNotifications", [])]
+wrap = [n for n in notes if "does not wrap around" in n["message"]["text"]]
+sys.exit(0 if len(wrap) == 1 and wrap[0]["level"] == "warning" and not run["results"] else 1)
+PY
 
 # same-value stores (benign-write.ptx): tolerated and listed by default, races under --no-benign
 bw="$root/tests/e2e/benign-write.ptx"
