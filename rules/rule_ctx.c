@@ -345,45 +345,50 @@ const SymTerm *rule_no_wrap(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1,
 {
     SymCtx *c = rc->sym;
     const SymTerm *stack[NO_WRAP_TERMS], *seen[NO_WRAP_TERMS], *all = NULL;
-    SymOp how[NO_WRAP_TERMS];  // per stack entry: the extension it is read under, or SYM_CONST (none yet)
+    SymOp how[NO_WRAP_TERMS], seen_how[NO_WRAP_TERMS];  // the extension a term is read under, or SYM_CONST
     unsigned sp = 0, nseen = 0, nconds = 0;
+    int cut = 0;  // the walk did not finish: every widened node must have its condition, so no assumption
     SymSubst sub;
     sym_subst_init(&sub, c);
-    int oom = 0;
     if (addr1)
         stack[sp] = addr1, how[sp++] = SYM_CONST;
     if (addr2)
         stack[sp] = addr2, how[sp++] = SYM_CONST;
-    while (sp && nconds < NO_WRAP_CONDS && !oom) {
+    while (sp && !cut) {
         const SymTerm *t = stack[--sp];
         SymOp ext = how[sp];
         unsigned i = 0;
-        while (i < nseen && seen[i] != t)
+        while (i < nseen && !(seen[i] == t && seen_how[i] == ext))
             i++;
         if (i < nseen || t->op == SYM_CONST || t->op == SYM_VAR || !t->width)
-            continue;  // (a term under both extensions is taken under the first met)
-        if (nseen == NO_WRAP_TERMS)
+            continue;  // (met again under the same extension: its conditions are there)
+        if (nseen == NO_WRAP_TERMS) {
+            cut = 1;
             break;
-        seen[nseen++] = t;
+        }
+        seen[nseen] = t, seen_how[nseen++] = ext;
         if (ext != SYM_CONST && wrap_arith(t, ext)) {
             const SymTerm *e = exact_at(c, t, ext);
             all = all ? sym_bin(c, SYM_BAND, all, e) : e;
-            nconds++;
+            cut = ++nconds > NO_WRAP_CONDS;
         } else {
             ext = SYM_CONST;  // below anything else: not an index the extension reads exactly
         }
         if (t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0], SYM_SEXT)) {
             ext = SYM_SEXT;  // an int index widened for an address
             const SymTerm *wide = exact ? widened(c, t->args[0], ext, t->width, 0) : t;
-            oom = !wide || (exact && sym_subst_term(&sub, t, wide) < 0);
+            cut |= !wide || (exact && sym_subst_term(&sub, t, wide) < 0);
         }
-        for (unsigned a = 0; a < t->nargs && sp < NO_WRAP_TERMS; a++)
-            stack[sp] = t->args[a], how[sp++] = ext;
+        for (unsigned a = 0; a < t->nargs && !cut; a++) {
+            cut = sp == NO_WRAP_TERMS;
+            if (!cut)
+                stack[sp] = t->args[a], how[sp++] = ext;
+        }
     }
     if (exact)
-        *exact = all && !oom ? negated_parts(c, sym_subst(&sub, f)) : NULL;
+        *exact = all && !cut ? negated_parts(c, sym_subst(&sub, f)) : NULL;
     sym_subst_free(&sub);
-    return oom || (exact && !*exact) ? NULL : all;
+    return cut || (exact && !*exact) ? NULL : all;
 }
 
 /* A variable that may hold a pointer other than the parameter's: another

@@ -1756,7 +1756,7 @@ static void read_pins(Ref *r)
             unsigned tz = (unsigned)__builtin_ctzll(g->coef[j]);
             z = tz < z ? tz : z;
         }
-        uint64_t last = t->args[1]->value - (t->op == SYM_ULT), v = g->k & sym_mask(z);  // x in [0, last]
+        uint64_t last = t->args[1]->value - (t->op == SYM_ULT), v = g->k & ((UINT64_C(1) << z) - 1);  // x in [0, last]
         if (!ok || v > last || (last - v) >> z)
             continue;  // no value, or more than one, has x's residue
         g->k = (g->k - v) & sym_mask(g->w);

@@ -1222,6 +1222,10 @@ static void test_refutation_of_loop_trips(void **state)
     const SymTerm *h2 = ADD(p, MUL(sym_ext(c, SYM_SEXT, 64, i2), K(2)));
     f[10] = AND(ULT(ADD(SUB(e2, e1), K(3)), K(7)), OR(NOT(EQ(i1, i2)), NOT(EQ(e1, e2))));
     g[10] = AND(ULT(ADD(SUB(h2, e1), K(3)), K(7)), NOT(EQ(i1, i2)));
+    /* ... and an odd coefficient pins nothing: i + 1 <u 2 holds for i = -1
+     * and i = 0 (a mask of no bits is 0 there, not sym_mask(0), which is 1) */
+    SmtResult odd;
+    assert_int_equal(smt_check(s, AND(ULT(ADD(i1, K32(1)), K32(2)), NOT(EQ(i1, K32(0)))), &odd), SMT_RACE);
     for (int i = 0; i < 11; i++) {
         uint64_t before = smt_refuted(s);
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
