@@ -708,6 +708,11 @@ void rule_assume(RuleCtx *rc, RuleAssumption x)
         rc->assume[rc->nassume++] = x;
 }
 
+void rule_next_checker(RuleCtx *rc)
+{
+    rc->block_steps = RULE_BLOCK_STEPS;
+}
+
 SmtOutcome rule_solve(RuleCtx *rc, const SymTerm *q, SmtResult *r)
 {
     return rule_solve_budget(rc, q, rc->solve_budget, r);

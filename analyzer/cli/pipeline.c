@@ -243,6 +243,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
             struct timespec r0, r1;
             if (opt->stats)
                 smt_stats(smt, &q0, &c0, &s0), clock_gettime(CLOCK_MONOTONIC, &r0);
+            rule_next_checker(&rc);
             RuleOutcome o = checkers[i].check(&rc);
             if (opt->stats) {
                 smt_stats(smt, &q1, &c1, &s1), clock_gettime(CLOCK_MONOTONIC, &r1);

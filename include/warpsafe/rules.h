@@ -155,7 +155,7 @@ typedef struct {
     const RuleLaunch *launch;  // what rule_ctx_init was given (kept by the caller)
     uint32_t *alias;           // --may-alias: pairs of parameter value variables (2 per pair)
     uint32_t naliases;
-    uint64_t block_steps;      // instructions whole-block replays of this kernel may still run
+    uint64_t block_steps;      // instructions whole-block replays of this rule may still run
     uint32_t *inst_region;     // per instruction: the pointer parameter (value variable) its global
                                // address is based on (rule_region), or UINT32_MAX
     uint8_t *free_load;        // per instruction: a load whose value a replay may take from the
@@ -268,6 +268,10 @@ RuleOutcome rule_check_async_copy_race(RuleCtx *rc);
  * buffer size the launch gives stays inside that buffer, for every thread
  * (one-thread obligations; a model is replayed before it is a violation). */
 RuleOutcome rule_check_global_bounds(RuleCtx *rc);
+
+/* Before each checker: the budgets of one rule (whole-block replay steps)
+ * start afresh, so one rule's futile replays leave the next its own. */
+void rule_next_checker(RuleCtx *rc);
 
 /* Adds assumption x to rc->assume, or counts it in nassume_more when the
  * list is full (the caller drops duplicates first). */
