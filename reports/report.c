@@ -74,18 +74,15 @@ int report_emit_json(void *root, FILE *out)
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n)
 {
     const char *lw = k->ir_lines ? "IR" : "PTX";  // the input's lines (kir_line_word)
-    if (x->wrap && x->param[0])
+    if (x->wrap) {
+        char example[512] = "";
+        if (x->param[0])
+            snprintf(example, sizeof example, " (e.g. with %s = %lld)", x->param[0], (long long)(int32_t)x->value);
         snprintf(buf, n,
                  "kernel '%s' is verified assuming that the 32-bit index arithmetic of the accesses at %s lines "
-                 "%u and %u does not wrap around: where it does (e.g. with %s = %lld) they may race [%s]",
-                 k->name, lw, x->ptx_line[0], x->ptx_line[1], x->param[0], (long long)(int32_t)x->value,
-                 rule_info(x->rule)->id);
-    else if (x->wrap)
-        snprintf(buf, n,
-                 "kernel '%s' is verified assuming that the 32-bit index arithmetic of the accesses at %s lines "
-                 "%u and %u does not wrap around: where it does they may race [%s]",
-                 k->name, lw, x->ptx_line[0], x->ptx_line[1], rule_info(x->rule)->id);
-    else if (x->benign)
+                 "%u and %u does not wrap around: where it does%s they may race [%s]",
+                 k->name, lw, x->ptx_line[0], x->ptx_line[1], example, rule_info(x->rule)->id);
+    } else if (x->benign)
         snprintf(buf, n,
                  "kernel '%s' tolerates a benign race: where the stores at %s lines %u and %u race, both store "
                  "the same value to the same bytes (--no-benign reports it) [%s]", k->name, lw, x->ptx_line[0],

@@ -598,14 +598,21 @@ static const SymTerm *not_benign(RuleCtx *rc, const SrPair *p, const AccessEvent
     return sym_un(c, SYM_BNOT, same);
 }
 
+/* Is an assumption of this kind about the pair a, b listed already? */
+static int noted(const RuleCtx *rc, RuleAssumeKind kind, const AccessEvent *a, const AccessEvent *b)
+{
+    for (uint32_t i = 0; i < rc->nassume; i++)
+        if (rc->assume[i].kind == kind && rc->assume[i].inst[0] == a->inst && rc->assume[i].inst[1] == b->inst)
+            return 1;
+    return 0;
+}
+
 /* Lists the benign pair a, b of global-race (global) or shared-race with
  * the proof's assumptions (once). */
 static void note_benign(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int global)
 {
-    for (uint32_t i = 0; i < rc->nassume; i++)
-        if (rc->assume[i].kind == RULE_ASSUME_BENIGN && rc->assume[i].inst[0] == a->inst &&
-            rc->assume[i].inst[1] == b->inst)
-            return;
+    if (noted(rc, RULE_ASSUME_BENIGN, a, b))
+        return;
     rule_assume(rc, (RuleAssumption){ { UINT32_MAX, UINT32_MAX }, { a->inst, b->inst }, 0, RULE_ASSUME_BENIGN, 0,
                                       (uint8_t)global, 0, -1 });
 }
@@ -638,10 +645,8 @@ static void note_wrap(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, i
                       const uint64_t *model)
 {
     WrapParams wp = { rc->am, { UINT32_MAX, UINT32_MAX } };
-    for (uint32_t i = 0; i < rc->nassume; i++)
-        if (rc->assume[i].kind == RULE_ASSUME_NOWRAP && rc->assume[i].inst[0] == a->inst &&
-            rc->assume[i].inst[1] == b->inst)
-            return;
+    if (noted(rc, RULE_ASSUME_NOWRAP, a, b))
+        return;
     sym_mentions(rc->sym, nw, wrap_param, &wp);
     uint64_t v = wp.param[0] != UINT32_MAX && model ? model[rc->am->param_val[wp.param[0]]] : 0;
     rule_assume(rc, (RuleAssumption){ { wp.param[0], wp.param[1] }, { a->inst, b->inst }, 0, RULE_ASSUME_NOWRAP, v,

@@ -274,40 +274,40 @@ enum { NO_WRAP_TERMS = 256, NO_WRAP_CONDS = 32 };
  * overflow (undefined there): sums, differences, negations, products and
  * constant shifts of 32 bits or fewer (x + -4 is exact). An unsigned index
  * (zero extension) wraps by definition: its races are reported as such. */
-static int wrap_arith(const SymTerm *t, SymOp ext)
+static int wrap_arith(const SymTerm *t)
 {
     int product = t->op == SYM_MUL || (t->op == SYM_SHL && t->args[1]->op == SYM_CONST && t->args[1]->value < t->width);
-    return ext == SYM_SEXT && t->width <= 32 && (product || t->op == SYM_ADD || t->op == SYM_SUB || t->op == SYM_NEG);
+    return t->width <= 32 && (product || t->op == SYM_ADD || t->op == SYM_SUB || t->op == SYM_NEG);
 }
 
 /* The condition that arithmetic node t (width w <= 32) computes the
- * integer its arguments give, read as ext (zero or sign extension): its
- * operation over the arguments extended to 2w bits equals t extended. */
-static const SymTerm *exact_at(SymCtx *c, const SymTerm *t, SymOp ext)
+ * integer its arguments give as signed numbers: its operation over the
+ * arguments sign-extended to 2w bits equals t sign-extended. */
+static const SymTerm *exact_at(SymCtx *c, const SymTerm *t)
 {
     unsigned w2 = 2u * t->width;
-    const SymTerm *x = sym_ext(c, ext, w2, t->args[0]), *r;
+    const SymTerm *x = sym_ext(c, SYM_SEXT, w2, t->args[0]), *r;
     if (t->op == SYM_NEG)
         r = sym_un(c, SYM_NEG, x);
     else if (t->op == SYM_SHL)
         r = sym_bin(c, SYM_SHL, x, sym_const(c, w2, t->args[1]->value));
     else
-        r = sym_bin(c, (SymOp)t->op, x, sym_ext(c, ext, w2, t->args[1]));
-    return sym_bin(c, SYM_EQ, r, sym_ext(c, ext, w2, t));
+        r = sym_bin(c, (SymOp)t->op, x, sym_ext(c, SYM_SEXT, w2, t->args[1]));
+    return sym_bin(c, SYM_EQ, r, sym_ext(c, SYM_SEXT, w2, t));
 }
 
-/* t (arithmetic of at most 32 bits under the extension ext) computed at w
- * bits from its leaves extended: its exact value where nothing wraps. */
-static const SymTerm *widened(SymCtx *c, const SymTerm *t, SymOp ext, unsigned w, int depth)
+/* t (int arithmetic of at most 32 bits) computed at w bits from its
+ * leaves sign-extended: its exact value where nothing wraps. */
+static const SymTerm *widened(SymCtx *c, const SymTerm *t, unsigned w, int depth)
 {
-    if (!wrap_arith(t, ext) || depth > 16)
-        return sym_ext(c, ext, w, t);
-    const SymTerm *x = widened(c, t->args[0], ext, w, depth + 1);
+    if (!wrap_arith(t) || depth > 16)
+        return sym_ext(c, SYM_SEXT, w, t);
+    const SymTerm *x = widened(c, t->args[0], w, depth + 1);
     if (t->op == SYM_NEG)
         return sym_un(c, SYM_NEG, x);
     if (t->op == SYM_SHL)
         return sym_bin(c, SYM_SHL, x, sym_const(c, w, t->args[1]->value));
-    return sym_bin(c, (SymOp)t->op, x, widened(c, t->args[1], ext, w, depth + 1));
+    return sym_bin(c, (SymOp)t->op, x, widened(c, t->args[1], w, depth + 1));
 }
 
 /* f and, for each top-level conjunct not (x1 or x2 or ...), not x1, not
@@ -345,44 +345,44 @@ const SymTerm *rule_no_wrap(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1,
 {
     SymCtx *c = rc->sym;
     const SymTerm *stack[NO_WRAP_TERMS], *seen[NO_WRAP_TERMS], *all = NULL;
-    SymOp how[NO_WRAP_TERMS], seen_how[NO_WRAP_TERMS];  // the extension a term is read under, or SYM_CONST
+    uint8_t index[NO_WRAP_TERMS], seen_index[NO_WRAP_TERMS];  // read as (part of) a sign-extended int index
     unsigned sp = 0, nseen = 0, nconds = 0;
     int cut = 0;  // the walk did not finish: every widened node must have its condition, so no assumption
     SymSubst sub;
     sym_subst_init(&sub, c);
     if (addr1)
-        stack[sp] = addr1, how[sp++] = SYM_CONST;
+        stack[sp] = addr1, index[sp++] = 0;
     if (addr2)
-        stack[sp] = addr2, how[sp++] = SYM_CONST;
+        stack[sp] = addr2, index[sp++] = 0;
     while (sp && !cut) {
         const SymTerm *t = stack[--sp];
-        SymOp ext = how[sp];
+        uint8_t in = index[sp];
         unsigned i = 0;
-        while (i < nseen && !(seen[i] == t && seen_how[i] == ext))
+        while (i < nseen && !(seen[i] == t && seen_index[i] == in))
             i++;
         if (i < nseen || t->op == SYM_CONST || t->op == SYM_VAR || !t->width)
-            continue;  // (met again under the same extension: its conditions are there)
+            continue;  // (met again the same way: its conditions are there)
         if (nseen == NO_WRAP_TERMS) {
             cut = 1;
             break;
         }
-        seen[nseen] = t, seen_how[nseen++] = ext;
-        if (ext != SYM_CONST && wrap_arith(t, ext)) {
-            const SymTerm *e = exact_at(c, t, ext);
+        seen[nseen] = t, seen_index[nseen++] = in;
+        if (in && wrap_arith(t)) {
+            const SymTerm *e = exact_at(c, t);
             all = all ? sym_bin(c, SYM_BAND, all, e) : e;
             cut = ++nconds > NO_WRAP_CONDS;
         } else {
-            ext = SYM_CONST;  // below anything else: not an index the extension reads exactly
+            in = 0;  // below anything else: not an index the extension reads exactly
         }
-        if (t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0], SYM_SEXT)) {
-            ext = SYM_SEXT;  // an int index widened for an address
-            const SymTerm *wide = exact ? widened(c, t->args[0], ext, t->width, 0) : t;
+        if (t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0])) {
+            in = 1;  // an int index widened for an address
+            const SymTerm *wide = exact ? widened(c, t->args[0], t->width, 0) : t;
             cut |= !wide || (exact && sym_subst_term(&sub, t, wide) < 0);
         }
         for (unsigned a = 0; a < t->nargs && !cut; a++) {
             cut = sp == NO_WRAP_TERMS;
             if (!cut)
-                stack[sp] = t->args[a], how[sp++] = ext;
+                stack[sp] = t->args[a], index[sp++] = in;
         }
     }
     if (exact)

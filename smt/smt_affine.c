@@ -38,8 +38,9 @@
  * (a = b) for a and b forced equal, a - b = 0 once x stands for y in every
  * form, or a and b one term then, or a - b = 0 by a conjunct x <u k that
  * leaves x one value (x's coefficients multiples of 2^z, one value of the
- * window with x's residue: b - a + 3 <u 7 of two 4-byte accesses); a fact false once the bounds leave each
- * of its variables one value; and, two levels deep, a disjunction among
+ * window with x's residue: b - a + 3 <u 7 of two 4-byte accesses); a fact
+ * false once the bounds leave each of its variables one value; and, two
+ * levels deep, a disjunction among
  * the conjuncts whose every disjunct is refuted with its own conjuncts
  * added (a case split over the paths an obligation ORs together). Before
  * the split, a disjunction whose disjuncts but one are refuted adds that
@@ -440,7 +441,6 @@ static void read_facts(Ref *r)
         r->ndiff = 0, r->ineqs.len = 0;
 }
 
-
 enum { RANGE_SLOTS = 1024 };
 
 /* sym_range(t), remembered: a refutation asks for the ranges of one
@@ -555,6 +555,25 @@ static int aff_axpy(Aff *f, uint64_t s, const Aff *g)
         if (!aff_add(f, g->atom[i], s * g->coef[i]))
             return 0;
     return 1;
+}
+
+/* The fewest trailing zero bits of f's coefficients (f->w where it has
+ * none): f's values all have f->k's residue modulo 2^z. */
+static unsigned coef_zeros(const Aff *f)
+{
+    unsigned z = f->w;
+    for (unsigned i = 0; i < f->n; i++) {
+        unsigned t = (unsigned)__builtin_ctzll(f->coef[i]);  // coefficients are not 0
+        z = t < z ? t : z;
+    }
+    return z;
+}
+
+/* The least value of f's residue class modulo 2^z (coef_zeros): its
+ * constant's low z bits. */
+static uint64_t residue_least(const Aff *f, unsigned z)
+{
+    return z >= 64 ? f->k : f->k & ((UINT64_C(1) << z) - 1);
 }
 
 /* a is the low k bits of x (x & (2^k - 1), or a low atom): k with *x,
@@ -1517,12 +1536,7 @@ static int outside_by_difference(Ref *r, const Aff *f, uint64_t win)
 
 static int outside_window(Ref *r, const Aff *f, uint64_t win)
 {
-    unsigned z = f->w;
-    for (unsigned i = 0; i < f->n; i++) {
-        unsigned t = (unsigned)__builtin_ctzll(f->coef[i]);  // coefficients are not 0
-        z = t < z ? t : z;
-    }
-    if ((z >= 64 ? f->k : f->k & ((UINT64_C(1) << z) - 1)) > win)
+    if (residue_least(f, coef_zeros(f)) > win)
         return 1;  // the least value in the residue class is above the window
     for (int uk = 0; uk < 2; uk++) {
         i128 lo, hi;
@@ -1750,14 +1764,11 @@ static void read_pins(Ref *r)
             continue;
         tries--;
         r->steps = PIN_STEPS;
-        int ok = lin(r, t->args[0], g, 64) && g->n;
-        unsigned z = 63;
-        for (unsigned j = 0; ok && j < g->n; j++) {
-            unsigned tz = (unsigned)__builtin_ctzll(g->coef[j]);
-            z = tz < z ? tz : z;
-        }
-        uint64_t last = t->args[1]->value - (t->op == SYM_ULT), v = g->k & ((UINT64_C(1) << z) - 1);  // x in [0, last]
-        if (!ok || v > last || (last - v) >> z)
+        if (!lin(r, t->args[0], g, 64) || !g->n)
+            continue;
+        unsigned z = coef_zeros(g);  // below g's width: its coefficients are not 0
+        uint64_t last = t->args[1]->value - (t->op == SYM_ULT), v = residue_least(g, z);  // x in [0, last]
+        if (v > last || (last - v) >> z)
             continue;  // no value, or more than one, has x's residue
         g->k = (g->k - v) & sym_mask(g->w);
         r->pin[r->npin].fact = t, r->pin[r->npin++].at = i;
@@ -2046,11 +2057,8 @@ static int refute(Ref *r, const SymTerm *t, int depth)
         uint64_t k;
         unsigned m = t->args[0]->width ? low_form(r, t, &f, &k) : 0;
         if (m) {
-            unsigned z = m;
-            for (unsigned i = 0; i < f.n; i++) {
-                unsigned tz = (unsigned)__builtin_ctzll(f.coef[i]);
-                z = tz < z ? tz : z;
-            }
+            unsigned z = f.n ? coef_zeros(&f) : m;
+            z = z < m ? z : m;
             return z > 0 && ((k - f.k) & sym_mask(z)) != 0;  // x's low z bits are f.k's
         }
         return t->args[0]->width && aff_diff(r, t->args[0], t->args[1], &f) && refute_window(r, f, 0);
