@@ -10,27 +10,8 @@ ex="$root/examples/reduce_ok.ptx"
 py=/usr/bin/python3; [ -x "$py" ] || py=python3
 launch="$root/tests/e2e/launch.ptx"
 
-# expect STATUS DESCRIPTION -- COMMAND...: runs COMMAND, checks its exit status.
-expect() {
-  local want=$1 what=$2
-  shift 3
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  if [ "$rc" != "$want" ]; then
-    echo "FAIL: $what: exit $rc, expected $want"
-    sed 's/^/  stdout: /' "$tmp/out" | head -5
-    sed 's/^/  stderr: /' "$tmp/err" | head -5
-    fails=$((fails + 1))
-  fi
-}
-# has FILE REGEX DESCRIPTION: FILE must match REGEX.
-has() {
-  if ! grep -Eq -- "$2" "$tmp/$1"; then
-    echo "FAIL: $3: $1 does not match /$2/"
-    head -5 "$tmp/$1" | sed 's/^/  /'
-    fails=$((fails + 1))
-  fi
-}
+# shellcheck source=../tools/expect.sh
+. "$root/tests/tools/expect.sh"
 
 expect 0 "--help" -- "$ws" --help
 has out "usage: warpsafe check" "--help prints usage"

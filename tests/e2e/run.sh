@@ -14,27 +14,9 @@ ok="$root/examples/reduce_ok.ptx" race="$root/examples/reduce_race.ptx"
 K=_Z9reduce_okPKfPfi R=_Z11reduce_racePKfPfi
 py=/usr/bin/python3; [ -x "$py" ] || py=python3
 
-# expect STATUS DESCRIPTION -- COMMAND...
-expect() {
-  local want=$1 what=$2
-  shift 3
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  case " $want " in
-    *" $rc "*) ;;
-    *) echo "FAIL: $what: exit $rc, expected $want"
-       sed 's/^/  stdout: /' "$tmp/out" | head -8
-       sed 's/^/  stderr: /' "$tmp/err" | head -5
-       fails=$((fails + 1)) ;;
-  esac
-}
-has() {
-  if ! grep -Eq -- "$2" "$tmp/$1"; then
-    echo "FAIL: $3: $1 does not match /$2/"
-    head -8 "$tmp/$1" | sed 's/^/  /'
-    fails=$((fails + 1))
-  fi
-}
+# shellcheck source=../tools/expect.sh
+. "$root/tests/tools/expect.sh"
+
 launch=(--kernel "$K" --grid 4 --block 256)
 
 # usage and ARG errors: exit 3, with the ARG and the parameter named
