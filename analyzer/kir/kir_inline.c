@@ -32,6 +32,7 @@ typedef struct {
     VEC(KirRegDecl) decls;
     VEC(Fix) fixes;
     VEC(uint32_t) starts;    // per copy, per block: its first instruction (flat)
+    VEC(KirInlined) inlined; // the function's inlining records, then each copied callee's
     uint32_t nregs;
     uint32_t stack[MAX_DEPTH];  // functions being copied
     uint32_t depth;
@@ -46,6 +47,7 @@ typedef struct {
     const uint32_t *actual;
     uint32_t nformal;
     int callee;              // a copied callee (its returns become branches), not the function itself
+    uint32_t inlined_base;   // where its inlining records start in Flat.inlined
 } Copy;
 
 static uint32_t map_var(const Copy *c, uint32_t v)
@@ -152,7 +154,10 @@ static void inline_call(Flat *fl, const Copy *c, const KirInst *in, uint32_t g)
     for (uint32_t i = 0; i < callee->nrets; i++)
         if (rets && i < rets->n && rets->elems[i].kind == KIR_OPND_VAR)
             formal[n] = callee->rets[i], actual[n++] = map_var(c, rets->elems[i].var);
-    Copy sub = { callee, fl->nregs, 0, formal, actual, n, 1 };
+    Copy sub = { callee, fl->nregs, 0, formal, actual, n, 1, fl->inlined.len };
+    for (uint32_t i = 0; i < callee->ninlined; i++)  // an intrinsic the callee inlined keeps its call site
+        if (vec_push(&fl->inlined, callee->inlined[i]) < 0)
+            fl->oom = 1;
     fl->stack[fl->depth++] = g;
     copy_func(fl, &sub);
     fl->depth--;
@@ -201,8 +206,8 @@ static void copy_func(Flat *fl, Copy *c)
             }
             KirInst out = *in;
             out.guard = in->guard >= 0 ? in->guard + (int32_t)c->reg_base : -1;
-            if (c->callee)
-                out.inlined_at = 0;  // the callee's inlining records are not the function's
+            if (c->callee && in->inlined_at)
+                out.inlined_at = in->inlined_at <= g->ninlined ? in->inlined_at + c->inlined_base : 0;
             out.opnds = copy_operands(fl, c, in->opnds, in->nopnd);
             if (c->callee && in->op == KIR_OP_RET) {  // return: to the caller's next instruction
                 KirOperand *lab = arena_alloc(&fl->m->arena, sizeof *lab);
@@ -416,7 +421,10 @@ int kir_inline_calls(KirModule *m, uint32_t fi)
     memset(&fl, 0, sizeof fl);
     fl.m = m;
     fl.stack[fl.depth++] = fi;
-    Copy top = { f, 0, 0, NULL, NULL, 0, 0 };
+    Copy top = { f, 0, 0, NULL, NULL, 0, 0, 0 };
+    for (uint32_t i = 0; i < f->ninlined; i++)
+        if (vec_push(&fl.inlined, f->inlined[i]) < 0)
+            fl.oom = 1;
     copy_func(&fl, &top);
     for (uint32_t i = 0; i < fl.fixes.len; i++) {
         KirOperand *o = fl.fixes.data[i].op;
@@ -429,18 +437,23 @@ int kir_inline_calls(KirModule *m, uint32_t fi)
         goto out;
     KirInst *insts = arena_alloc_uninit(&m->arena, ((size_t)fl.insts.len + 1) * sizeof *insts);
     KirRegDecl *decls = arena_alloc_uninit(&m->arena, ((size_t)fl.decls.len + 1) * sizeof *decls);
-    if (!insts || !decls || fl.labels.oom)
+    KirInlined *inl = fl.inlined.len ? arena_alloc_uninit(&m->arena, fl.inlined.len * sizeof *inl) : NULL;
+    if (!insts || !decls || fl.labels.oom || fl.inlined.oom || (fl.inlined.len && !inl))
         goto out;
+    if (fl.inlined.len)
+        memcpy(inl, fl.inlined.data, fl.inlined.len * sizeof *inl);
     memcpy(insts, fl.insts.data, fl.insts.len * sizeof *insts);
     memcpy(decls, fl.decls.data, fl.decls.len * sizeof *decls);
     KirFunc nf = *f;
     nf.insts = insts, nf.ninsts = fl.insts.len;
     nf.regdecls = decls, nf.nregdecls = fl.decls.len, nf.nregs = fl.nregs;
+    nf.inlined = inl, nf.ninlined = fl.inlined.len;
     nf.blocks = NULL, nf.nblocks = 0;
     rc = kir_cfg_build(m, &nf, fl.labels.data, fl.label_at.data, fl.label_at.len);
     if (rc == 0)
         *f = nf;
 out:
     vec_free(&fl.insts), vec_free(&fl.label_at), vec_free(&fl.labels), vec_free(&fl.decls), vec_free(&fl.fixes), vec_free(&fl.starts);
+    vec_free(&fl.inlined);
     return rc;
 }
