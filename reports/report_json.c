@@ -51,6 +51,8 @@ static cJSON *finding_json(const Finding *f)
         cJSON_AddNumberToObject(loc, "line", a->line);
         cJSON_AddNumberToObject(loc, "col", a->col);
         cJSON_AddNumberToObject(ao, "ptx_line", a->ptx_line);
+        if (a->ptx_file)
+            cJSON_AddStringToObject(ao, "ptx_file", a->ptx_file);
         cJSON_AddItemToArray(acc, ao);
     }
     if (f->has_witness) {

@@ -105,7 +105,8 @@ static void source_of(const KirModule *m, const KirFunc *f, const KirInst *in, F
     if (l.line && toolkit_header(loc_file(m, l.file)) && in->inlined_at && in->inlined_at <= f->ninlined &&
         f->inlined[in->inlined_at - 1].at.line)
         l = f->inlined[in->inlined_at - 1].at;
-    x->file = l.line ? loc_file(m, l.file) : m->path;
+    x->ptx_file = in->linked && in->linked <= m->nlinked ? m->linked[in->linked - 1] : NULL;
+    x->file = l.line ? loc_file(m, l.file) : x->ptx_file ? x->ptx_file : m->path;
     x->line = l.line ? l.line : in->line;
     x->col = l.line ? l.col : in->col;
 }
@@ -402,6 +403,24 @@ static int exit_status(const CheckReport *r, const DiagSink *sink, int strict)
     return strict && unknown ? EXIT_UNKNOWN : EXIT_OK;
 }
 
+/* Declarations of one input resolved to another's definitions
+ * (relocatable device code, kir_link): every module of an input against
+ * the first module of each other one. */
+static void link_inputs(KirModule **mods, uint32_t n, DiagSink *sink)
+{
+    KirModule **others = n > 1 ? mem_alloc((size_t)n * sizeof *others) : NULL;
+    for (uint32_t i = 0; others && i < n; i++) {
+        uint32_t k = 0;
+        for (uint32_t j = 0; j < n; j++)
+            if (j != i && mods[j])
+                others[k++] = mods[j];
+        for (KirModule *m = mods[i]; m && k; m = m->next)
+            if (kir_link(m, others, k, sink) < 0)
+                diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory linking %s", m->path);
+    }
+    mem_free(others);
+}
+
 int pipeline_check(const CheckOptions *opt)
 {
     DiagSink sink;
@@ -410,6 +429,7 @@ int pipeline_check(const CheckOptions *opt)
     char **texts = mem_alloc(opt->nfiles * sizeof *texts);
     FileReport *files = mem_alloc(opt->nfiles * sizeof *files);
     int *kused = mem_alloc((opt->nkernels + 1) * sizeof *kused);
+    size_t *tlen = NULL;
     int status = EXIT_USAGE;
     if (!mods || !texts || !files || !kused) {
         fputs("warpsafe: error: out of memory\n", stderr);
@@ -417,9 +437,17 @@ int pipeline_check(const CheckOptions *opt)
     }
     memset(kused, 0, (opt->nkernels + 1) * sizeof *kused);
     CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version() };
+    tlen = mem_alloc((opt->nfiles + 1) * sizeof *tlen);
+    if (!tlen) {
+        fputs("warpsafe: error: out of memory\n", stderr);
+        goto out;
+    }
     for (uint32_t i = 0; i < opt->nfiles; i++) {
-        size_t tlen = 0;
-        mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i], &tlen);
+        tlen[i] = 0;
+        mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i], &tlen[i]);
+    }
+    link_inputs(mods, opt->nfiles, &sink);
+    for (uint32_t i = 0; i < opt->nfiles; i++) {
         if (!mods[i])
             continue;
         if (opt->stats)
@@ -427,7 +455,7 @@ int pipeline_check(const CheckOptions *opt)
         FileReport *fr = &files[report.nfiles];
         memset(fr, 0, sizeof *fr);
         fr->path = opt->files[i];
-        digest(texts[i], tlen, fr->sha256);
+        digest(texts[i], tlen[i], fr->sha256);
         if (report_module(opt, mods[i], fr, kused) < 0) {
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
             continue;
@@ -462,6 +490,7 @@ out:
     }
     mem_free(mods);
     mem_free(texts);
+    mem_free(tlen);
     mem_free(files);
     mem_free(kused);
     diag_free(&sink);

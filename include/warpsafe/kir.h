@@ -222,6 +222,7 @@ struct KirInst {
     uint16_t nopnd;      // total operands
     int32_t guard;       // predicate register id, or -1
     uint8_t space2;      // second state space (cp.async.shared.global: global), else NONE
+    uint16_t linked;     // 0, or 1 + the index in module->linked of the input it was linked from
     const char *mnemonic;// full interned mnemonic, e.g. "ld.global.nc.v4.f32"
     KirOperand *opnds;   // nopnd operands
     SrcLoc loc;          // source position from .loc / !dbg (file indexes module->files), or 0s
@@ -322,6 +323,7 @@ struct KirFunc {
     const char **pragmas;// .pragma strings in the body, in order
     uint32_t npragmas;
     uint32_t line, col;  // position of the .entry/.func directive
+    uint16_t linked;     // 0, or 1 + the index in module->linked of the input it was linked from
 };
 
 struct KirFile {
@@ -350,6 +352,8 @@ struct KirModule {
     const char *variant; // cuobjdump listing: the section's `arch = ...` value, else NULL
     uint8_t from_llvm;   // lowered from LLVM IR: instruction positions are .ll lines
     KirModule *next;     // the next PTX module of the same input (cuobjdump listings hold several)
+    const char **linked; // paths of the inputs functions were linked from (kir_link), interned
+    uint32_t nlinked;
 };
 
 /* ---- construction and queries (kir/kir.c) ---- */
@@ -484,6 +488,21 @@ int kir_call_is_assert(const KirModule *m, const KirInst *in);
  * The function keeps its meaning; calls it cannot inline stay. Returns 0,
  * or -1 on OOM (the function is then unchanged). */
 int kir_inline_calls(KirModule *m, uint32_t fi);
+
+/* ---- linking (kir/kir_link.c) ---- */
+
+/* Gives each function m declares without a body the definition a module
+ * of another input makes externally visible under its name (.visible, or
+ * .weak where none is .visible), as nvlink links relocatable device code:
+ * the body is copied into m with the functions and module-scope variables
+ * it uses (external ones are m's where m declares the name; static ones
+ * are copies, renamed name@N where m has the name). Two strong
+ * definitions (LNK001) or a definition whose parameters differ from the
+ * declaration (LNK002) are warnings in sink, and those calls stay. The
+ * copies record their input (KirInst.linked, KirFunc.linked) and are not
+ * candidates themselves. Returns the number of declarations linked, or -1
+ * on OOM. */
+int kir_link(KirModule *m, KirModule *const *others, uint32_t nothers, DiagSink *sink);
 
 /* Splits f->insts into basic blocks at labels and after terminators and
  * builds preds/succs. `labels` gives, for each label name (interned), the

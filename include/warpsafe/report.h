@@ -49,6 +49,8 @@ struct FindingAccess {
     const char *file;      // source file from .loc, or the input path
     uint32_t line, col;    // source position (0 = unknown)
     uint32_t ptx_line;     // position in the input
+    const char *ptx_file;  // the input ptx_line counts in where the instruction was linked from another
+                           // input (kir_link), else NULL: the kernel's own
 };
 
 struct Finding {

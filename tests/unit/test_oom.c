@@ -21,6 +21,7 @@
 #include <cmocka.h>
 
 #include "warpsafe/arena.h"
+#include "warpsafe/kir.h"
 #include "warpsafe/ptx.h"
 #include "warpsafe/vec.h"
 
@@ -279,6 +280,94 @@ static void oom_loop_parse(const char *src, unsigned *nruns)
     print_message("%ld allocation failures injected\n", n);
     if (pr.count)
         fail_msg("%u broken expectations under allocation failure:\n%s", pr.count, pr.text);
+}
+
+/* ---- linking under allocation failure ---- */
+
+static const char link_main[] =
+    ".version 8.0\n.target sm_75\n.address_size 64\n"
+    ".file 1 \"main.cu\"\n"
+    ".extern .func (.param .b32 r) bump(.param .b32 x);\n"
+    ".shared .align 4 .b8 tile[1024];\n"
+    ".visible .entry fill()\n{\n"
+    "\t.reg .b32 %r<3>;\n"
+    "\t.loc 1 3 1\n"
+    "\tmov.u32 %r1, %tid.x;\n"
+    "\t{\n\t.param .b32 p0;\n\t.param .b32 q0;\n"
+    "\tst.param.b32 [p0], %r1;\n"
+    "\tcall.uni (q0), bump, (p0);\n"
+    "\tld.param.b32 %r2, [q0];\n\t}\n"
+    "\tret;\n}\n";
+
+static const char link_lib[] =
+    ".version 8.0\n.target sm_75\n.address_size 64\n"
+    ".file 1 \"lib.cu\"\n"
+    ".shared .align 4 .b8 tile[1024];\n"
+    ".func (.param .b32 r) helper(.param .b32 y)\n{\n"
+    "\t.reg .b32 %r<2>;\n"
+    "\tld.param.b32 %r1, [y];\n"
+    "\tst.shared.u32 [tile], %r1;\n"
+    "\tst.param.b32 [r], %r1;\n"
+    "\tret;\n}\n"
+    ".visible .func (.param .b32 r) bump(.param .b32 x)\n{\n"
+    "\t.reg .b32 %r<3>;\n"
+    "\t.loc 1 9 2\n"
+    "\tld.param.b32 %r1, [x];\n"
+    "\t{\n\t.param .b32 p0;\n\t.param .b32 q0;\n"
+    "\tst.param.b32 [p0], %r1;\n"
+    "\tcall.uni (q0), helper, (p0);\n"
+    "\tld.param.b32 %r2, [q0];\n\t}\n"
+    "\tst.param.b32 [r], %r2;\n"
+    "\tret;\n}\n";
+
+static KirModule *parse_named(const char *src, DiagSink *s, const char *name)
+{
+    uint32_t file = diag_add_file(s, name);
+    KirModule *m = ptx_parse(src, strlen(src), s, file);
+    if (!m)
+        diag_print(s, stderr);
+    assert_non_null(m);
+    return m;
+}
+
+/* kir_link under every allocation failure: -1 and a module as it was
+ * (the declaration still without a body), or the link made; either way a
+ * module the verifier accepts. */
+static void test_oom_link(void **state)
+{
+    (void)state;
+    long n;
+    for (n = 0;; n++) {
+        DiagSink s;
+        diag_init(&s);
+        KirModule *m = parse_named(link_main, &s, "main.ptx"), *lib = parse_named(link_lib, &s, "lib.ptx");
+        assert_int_equal(s.ndiags, 0);
+        int32_t bump = kir_func_find(m, strtab_lookup(&m->strs, "bump", 4));
+        assert_true(bump >= 0);
+        unsigned long before = mem_ncalls();
+        mem_fail_after(n);
+        int rc = kir_link(m, &lib, 1, &s);
+        unsigned long calls = mem_ncalls() - before;
+        mem_fail_after(-1);
+        assert_true(rc == -1 || rc == 1);
+        assert_int_equal(m->funcs[bump].has_body, rc == 1);
+        assert_int_equal(kir_verify(m, &s, 1), 0);
+        if (rc == 1) {  // the static helper came along, under its own name, with lib's tile renamed
+            assert_int_equal(m->funcs[bump].linked, 1);
+            assert_string_equal(m->linked[0], "lib.ptx");
+            assert_true(kir_func_find(m, strtab_lookup(&m->strs, "helper", 6)) >= 0);
+            assert_non_null(strtab_lookup(&m->strs, "tile@2", 6));
+            assert_int_equal(kir_inline_calls(m, (uint32_t)kir_func_find(m, strtab_lookup(&m->strs, "fill", 4))), 0);
+        }
+        kir_module_free(m);
+        kir_module_free(lib);
+        diag_free(&s);
+        if (rc == 1 && n > (long)calls)
+            break;
+        assert_true(n < 100000);
+    }
+    print_message("%ld allocation failures injected into kir_link\n", n);
+    assert_true(n > 4);  // the maps, the vectors, the arena's blocks: each failed once
 }
 
 /* ---- parsing under allocation failure ---- */
@@ -943,6 +1032,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_oom_injection_basics),
         cmocka_unit_test(test_oom_parse_snippet),
+        cmocka_unit_test(test_oom_link),
         cmocka_unit_test(test_oom_parse_grown_tables),
         cmocka_unit_test(test_oom_load_file),
         cmocka_unit_test(test_oom_load_file_fresh_sink),
