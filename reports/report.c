@@ -75,13 +75,16 @@ void report_assumption_text(const KernelReport *k, const ReportAssumption *x, ch
 {
     const char *lw = k->ir_lines ? "IR" : "PTX";  // the input's lines (kir_line_word)
     if (x->wrap) {
-        char example[512] = "";
+        char example[512] = "", range[512] = "";
         if (x->param[0])
             snprintf(example, sizeof example, " (e.g. with %s = %lld)", x->param[0], (long long)(int32_t)x->value);
+        if (x->param[0] && x->ranged)
+            snprintf(range, sizeof range, "; %s from %lld to %lld keeps it exact", x->param[0],
+                     (long long)x->range_lo, (long long)x->range_hi);
         snprintf(buf, n,
                  "kernel '%s' is verified assuming that the 32-bit index arithmetic of the accesses at %s lines "
-                 "%u and %u does not wrap around: where it does%s they may race [%s]",
-                 k->name, lw, x->ptx_line[0], x->ptx_line[1], example, rule_info(x->rule)->id);
+                 "%u and %u does not wrap around: where it does%s they may race%s [%s]",
+                 k->name, lw, x->ptx_line[0], x->ptx_line[1], example, range, rule_info(x->rule)->id);
     } else if (x->benign)
         snprintf(buf, n,
                  "kernel '%s' tolerates a benign race: where the stores at %s lines %u and %u race, both store "

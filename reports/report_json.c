@@ -147,6 +147,11 @@ void *report_json_kernel(const KernelReport *k)
             cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(x->param, x->param[1] ? 2 : x->param[0] ? 1 : 0));
             if (x->param[0])  // where it wraps: a model's value
                 cJSON_AddNumberToObject(e, "wraps_with", (double)(int32_t)x->value);
+            if (x->param[0] && x->ranged) {  // where it provably does not
+                cJSON *r = cJSON_AddObjectToObject(e, "exact_for");
+                cJSON_AddNumberToObject(r, "min", (double)x->range_lo);
+                cJSON_AddNumberToObject(r, "max", (double)x->range_hi);
+            }
         } else if (x->flag) {
             const char *p[1] = { x->param[0] ? x->param[0] : "" };
             cJSON_AddItemToObject(e, "params", cJSON_CreateStringArray(p, x->param[0] ? 1 : 0));

@@ -57,11 +57,11 @@ static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int 
         RuleAssumption *x = &rc->assume[i];
         if (x->kind == RULE_ASSUME_APART && ((x->param[0] == pa && x->param[1] == pb) || (x->param[0] == pb && x->param[1] == pa))) {
             if (nc && !x->nc)
-                *x = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, 1, RULE_ASSUME_APART, 0, 0, 0, -1 };
+                *x = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, 1, RULE_ASSUME_APART, 0, 0, 0, -1, 0, 0, 0 };
             return;
         }
     }
-    rule_assume(rc, (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0, 0, -1 });
+    rule_assume(rc, (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0, 0, -1, 0, 0, 0 });
 }
 
 /* The first pair the rule cannot decide: *first becomes UNKNOWN, "the
@@ -101,7 +101,7 @@ static const char *assume_tensors(RuleCtx *rc)
             seen = rc->assume[k].kind == RULE_ASSUME_TENSOR && rc->assume[k].param[0] == p;
         if (!seen)
             rule_assume(rc, (RuleAssumption){ { p, rule_region_var(rc, rc->inst_region[w->inst]) },
-                                              { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0, 0, -1 });
+                                              { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0, 0, -1, 0, 0, 0 });
     }
     return NULL;
 }

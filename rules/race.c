@@ -614,7 +614,7 @@ static void note_benign(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b,
     if (noted(rc, RULE_ASSUME_BENIGN, a, b))
         return;
     rule_assume(rc, (RuleAssumption){ { UINT32_MAX, UINT32_MAX }, { a->inst, b->inst }, 0, RULE_ASSUME_BENIGN, 0,
-                                      (uint8_t)global, 0, -1 });
+                                      (uint8_t)global, 0, -1, 0, 0, 0 });
 }
 
 /* The scalar parameters an index condition mentions (at most two), as
@@ -642,15 +642,20 @@ static int wrap_param(void *ctx, uint32_t var)
  * (nw, rule_no_wrap): the proof assumes it does not; `model` wraps (its
  * value of the first scalar parameter is shown). */
 static void note_wrap(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int global, const SymTerm *nw,
-                      const uint64_t *model)
+                      const uint64_t *model, const SymTerm *full)
 {
     WrapParams wp = { rc->am, { UINT32_MAX, UINT32_MAX } };
     if (noted(rc, RULE_ASSUME_NOWRAP, a, b))
         return;
     sym_mentions(rc->sym, nw, wrap_param, &wp);
-    uint64_t v = wp.param[0] != UINT32_MAX && model ? model[rc->am->param_val[wp.param[0]]] : 0;
-    rule_assume(rc, (RuleAssumption){ { wp.param[0], wp.param[1] }, { a->inst, b->inst }, 0, RULE_ASSUME_NOWRAP, v,
-                                      (uint8_t)global, 0, -1 });
+    uint32_t pv = wp.param[0] != UINT32_MAX ? rc->am->param_val[wp.param[0]] : UINT32_MAX;
+    uint64_t v = pv != UINT32_MAX && model ? model[pv] : 0;
+    RuleAssumption x = { { wp.param[0], wp.param[1] }, { a->inst, b->inst }, 0, RULE_ASSUME_NOWRAP, v,
+                         (uint8_t)global, 0, -1, 0, 0, 0 };
+    /* the values of the (first) parameter for which nothing wraps: there the pair does not race */
+    x.ranged = pv != UINT32_MAX &&
+               (uint8_t)rule_no_wrap_range(rc, full, a->addr[1], b->addr[2], pv, &x.range_lo, &x.range_hi);
+    rule_assume(rc, x);
 }
 
 /* The last try for a witness: the two threads read memory the kernel
@@ -711,7 +716,7 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
         }
         rc->solve_budget = budget;
         if (oe == SMT_SAFE) {
-            note_wrap(rc, a, b, st->global, nw, r.model);
+            note_wrap(rc, a, b, st->global, nw, r.model, full);
             return 0;
         }
         if (oe == SMT_RACE)  // a race without wrapping: its witness

@@ -391,6 +391,144 @@ const SymTerm *rule_no_wrap(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1,
     return cut || (exact && !*exact) ? NULL : all;
 }
 
+/* ---- where the index arithmetic is exact (rule_no_wrap_range) ---- */
+
+typedef __int128 i128;
+
+typedef struct {
+    SymCtx *c;
+    const SymTerm **vars;    // the variables of the addresses, with their unsigned bounds
+    uint64_t *lo, *hi;
+    unsigned n;
+    uint32_t param;          // the parameter's variable, in [plo, phi] (signed)
+    i128 plo, phi;
+} Span;
+
+/* [lo, hi] of unsigned values of width w read as signed numbers. */
+static void signed_span(uint64_t lo, uint64_t hi, unsigned w, i128 *l, i128 *h)
+{
+    i128 half = (i128)1 << (w - 1), full = half * 2;
+    if (hi < (uint64_t)half)
+        *l = lo, *h = hi;
+    else if (lo >= (uint64_t)half)
+        *l = (i128)lo - full, *h = (i128)hi - full;
+    else
+        *l = -half, *h = half - 1;
+}
+
+/* The exact value of t (leaves read as signed numbers, int arithmetic not
+ * reduced: widened's value) in [*l, *h]; 0 where some int arithmetic node
+ * may leave its width (a wrap) on those intervals. */
+static int exact_span(const Span *S, const SymTerm *t, i128 *l, i128 *h, int depth)
+{
+    if (!wrap_arith(t) || depth > 16) {
+        uint64_t ul = 0, uh = sym_mask(t->width);
+        if (t->op == SYM_VAR && t->var == S->param) {
+            *l = S->plo, *h = S->phi;
+            return 1;
+        }
+        sym_range(S->c, t, &ul, &uh);
+        for (unsigned i = 0; t->op == SYM_VAR && i < S->n; i++)
+            if (S->vars[i] == t)
+                ul = S->lo[i] > ul ? S->lo[i] : ul, uh = S->hi[i] < uh ? S->hi[i] : uh;
+        if (ul > uh || t->width == 0 || t->width > 64)
+            return 0;
+        signed_span(ul, uh, t->width, l, h);
+        return 1;
+    }
+    i128 al, ah, bl = 0, bh = 0;
+    if (!exact_span(S, t->args[0], &al, &ah, depth + 1) ||
+        (t->op != SYM_NEG && t->op != SYM_SHL && !exact_span(S, t->args[1], &bl, &bh, depth + 1)))
+        return 0;
+    if (t->op == SYM_NEG) {
+        *l = -ah, *h = -al;
+    } else if (t->op == SYM_SHL) {
+        i128 k = (i128)1 << t->args[1]->value;
+        *l = al * k, *h = ah * k;
+    } else if (t->op == SYM_ADD) {
+        *l = al + bl, *h = ah + bh;
+    } else if (t->op == SYM_SUB) {
+        *l = al - bh, *h = ah - bl;
+    } else {  // arguments inside 2^32 (checked below at every node): products inside 2^64
+        i128 p[4] = { al * bl, al * bh, ah * bl, ah * bh };
+        *l = *h = p[0];
+        for (int i = 1; i < 4; i++)
+            *l = p[i] < *l ? p[i] : *l, *h = p[i] > *h ? p[i] : *h;
+    }
+    i128 half = (i128)1 << (t->width - 1);
+    return *l >= -half && *h < half;
+}
+
+/* Does every sign-extended int index of addr[0..2) stay exact with the
+ * parameter in [plo, phi]? */
+static int spans_exact(Span *S, const SymTerm *const *addr, i128 plo, i128 phi)
+{
+    const SymTerm *stack[NO_WRAP_TERMS];
+    unsigned sp = 0;
+    S->plo = plo, S->phi = phi;
+    for (int i = 0; i < 2; i++)
+        if (addr[i])
+            stack[sp++] = addr[i];
+    while (sp) {
+        const SymTerm *t = stack[--sp];
+        i128 l, h;
+        if (t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0])) {
+            if (!exact_span(S, t->args[0], &l, &h, 0))
+                return 0;
+            continue;
+        }
+        for (unsigned a = 0; a < t->nargs; a++) {
+            if (sp == NO_WRAP_TERMS)
+                return 0;
+            stack[sp++] = t->args[a];
+        }
+    }
+    return 1;
+}
+
+static int collect_var(void *ctx, uint32_t var)
+{
+    Span *S = ctx;
+    const SymTerm *v = S->n < NO_WRAP_TERMS ? sym_var(S->c, var) : NULL;
+    if (v)
+        S->vars[S->n++] = v;
+    return 0;
+}
+
+int rule_no_wrap_range(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1, const SymTerm *addr2, uint32_t param,
+                       int64_t *lo, int64_t *hi)
+{
+    const SymTerm *vars[NO_WRAP_TERMS + 1], *addr[2] = { addr1, addr2 };
+    uint64_t vlo[NO_WRAP_TERMS + 1], vhi[NO_WRAP_TERMS + 1];
+    Span S = { rc->sym, vars, vlo, vhi, 0, param, 0, 0 };
+    const SymTerm *pv = sym_var(rc->sym, param);
+    vars[S.n++] = pv;
+    for (int i = 0; i < 2; i++)
+        if (addr[i])
+            sym_mentions(rc->sym, addr[i], collect_var, &S);
+    if (!pv || pv->width == 0 || pv->width > 64 || smt_bounds(rc->sym, f, vars, S.n, vlo, vhi) < 0 || vlo[0] > vhi[0])
+        return 0;
+    i128 plo, phi;
+    signed_span(vlo[0], vhi[0], pv->width, &plo, &phi);
+    if (!spans_exact(&S, addr, plo, plo)) {  // a least value below 0 may wrap a product: from 0 then
+        if (plo >= 0 || phi < 0 || !spans_exact(&S, addr, 0, 0))
+            return 0;
+        plo = 0;
+    }
+    i128 good = plo, bad = phi;  // [plo, good] exact; [plo, bad] not
+    if (spans_exact(&S, addr, plo, phi))
+        good = phi;
+    while (good < phi && bad - good > 1) {
+        i128 mid = good + (bad - good) / 2;
+        if (spans_exact(&S, addr, plo, mid))
+            good = mid;
+        else
+            bad = mid;
+    }
+    *lo = (int64_t)plo, *hi = (int64_t)good;
+    return 1;
+}
+
 /* A variable that may hold a pointer other than the parameter's: another
  * 8-byte parameter, or a 64-bit value loaded from memory or unknown. */
 static int pointer_like(void *ctx, uint32_t var)

@@ -134,6 +134,17 @@ int rule_in_loop(const AccessModel *am, uint32_t li, uint32_t v);
 const SymTerm *rule_no_wrap(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1, const SymTerm *addr2,
                             const SymTerm **exact);
 
+/* rule_ctx.c: the values of scalar parameter `param` (its variable) from
+ * *lo to *hi (signed, the widest from its least value f allows, or 0
+ * where that least value is negative and lets a product wrap) for which
+ * rule_no_wrap's condition holds in every model of f: each sign-extended
+ * int index of addr1 and addr2 stays inside 32 bits by interval
+ * arithmetic over the bounds f gives the variables (smt_bounds). 1, or 0
+ * when there is no such range (a variable without bounds, or a wrap at
+ * the least value). */
+int rule_no_wrap_range(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1, const SymTerm *addr2, uint32_t param,
+                       int64_t *lo, int64_t *hi);
+
 /* rule_ctx.c: the 8-byte kernel parameter (a pointer) or the module-scope
  * .global variable an address is based on, p + offset with no other such
  * base in the offset (the variable: p's value, or the variable's address);

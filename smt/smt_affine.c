@@ -2555,3 +2555,9 @@ int smt_fact_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *ato
     ref_free(&r);
     return rc;
 }
+
+int smt_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *vars, unsigned n, uint64_t *lo,
+               uint64_t *hi)
+{
+    return smt_fact_bounds(c, f, vars, n, lo, hi, 1);
+}

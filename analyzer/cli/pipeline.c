@@ -183,7 +183,7 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
             { x->param[0] != UINT32_MAX ? m->vars[x->param[0]].name : NULL,
               x->param[1] != UINT32_MAX ? m->vars[x->param[1]].name : NULL },
             { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter, tensor,
-            x->bytes, flag || counter ? x->offset : -1, benign, wrap };
+            x->bytes, flag || counter ? x->offset : -1, benign, wrap, wrap && x->ranged, x->range_lo, x->range_hi };
     }
 }
 

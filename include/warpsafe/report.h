@@ -104,6 +104,8 @@ typedef struct {
                            // 32-bit index arithmetic wraps around (no-index-wrap: a warning);
                            // param[0..1] the scalar parameters of that arithmetic or NULL, value
                            // param[0]'s in a model where it wraps
+    int ranged;            // wrap: param[0] from range_lo to range_hi keeps the arithmetic exact
+    int64_t range_lo, range_hi; // (the pair does not race there)
 } ReportAssumption;
 
 struct KernelReport {

@@ -95,6 +95,8 @@ typedef struct {
     uint8_t eq;            // COUNTER: the atom runs at most once per thread (in no loop)
     uint8_t bytes;         // FLAG, COUNTER: the word's width
     int64_t offset;        // FLAG, COUNTER: the word's offset in param[0]'s buffer, or -1 (not one constant)
+    uint8_t ranged;        // NOWRAP: param[0] from range_lo to range_hi (signed) keeps the arithmetic
+    int64_t range_lo, range_hi; // exact (rule_no_wrap_range), where it is ranged
 } RuleAssumption;
 #define RULE_MAX_ASSUME 16
 

@@ -52,6 +52,13 @@ SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out);
  * it can also ask one by one): hitting the limit does not count towards
  * the three, and an unknown answer is not cached. */
 SmtOutcome smt_check_budget(SmtSolver *s, const SymTerm *formula, uint64_t rlimit, SmtResult *out);
+/* Bounds of the unsigned values of vars[0..n) (variables or other terms)
+ * in every model of f, from its top-level conjuncts and what it implies
+ * about loop counters (the word-level refutation's reading, no solver):
+ * lo[i] > hi[i] when f leaves vars[i] no value. 0, or -1 on OOM. */
+int smt_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *vars, unsigned n, uint64_t *lo,
+               uint64_t *hi);
+
 /* The recent models stop answering new queries, which Z3 then solves
  * afresh: for a caller that found them no use (a witness that did not
  * replay) and wants other models. The model search (smt_guessed) is off

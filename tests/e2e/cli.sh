@@ -295,7 +295,7 @@ expect 0 "out[g * n] with a negative n" -- "$ws" check --format text --block 256
 has out "'stride_store': verified" "a signed range"
 nw="$root/tests/e2e/no-wrap-matmul.ptx"
 expect 0 "C[row * n + col] of ints: a race only where the index wraps" -- "$ws" check --format text --block 16,16 --grid 4,4 "$nw"
-has out "warning: kernel 'store_tile' is verified assuming that the 32-bit index arithmetic of the accesses at PTX lines 40 and 40 does not wrap around: where it does \(e.g. with n = [0-9]+\) they may race \[global-race\]" "no-index-wrap: a warning"
+has out "warning: kernel 'store_tile' is verified assuming that the 32-bit index arithmetic of the accesses at PTX lines 40 and 40 does not wrap around: where it does \(e.g. with n = [0-9]+\) they may race; n from 0 to 34087041 keeps it exact \[global-race\]" "no-index-wrap: a warning with the range where it holds (63 * n + 63 < 2^31)"
 expect 0 "the same in SARIF" -- "$ws" check --format sarif --block 16,16 --grid 4,4 "$nw"
 "$py" - "$tmp/out" <<'PY' || { echo "FAIL: no-index-wrap: a warning notification in SARIF"; fails=$((fails + 1)); }
 import json, sys
