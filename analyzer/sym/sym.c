@@ -405,6 +405,14 @@ const SymTerm *sym_ite(SymCtx *c, const SymTerm *cond, const SymTerm *a, const S
         return cond->value ? a : b;
     if (a == b)
         return a;
+    if (a->width == 0 && (a->op == SYM_CONST || b->op == SYM_CONST)) {
+        /* a boolean choice with a constant branch is a connective: the
+         * refutation and the bounds read conjuncts (a guard c ? x : false
+         * that -O0 code builds for `c && x` is c and x) */
+        if (b->op == SYM_CONST)
+            return b->value ? sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, cond), a) : sym_bin(c, SYM_BAND, cond, a);
+        return a->value ? sym_bin(c, SYM_BOR, cond, b) : sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, cond), b);
+    }
     return make(c, SYM_ITE, a->width, 3, cond, a, b);
 }
 
