@@ -540,7 +540,8 @@ static RuleOutcome check_cp_async(RuleCtx *rc)
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *e = &am->events[i];
         const KirInst *in = &f->insts[e->inst];
-        if (e->space == KIR_SPACE_NONE && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC))
+        if (e->space == KIR_SPACE_NONE && !am->no_generic_shared &&
+            (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC))
             return unknown(rc, in, "a generic address that may point into shared memory is not resolved yet");
         if (e->space == KIR_SPACE_SHARED_CLUSTER)
             return unknown(rc, in, "cluster (distributed shared memory) addresses are not modeled yet");

@@ -72,7 +72,7 @@ static const char *unsupported(RuleCtx *rc, int global, uint32_t *line)
         if (e->cond[1] == sym_bool(rc->sym, 0))
             continue;  // never executed
         if ((e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&
-            ((e->space == KIR_SPACE_NONE && !global) || e->space == KIR_SPACE_SHARED_CLUSTER))
+            ((e->space == KIR_SPACE_NONE && !global && !am->no_generic_shared) || e->space == KIR_SPACE_SHARED_CLUSTER))
             why = global ? "a cluster address is not resolved yet"
                          : "a generic or cluster address that may point into shared memory is not resolved yet";
         else if (global && (e->kind == ACCESS_READ || e->kind == ACCESS_WRITE || e->kind == ACCESS_ATOMIC) &&

@@ -10,7 +10,7 @@
  * taken by `mov r, frame` (or used as [frame+off]), moved, converted to
  * generic (cvta.local) and offset by constants, and every other use of it
  * is a load or store of a fixed width at a fixed offset, none of them
- * overlapping another one partly, or the one store into an 8-byte slot of
+ * overlapping another one partly, a comparison (setp), or the one store into an 8-byte slot of
  * a frame that itself never escapes (a pointer spilled at -O0: a load of
  * that slot is then the frame address stored). Then no other instruction can reach
  * those bytes (.local memory is private to its thread), and a load returns
@@ -254,7 +254,8 @@ void local_slots(Builder *b)
             }
             if ((in->space == KIR_SPACE_LOCAL) && (in->op == KIR_OP_LD || in->op == KIR_OP_ST || in->op == KIR_OP_ATOM))
                 unknown_local = 1;  // a .local access at an address that is no frame's
-            for (uint32_t k = in->ndst; k < in->nopnd; k++)
+            /* a comparison (nvcc -G's null checks of references) passes no address on */
+            for (uint32_t k = in->ndst; k < in->nopnd && in->op != KIR_OP_SETP; k++)
                 uses(m, fr, &in->opnds[k], escape);
             for (uint32_t k = 0; k < in->ndst && k < in->nopnd; k++) {  // a frame register redefined otherwise
                 const KirOperand *d = &in->opnds[k];
