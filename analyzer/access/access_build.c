@@ -1108,11 +1108,12 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
 /* Can a generic address of f point into shared memory? Only one made from
  * a shared address can: a cvta of .shared or .shared::cluster (either
  * way: cvta.to.shared expects one), mapa, an initializer generic(x) of a
- * shared variable x, or a call not analyzed in context. Kernel pointer
+ * shared variable x, a parameter declared .ptr.shared, or a call not
+ * analyzed in context. Kernel pointer
  * parameters point to global memory (design.md's stated assumption), and
  * shared memory outlives no block, so no value from memory at launch
  * holds one. */
-static int makes_generic_shared(const KirModule *m, const KirFunc *f)
+static int makes_generic_shared(const KirModule *m, uint32_t fi, const KirFunc *f)
 {
     for (uint32_t i = 0; i < f->ninsts; i++) {
         const KirInst *in = &f->insts[i];
@@ -1120,13 +1121,16 @@ static int makes_generic_shared(const KirModule *m, const KirFunc *f)
             in->op == KIR_OP_CALL || strncmp(in->mnemonic, "mapa", 4) == 0)
             return 1;
     }
-    for (uint32_t v = 0; v < m->nvars; v++)
+    for (uint32_t v = 0; v < m->nvars; v++) {
+        if (m->vars[v].is_param && m->vars[v].func == (int32_t)fi && m->vars[v].ptr_space == KIR_SPACE_SHARED)
+            return 1;  // a parameter declared .ptr.shared: not the stated assumption's pointer
         for (uint32_t k = 0; k < m->vars[v].ninit; k++) {
             const KirInitElem *e = &m->vars[v].init[k];
             if (e->kind == KIR_OPND_VAR && e->generic && e->var < m->nvars &&
                 (m->vars[e->var].space == KIR_SPACE_SHARED || m->vars[e->var].space == KIR_SPACE_SHARED_CLUSTER))
                 return 1;
         }
+    }
     return 0;
 }
 
@@ -1164,7 +1168,7 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     out->nhavoc = b.nhavoc;
     out->nloops = b.nloops;
     out->incomplete = b.incomplete;
-    out->no_generic_shared = !makes_generic_shared(m, b.f);
+    out->no_generic_shared = !makes_generic_shared(m, fi, b.f);
     out->in_loop = b.in_loop;
     out->reachable = b.done;
     out->var_addr = b.var_addr;
