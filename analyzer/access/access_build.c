@@ -1107,19 +1107,44 @@ static int builder_init(Builder *b, const KirModule *m, uint32_t fi, SymCtx *sym
 
 /* Can a generic address of f point into shared memory? Only one made from
  * a shared address can: a cvta of .shared or .shared::cluster (either
- * way: cvta.to.shared expects one), mapa, an initializer generic(x) of a
+ * way: cvta.to.shared expects one), mapa, a shared variable named by
+ * anything but a .shared access, an initializer generic(x) of a
  * shared variable x, a parameter declared .ptr.shared, or a call not
  * analyzed in context. Kernel pointer
  * parameters point to global memory (design.md's stated assumption), and
  * shared memory outlives no block, so no value from memory at launch
  * holds one. */
+static int shared_space(KirSpace s)
+{
+    return s == KIR_SPACE_SHARED || s == KIR_SPACE_SHARED_CLUSTER;
+}
+
+/* Does operand o name a shared variable (its address, or [x+off])? */
+static int names_shared(const KirModule *m, const KirOperand *o)
+{
+    if (o->kind == KIR_OPND_VAR)
+        return o->var < m->nvars && shared_space((KirSpace)m->vars[o->var].space);
+    if (o->kind == KIR_OPND_ADDR && o->base_kind == KIR_BASE_VAR)
+        return o->addr.base < m->nvars && shared_space((KirSpace)m->vars[o->addr.base].space);
+    if (o->kind == KIR_OPND_VEC || o->kind == KIR_OPND_LIST || o->kind == KIR_OPND_TEXADDR)
+        for (uint32_t k = 0; k < o->n; k++)
+            if (names_shared(m, &o->elems[k]))
+                return 1;
+    return 0;
+}
+
 static int makes_generic_shared(const KirModule *m, uint32_t fi, const KirFunc *f)
 {
     for (uint32_t i = 0; i < f->ninsts; i++) {
         const KirInst *in = &f->insts[i];
-        if ((in->op == KIR_OP_CVTA && (in->space == KIR_SPACE_SHARED || in->space == KIR_SPACE_SHARED_CLUSTER)) ||
-            in->op == KIR_OP_CALL || strncmp(in->mnemonic, "mapa", 4) == 0)
+        if ((in->op == KIR_OP_CVTA && shared_space((KirSpace)in->space)) || in->op == KIR_OP_CALL ||
+            strncmp(in->mnemonic, "mapa", 4) == 0)
             return 1;
+        /* a shared variable named other than by a .shared access: a generic ld [smem+4] is a
+         * shared access, and an address taken (mov r, smem) may be used as one */
+        for (uint32_t k = 0; k < in->nopnd && !shared_space((KirSpace)in->space); k++)
+            if (names_shared(m, &in->opnds[k]))
+                return 1;
     }
     for (uint32_t v = 0; v < m->nvars; v++) {
         if (m->vars[v].is_param && m->vars[v].func == (int32_t)fi && m->vars[v].ptr_space == KIR_SPACE_SHARED)
