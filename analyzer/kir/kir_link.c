@@ -11,8 +11,8 @@
  * context. Each copied instruction and function remembers the input it
  * came from (KirInst.linked, KirFunc.linked: 1 + an index into
  * KirModule.linked), so reports point into that file. Copies are never
- * candidates themselves, so linking modules in any order gives the same
- * result.
+ * candidates themselves, and rounds repeat until nothing more links, so
+ * linking modules in any order gives the same result.
  */
 #include "warpsafe/kir.h"
 
@@ -143,10 +143,12 @@ static int name_taken(Link *L, const char *name)
     return L->cap && L->names[name_slot(L, name)] == name;
 }
 
-/* `name` interned in m, or name@N where m has a variable of that name:
- * variables of one name are one solver constant (an address), and a
+/* `name` interned in m, or name@N (N >= 2) where m has a variable of that
+ * name: variables of one name are one solver constant (an address), and a
  * static array of the linked input is not m's array of the same name.
- * '@' cannot occur in a PTX identifier. */
+ * '@' cannot occur in a PTX identifier; name@0 is kept for an external
+ * variable whose name m's own static one has (map_var), so every input
+ * that names it finds the one copy. */
 static const char *fresh_name(Link *L, const char *name)
 {
     const char *t = intern(L, name);
@@ -169,18 +171,29 @@ static uint32_t map_var(Link *L, uint32_t sv)
     if (L->vmap[sv] != UNMAPPED)
         return L->vmap[sv];
     const KirVar *v = &L->src->vars[sv];
-    if (v->func < 0 && external(v->is_visible, v->is_extern, v->is_weak)) {
-        for (uint32_t i = 0; i < L->nvars0; i++) {
-            const KirVar *w = &L->m->vars[i];
-            if (w->func < 0 && w->space == v->space && strcmp(w->name, v->name) == 0 &&
+    int ext = v->func < 0 && external(v->is_visible, v->is_extern, v->is_weak);
+    const char *as = NULL;  // an external variable's name in m: its own, or name@0 where m has a static one
+    if (ext) {
+        char buf[512];
+        snprintf(buf, sizeof buf, "%.480s@0", v->name);
+        const char *own = strtab_lookup(&L->m->strs, v->name, strlen(v->name));
+        const char *alt = strtab_lookup(&L->m->strs, buf, strlen(buf));
+        for (uint32_t i = 0; i < L->nvars0 + L->vars.len; i++) {
+            const KirVar *w = i < L->nvars0 ? &L->m->vars[i] : &L->vars.data[i - L->nvars0];
+            if (w->func < 0 && w->space == v->space && w->name && (w->name == own || w->name == alt) &&
                 external(w->is_visible, w->is_extern, w->is_weak))
                 return L->vmap[sv] = i;
         }
+        as = intern(L, v->name);
+        if (name_taken(L, as))
+            as = intern(L, buf);
+        if (!L->oom)
+            name_add(L, as);
     }
     KirVar c = *v;
     uint32_t id = L->nvars0 + L->vars.len;
     L->vmap[sv] = id;
-    c.name = c.is_param ? intern(L, v->name) : fresh_name(L, v->name);
+    c.name = ext ? as : c.is_param ? intern(L, v->name) : fresh_name(L, v->name);
     c.func = v->func < 0 ? -1 : (int32_t)link_func(L, (uint32_t)v->func, UNMAPPED);
     c.init = dup(L, v->init, (size_t)v->ninit * sizeof *v->init);
     if (vec_push(&L->vars, c) < 0) {
@@ -241,6 +254,12 @@ static uint32_t *copy_vars(Link *L, const uint32_t *v, uint32_t n)
 /* The body of src's function sf, with everything it names mapped into m. */
 static void copy_body(Link *L, const KirFunc *g, uint32_t id)
 {
+    KirFunc shape;
+    if (g->kind == KIR_FUNC_ENTRY) {  // another input's kernel, named by its address: a declaration, not m's kernel
+        shape = *g;
+        shape.has_body = 0, shape.ninsts = shape.nblocks = shape.nregdecls = shape.ninlined = shape.npragmas = 0;
+        g = &shape;
+    }
     KirFunc c = *g;
     c.name = intern(L, g->name);
     c.linked = origin_of(L, g->linked);
@@ -289,10 +308,15 @@ static uint32_t link_func(Link *L, uint32_t sf, uint32_t into)
     uint32_t id = into;
     if (id == UNMAPPED && external(g->is_visible, g->is_extern, g->is_weak)) {
         const char *name = strtab_lookup(&L->m->strs, g->name, strlen(g->name));
-        int32_t own = name ? kir_func_find(L->m, name) : -1;
-        if (own >= 0 && (uint32_t)own < L->nfuncs0 && (L->m->funcs[own].has_body || !g->has_body))
+        int32_t own = -1;  // m's external function of that name (not a static one that shares it)
+        for (uint32_t k = 0; name && k < L->nfuncs0 && own < 0; k++) {
+            const KirFunc *x = &L->m->funcs[k];
+            if (x->name == name && external(x->is_visible, x->is_extern, x->is_weak))
+                own = (int32_t)k;
+        }
+        if (own >= 0 && (L->m->funcs[own].has_body || !g->has_body || g->kind == KIR_FUNC_ENTRY))
             return L->fmap[sf] = (uint32_t)own;  // m's definition, or both only declare it
-        if (own >= 0 && (uint32_t)own < L->nfuncs0)
+        if (own >= 0)
             id = (uint32_t)own;  // m declares it too: the same definition fills that slot
     }
     if (id == UNMAPPED) {
@@ -412,33 +436,53 @@ static int32_t definer(KirModule *const *others, uint32_t n, const char *name, i
     return strong >= 0 ? strong : weak;
 }
 
-int kir_link(KirModule *m, KirModule *const *others, uint32_t nothers, DiagSink *sink)
+/* Has the declaration named `name` had its warning already (warned: the
+ * names, interned in m)? Records it when not. */
+static int warned_once(void *warned, const char *name)
 {
-    if (!nothers || !m->nfuncs)
-        return 0;
-    int32_t *from = mem_alloc((size_t)m->nfuncs * sizeof *from), *def = mem_alloc((size_t)m->nfuncs * sizeof *def);
+    VEC(const char *) *w = warned;
+    for (uint32_t i = 0; i < w->len; i++)
+        if (w->data[i] == name)
+            return 1;
+    (void)vec_push(w, name);  // on OOM the warning may repeat
+    return 0;
+}
+
+/* One round: each function of m that another input defines for the linker
+ * (a declaration, or a .weak body where another input's is strong) gets
+ * that definition. Returns how many did, or -1 on OOM. */
+static int link_round(KirModule *m, KirModule *const *others, uint32_t nothers, DiagSink *sink, void *warned)
+{
+    uint32_t nf = m->nfuncs;
+    int32_t *from = mem_alloc(((size_t)nf + 1) * sizeof *from), *def = mem_alloc(((size_t)nf + 1) * sizeof *def);
     int linked = 0;
     if (!from || !def) {
         linked = -1;
         goto out;
     }
-    for (uint32_t d = 0; d < m->nfuncs; d++) {  // what each declaration links to, before m changes
+    for (uint32_t d = 0; d < nf; d++) {  // what each function links to, before m changes
         const KirFunc *decl = &m->funcs[d];
         int32_t first = -1, twice = -1;
         from[d] = -1;
-        if (decl->has_body || decl->kind != KIR_FUNC_DEVICE)
+        int weak_own = decl->has_body && decl->is_weak && !decl->linked;
+        if ((decl->has_body && !weak_own) || decl->kind != KIR_FUNC_DEVICE)
             continue;
-        from[d] = definer(others, nothers, decl->name, &def[d], &first, &twice);
+        int32_t src = definer(others, nothers, decl->name, &def[d], &first, &twice);
         SrcLoc at = { m->input_file, decl->line, decl->col };
         if (twice >= 0) {
-            diag_report(sink, DIAG_WARNING, at, "LNK001",
-                        "'%s' is defined in two inputs (%s and %s): its calls stay unanalyzed", decl->name,
-                        others[first]->path, others[twice]->path);
-        } else if (from[d] >= 0 && !same_signature(m, decl, others[from[d]], &others[from[d]]->funcs[def[d]])) {
-            diag_report(sink, DIAG_WARNING, at, "LNK002",
-                        "'%s' is declared with other parameters than %s defines it: its calls stay unanalyzed",
-                        decl->name, others[from[d]]->path);
-            from[d] = -1;
+            if (!warned_once(warned, decl->name))
+                diag_report(sink, DIAG_WARNING, at, "LNK001",
+                            "'%s' is defined in two inputs (%s and %s): its calls stay unanalyzed", decl->name,
+                            others[first]->path, others[twice]->path);
+        } else if (src >= 0 && weak_own && others[src]->funcs[def[d]].is_weak) {
+            /* both weak: m's own stays */
+        } else if (src >= 0 && !same_signature(m, decl, others[src], &others[src]->funcs[def[d]])) {
+            if (!warned_once(warned, decl->name))
+                diag_report(sink, DIAG_WARNING, at, "LNK002",
+                            "'%s' is declared with other parameters than %s defines it: its calls stay unanalyzed",
+                            decl->name, others[src]->path);
+        } else {
+            from[d] = src;
         }
     }
     for (uint32_t s = 0; s < nothers && linked >= 0; s++) {
@@ -447,9 +491,9 @@ int kir_link(KirModule *m, KirModule *const *others, uint32_t nothers, DiagSink 
         memset(&L, 0, sizeof L);
         L.m = m, L.src = src, L.nvars0 = m->nvars, L.nfuncs0 = m->nfuncs;
         KirFunc *before = NULL;  // m's functions as they were: restored when memory runs out
-        for (uint32_t d = 0; d < L.nfuncs0 && !L.oom; d++) {
-            if (from[d] != (int32_t)s)
-                continue;
+        for (uint32_t d = 0; d < nf && !L.oom; d++) {
+            if (from[d] != (int32_t)s || (m->funcs[d].has_body && m->funcs[d].linked))
+                continue;  // (filled already, by an earlier definition's call)
             if (!L.fmap) {
                 L.fmap = mem_alloc(((size_t)src->nfuncs + 1) * sizeof *L.fmap);
                 L.vmap = mem_alloc(((size_t)src->nvars + 1) * sizeof *L.vmap);
@@ -464,10 +508,8 @@ int kir_link(KirModule *m, KirModule *const *others, uint32_t nothers, DiagSink 
                     L.oom = 1;
                 link_files(&L);
             }
-            if (!m->funcs[d].has_body) {  // not filled by an earlier definition's call
-                link_func(&L, (uint32_t)def[d], d);
-                linked++;
-            }
+            link_func(&L, (uint32_t)def[d], d);
+            linked++;
         }
         if (!L.oom)
             commit(&L);
@@ -485,4 +527,17 @@ out:
     mem_free(from);
     mem_free(def);
     return linked;
+}
+
+int kir_link(KirModule *m, KirModule *const *others, uint32_t nothers, DiagSink *sink)
+{
+    VEC(const char *) warned = { 0 };
+    int total = 0, n = 0;
+    /* rounds until none links more: a definition copied in may call a function
+     * its own input only declares, which a third input defines (the result
+     * does not depend on the order of the inputs) */
+    while (nothers && m->nfuncs && (n = link_round(m, others, nothers, sink, &warned)) > 0)
+        total += n;
+    vec_free(&warned);
+    return n < 0 ? -1 : total;
 }

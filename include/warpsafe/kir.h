@@ -493,15 +493,21 @@ int kir_inline_calls(KirModule *m, uint32_t fi);
 
 /* Gives each function m declares without a body the definition a module
  * of another input makes externally visible under its name (.visible, or
- * .weak where none is .visible), as nvlink links relocatable device code:
- * the body is copied into m with the functions and module-scope variables
- * it uses (external ones are m's where m declares the name; static ones
- * are copies, renamed name@N where m has the name). Two strong
- * definitions (LNK001) or a definition whose parameters differ from the
- * declaration (LNK002) are warnings in sink, and those calls stay. The
- * copies record their input (KirInst.linked, KirFunc.linked) and are not
- * candidates themselves. Returns the number of declarations linked, or -1
- * on OOM. */
+ * .weak where none is .visible), as nvlink links relocatable device code;
+ * a .weak body of m gives way to another input's strong one. The body is
+ * copied into m with the functions and module-scope variables it uses:
+ * external ones are m's external ones of the name (a static one of m is
+ * another object: an external copy is then named name@0, so every input
+ * finds the same one), static ones are copies renamed name@N (N >= 2)
+ * where m has the name; another input's kernel named by address becomes a
+ * declaration, never m's kernel. Rounds repeat until nothing more links
+ * (a copied body may call what a third input defines), so the order of
+ * the inputs does not matter. Two strong definitions (LNK001) or a
+ * definition whose parameters differ from the declaration (LNK002) are
+ * warnings in sink (once per name), and those calls stay. The copies
+ * record their input (KirInst.linked, KirFunc.linked) and are not
+ * candidates themselves. Returns the number of functions linked, or -1
+ * on OOM (the rounds before stay linked; m stays consistent). */
 int kir_link(KirModule *m, KirModule *const *others, uint32_t nothers, DiagSink *sink);
 
 /* Splits f->insts into basic blocks at labels and after terminators and

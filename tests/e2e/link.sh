@@ -76,5 +76,29 @@ expect 0 "other parameters" -- "$ws" check --format text --block 256 collide-mai
 has err "warning\[LNK002\]: 'bump' is declared with other parameters than bump-params.ptx defines it" \
   "a signature mismatch: a warning"
 
+# from a review: what the linker makes one object, or one body, is one here too
+l=(--block 256 --grid 16)
+for order in "ext-static-main.ptx ext-static-lib1.ptx ext-static-lib2.ptx" \
+             "ext-static-lib2.ptx ext-static-lib1.ptx ext-static-main.ptx"; do
+  # shellcheck disable=SC2086
+  expect 1 "one .visible counter of two libraries ($order)" -- "$ws" check --format text "${l[@]}" $order
+  has out "^ext-static-lib1.ptx:17:2: error: global-memory race: .* writes 4 bytes .* reads 4 bytes" \
+    "lib1's write races lib2's read of the same counter (main's static one is another)"
+done
+expect 1 "a static function of the same name is not the callee" -- "$ws" check --format text "${l[@]}" \
+  static-func-main.ptx static-func-lib.ptx
+has out "kernel 'k': violation" "the library's racy helper is the one called"
+expect 1 "a strong definition overrides a .weak one" -- "$ws" check --format text "${l[@]}" weak-main.ptx weak-lib.ptx
+has out "kernel 'k': violation" "the strong, racy helper is the one analyzed"
+for order in "chain-a.ptx chain-b.ptx chain-c.ptx" "chain-a.ptx chain-c.ptx chain-b.ptx" \
+             "chain-b.ptx chain-c.ptx chain-a.ptx" "chain-c.ptx chain-b.ptx chain-a.ptx"; do
+  # shellcheck disable=SC2086
+  expect 0 "a chain of three files ($order)" -- "$ws" check --format text "${l[@]}" $order
+  has out "1 kernel: 1 verified" "linked through a third file whatever the order"
+done
+expect 1 "another input's kernel named by address" -- "$ws" check --format text "${l[@]}" kernel-addr-main.ptx \
+  kernel-addr-lib.ptx
+has out "warpsafe: 2 kernels:" "libk is reported once, as kernel-addr-lib.ptx's"
+
 echo "link: $fails failure(s)"
 [ "$fails" -eq 0 ]

