@@ -402,7 +402,11 @@ typedef struct {
     unsigned n;
     uint32_t param;          // the parameter's variable, in [plo, phi] (signed)
     i128 plo, phi;
+    uint32_t steps;          // nodes visited (a term is a DAG: walked as a tree, it is cut off)
 } Span;
+
+/* Nodes one range search may visit, over all its tries: past it, no range. */
+enum { SPAN_STEPS = 1u << 16 };
 
 /* [lo, hi] of unsigned values of width w read as signed numbers. */
 static void signed_span(uint64_t lo, uint64_t hi, unsigned w, i128 *l, i128 *h)
@@ -419,9 +423,11 @@ static void signed_span(uint64_t lo, uint64_t hi, unsigned w, i128 *l, i128 *h)
 /* The exact value of t (leaves read as signed numbers, int arithmetic not
  * reduced: widened's value) in [*l, *h]; 0 where some int arithmetic node
  * may leave its width (a wrap) on those intervals. */
-static int exact_span(const Span *S, const SymTerm *t, i128 *l, i128 *h, int depth)
+static int exact_span(Span *S, const SymTerm *t, i128 *l, i128 *h, int depth)
 {
-    if (!wrap_arith(t) || depth > 16) {
+    if (++S->steps > SPAN_STEPS || (wrap_arith(t) && depth > 16))
+        return 0;  // too deep to tell: rule_no_wrap's condition holds there too
+    if (!wrap_arith(t)) {
         uint64_t ul = 0, uh = sym_mask(t->width);
         if (t->op == SYM_VAR && t->var == S->param) {
             *l = S->plo, *h = S->phi;
@@ -472,6 +478,8 @@ static int spans_exact(Span *S, const SymTerm *const *addr, i128 plo, i128 phi)
     while (sp) {
         const SymTerm *t = stack[--sp];
         i128 l, h;
+        if (++S->steps > SPAN_STEPS)
+            return 0;
         if (t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0])) {
             if (!exact_span(S, t->args[0], &l, &h, 0))
                 return 0;
@@ -500,7 +508,7 @@ int rule_no_wrap_range(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1, cons
 {
     const SymTerm *vars[NO_WRAP_TERMS + 1], *addr[2] = { addr1, addr2 };
     uint64_t vlo[NO_WRAP_TERMS + 1], vhi[NO_WRAP_TERMS + 1];
-    Span S = { rc->sym, vars, vlo, vhi, 0, param, 0, 0 };
+    Span S = { rc->sym, vars, vlo, vhi, 0, param, 0, 0, 0 };
     const SymTerm *pv = sym_var(rc->sym, param);
     vars[S.n++] = pv;
     for (int i = 0; i < 2; i++)
