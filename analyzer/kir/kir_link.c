@@ -33,8 +33,6 @@ typedef struct {
     uint32_t nvars0, nfuncs0;// m's counts before this pass; new ones are pending below
     VEC(KirVar) vars;        // m's variables [nvars0, ...)
     VEC(KirFunc) funcs;      // m's functions [nfuncs0, ...)
-    const char **names;      // the names of m's variables, a set (open addressing)
-    uint32_t nnames, cap;
     int oom;
 } Link;
 
@@ -103,63 +101,23 @@ static int external(uint8_t is_visible, uint8_t is_extern, uint8_t is_weak)
 
 static uint32_t link_func(Link *L, uint32_t sf, uint32_t into);
 
-static uint32_t name_slot(const Link *L, const char *name)
-{
-    uint64_t h = (uint64_t)(uintptr_t)name * 0x9e3779b97f4a7c15u;
-    uint32_t j = (uint32_t)(h >> 32) & (L->cap - 1);
-    while (L->names[j] && L->names[j] != name)
-        j = (j + 1) & (L->cap - 1);
-    return j;
-}
-
-/* Records an (interned) name of m's variables; the set grows at half full. */
-static void name_add(Link *L, const char *name)
-{
-    if ((L->nnames + 1) * 2 > L->cap) {
-        const char **old = L->names;
-        uint32_t ocap = L->cap, ncap = L->cap ? L->cap * 2 : 64;
-        const char **t = mem_alloc((size_t)ncap * sizeof *t);
-        if (!t) {
-            L->oom = 1;
-            return;
-        }
-        memset(t, 0, (size_t)ncap * sizeof *t);
-        L->names = t, L->cap = ncap;
-        for (uint32_t i = 0; i < ocap; i++)
-            if (old[i])
-                L->names[name_slot(L, old[i])] = old[i];
-        mem_free(old);
-    }
-    uint32_t j = name_slot(L, name);
-    L->nnames += !L->names[j];
-    L->names[j] = name;
-}
-
-static int name_taken(Link *L, const char *name)
-{
-    if (!L->cap)  // first use: every name m has
-        for (uint32_t i = 0; i < L->nvars0 && !L->oom; i++)
-            name_add(L, L->m->vars[i].name);
-    return L->cap && L->names[name_slot(L, name)] == name;
-}
-
-/* `name` interned in m, or name@N (N >= 2) where m has a variable of that
- * name: variables of one name are one solver constant (an address), and a
+/* `name` interned in m, or name@N (N >= 2) where m has that name:
+ * variables of one name are one solver constant (an address), and a
  * static array of the linked input is not m's array of the same name.
- * '@' cannot occur in a PTX identifier; name@0 is kept for an external
- * variable whose name m's own static one has (map_var), so every input
- * that names it finds the one copy. */
+ * Every variable name of m is in its string table, so a name found there
+ * is taken (one that names only a function or a label of m is renamed
+ * needlessly, which is harmless). '@' cannot occur in a PTX identifier;
+ * name@0 is kept for an external variable whose name m's own static one
+ * has (map_var), so every input that names it finds the one copy. */
 static const char *fresh_name(Link *L, const char *name)
 {
-    const char *t = intern(L, name);
     char buf[512];
-    for (unsigned k = 2; !L->oom && name_taken(L, t) && k < 100000; k++) {
+    const char *t = name;
+    for (unsigned k = 2; strtab_lookup(&L->m->strs, t, strlen(t)) && k < 100000; k++) {
         snprintf(buf, sizeof buf, "%.480s@%u", name, k);
-        t = intern(L, buf);
+        t = buf;
     }
-    if (!L->oom)
-        name_add(L, t);
-    return t;
+    return intern(L, t);
 }
 
 /* m's variable for src's variable sv (owned by m's function `owner` when sv
@@ -184,11 +142,7 @@ static uint32_t map_var(Link *L, uint32_t sv)
                 external(w->is_visible, w->is_extern, w->is_weak))
                 return L->vmap[sv] = i;
         }
-        as = intern(L, v->name);
-        if (name_taken(L, as))
-            as = intern(L, buf);
-        if (!L->oom)
-            name_add(L, as);
+        as = intern(L, own ? buf : v->name);
     }
     KirVar c = *v;
     uint32_t id = L->nvars0 + L->vars.len;
@@ -517,7 +471,6 @@ static int link_round(KirModule *m, KirModule *const *others, uint32_t nothers, 
             memcpy(m->funcs, before, L.nfuncs0 * sizeof *m->funcs);
         mem_free(L.fmap);
         mem_free(L.vmap);
-        mem_free(L.names);
         vec_free(&L.vars);
         vec_free(&L.funcs);
         if (L.oom)
