@@ -280,6 +280,14 @@ static int wrap_arith(const SymTerm *t)
     return t->width <= 32 && (product || t->op == SYM_ADD || t->op == SYM_SUB || t->op == SYM_NEG);
 }
 
+/* A C int index widened for an address: the sign extension of int
+ * arithmetic (rule_no_wrap's conditions and rule_no_wrap_range's
+ * intervals are about the same nodes). */
+static int int_index(const SymTerm *t)
+{
+    return t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0]);
+}
+
 /* The condition that arithmetic node t (width w <= 32) computes the
  * integer its arguments give as signed numbers: its operation over the
  * arguments sign-extended to 2w bits equals t sign-extended. */
@@ -374,7 +382,7 @@ const SymTerm *rule_no_wrap(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1,
         } else {
             in = 0;  // below anything else: not an index the extension reads exactly
         }
-        if (t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0])) {
+        if (int_index(t)) {
             in = 1;  // an int index widened for an address
             const SymTerm *wide = exact ? widened(c, t->args[0], t->width, 0) : t;
             cut |= !wide || (exact && sym_subst_term(&sub, t, wide) < 0);
@@ -480,7 +488,7 @@ static int spans_exact(Span *S, const SymTerm *const *addr, i128 plo, i128 phi)
         i128 l, h;
         if (++S->steps > SPAN_STEPS)
             return 0;
-        if (t->op == SYM_SEXT && t->args[0]->width <= 32 && wrap_arith(t->args[0])) {
+        if (int_index(t)) {
             if (!exact_span(S, t->args[0], &l, &h, 0))
                 return 0;
             continue;
