@@ -1146,16 +1146,15 @@ static int makes_generic_shared(const KirModule *m, uint32_t fi, const KirFunc *
             if (names_shared(m, &in->opnds[k]))
                 return 1;
     }
-    for (uint32_t v = 0; v < m->nvars; v++) {
-        if (m->vars[v].is_param && m->vars[v].func == (int32_t)fi && m->vars[v].ptr_space == KIR_SPACE_SHARED)
-            return 1;  // a parameter declared .ptr.shared: not the stated assumption's pointer
+    for (uint32_t p = 0; p < m->funcs[fi].nparams; p++)  // .ptr.shared: not the stated assumption's pointer
+        if (m->funcs[fi].params[p] < m->nvars && m->vars[m->funcs[fi].params[p]].ptr_space == KIR_SPACE_SHARED)
+            return 1;
+    for (uint32_t v = 0; v < m->nvars; v++)
         for (uint32_t k = 0; k < m->vars[v].ninit; k++) {
             const KirInitElem *e = &m->vars[v].init[k];
-            if (e->kind == KIR_OPND_VAR && e->generic && e->var < m->nvars &&
-                (m->vars[e->var].space == KIR_SPACE_SHARED || m->vars[e->var].space == KIR_SPACE_SHARED_CLUSTER))
+            if (e->kind == KIR_OPND_VAR && e->generic && e->var < m->nvars && shared_space((KirSpace)m->vars[e->var].space))
                 return 1;
         }
-    }
     return 0;
 }
 
@@ -1193,7 +1192,10 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     out->nhavoc = b.nhavoc;
     out->nloops = b.nloops;
     out->incomplete = b.incomplete;
-    out->no_generic_shared = !makes_generic_shared(m, fi, b.f);
+    int generic = 0;  // only a generic access unresolved asks (the scan reads every initializer of m)
+    for (uint32_t i = 0; i < out->nevents && !generic; i++)
+        generic = out->events[i].space == KIR_SPACE_NONE;
+    out->no_generic_shared = generic && !makes_generic_shared(m, fi, b.f);
     out->in_loop = b.in_loop;
     out->reachable = b.done;
     out->var_addr = b.var_addr;

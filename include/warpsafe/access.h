@@ -125,8 +125,9 @@ struct AccessModel {
     int32_t *loop_of;    // per block: the innermost loop holding it, or -1
     const char *incomplete; // why the model may miss effects (calls, unmodeled memory
                             // instructions), or NULL: a checker must then say unknown
-    uint8_t no_generic_shared; // no generic address of the function can point into shared
-                               // memory: it makes none (access_build.c, makes_generic_shared)
+    uint8_t no_generic_shared; // the function has generic accesses left unresolved (space NONE),
+                               // and none can point into shared memory: it makes no generic shared
+                               // address (access_build.c, makes_generic_shared); else 0
     uint8_t *in_loop;    // per block: inside some natural loop
     uint8_t *reachable;  // per block: reachable from the entry
     uint32_t *rpo;       // reachable blocks in reverse post-order (the order of events)
