@@ -2068,7 +2068,11 @@ static int refute(Ref *r, const SymTerm *t, int depth)
     }
 }
 
-enum { SPLIT_DEPTH = 2, SPLIT_WAYS = 16, SPLIT_BUDGET = 64, PROPAGATE_ROUNDS = 4, PROPAGATE_FACTS = 256 };
+/* SPLIT_WAYS: the race rules OR a batch of pairs into one obligation (24
+ * disjuncts for two shared arrays touched at three offsets); at 16 ways
+ * such a batch was never split and went to Z3 (90 ms each), while each
+ * disjunct falls to its own guard's bounds. SPLIT_BUDGET caps the cases. */
+enum { SPLIT_DEPTH = 2, SPLIT_WAYS = 64, SPLIT_BUDGET = 64, PROPAGATE_ROUNDS = 4, PROPAGATE_FACTS = 256 };
 
 unsigned smt_parts(const SymTerm *t, const SymTerm **out, unsigned max)
 {
