@@ -21,7 +21,7 @@ import sys
 import time
 
 BUILDS = {"O3": ".O3.ptx", "O0": ".O0.ptx", "sm90.O3": ".sm90.O3.ptx", "sm90.O0": ".sm90.O0.ptx"}
-STATS = re.compile(r"^kernel \S+: .*?(\d+) obligations \((\d+) cached, (?:\d+ refuted, )?(?:\d+ guessed, )?(\d+) solved\); ([\d.]+) ms$", re.M)
+STATS = re.compile(r"^kernel \S+: .*?(\d+) obligations \((\d+) cached, (?:\d+ refuted, )?(?:\d+ guessed, )?(\d+) solved(?:; Z3 work (\d+))?\); ([\d.]+) ms$", re.M)
 
 
 def args_of(path):
@@ -63,6 +63,7 @@ def main():
     kdir = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "tests", "kernels")
     rows = []
     solved = 0
+    work = 0          # Z3's resource units (--stats): its effort, the same on every run
     analysis_ms = 0.0
     per_kernel = []   # analysis time of each kernel (from --stats), without process start-up
     classes = {}      # class: line -> the times of its builds
@@ -82,8 +83,9 @@ def main():
                 return 2
             for m in STATS.finditer(err):
                 solved += int(m.group(3))
-                analysis_ms += float(m.group(4))
-                per_kernel.append(float(m.group(4)))
+                work += int(m.group(4) or 0)
+                analysis_ms += float(m.group(5))
+                per_kernel.append(float(m.group(5)))
             rows.append((secs * 1e3, rss, os.path.basename(ptx)))
             if kind:
                 classes.setdefault(kind, []).append(secs * 1e3)
@@ -99,7 +101,7 @@ def main():
               f"p95 {pct(per_kernel, 0.95):.1f} ms")
     print("percentiles: " + ", ".join(f"p{q}: {pct(ms, q / 100):.1f} ms" for q in (10, 25, 50, 75, 90, 95, 99)))
     print(f"obligations solved by Z3: {solved}, {solved / (analysis_ms / 1e3) if analysis_ms else 0:.0f} per second "
-          f"of analysis time ({analysis_ms / 1e3:.1f} s)")
+          f"of analysis time ({analysis_ms / 1e3:.1f} s); Z3 work {work / 1e6:.1f} M resource units")
     big = max(rows, key=lambda r: r[1])
     print(f"peak resident memory of one run: {big[1] / 1024:.1f} MiB ({big[2]}); median "
           f"{statistics.median(r[1] for r in rows) / 1024:.1f} MiB")

@@ -50,6 +50,7 @@ struct SmtSolver {
     int no_guess;           // smt_forget_models: Z3's models from then on
     struct SmtLiaMemo *lia; // smt_lia.c's per-term tables (made on first use)
     uint64_t nlia;          // queries decided by the integer reading (smt_lia_check)
+    uint64_t work, lia_work; // resource units Z3 used so far, in the main context and the reading's
 };
 
 /* smt_affine.c: 1 when formula is proved unsatisfiable without Z3 (two
@@ -108,6 +109,8 @@ Z3_context smt_new_context(void);
  * solver) under resource limit `rlimit`, seed 0 (one reference: the
  * caller's Z3_solver_dec_ref). */
 Z3_solver smt_limited_solver(Z3_context z, Z3_tactic tactic, uint64_t rlimit);
+/* The resource units z's solvers have used so far (Z3 counts per context). */
+uint64_t smt_rlimit_count(Z3_context z, Z3_solver sol);
 
 /* smt_encode.c: the Z3 term for t (memoized by term id in s->memo); NULL on
  * a Z3 error or OOM. The result is owned by the memo (call smt_memo_clear). */

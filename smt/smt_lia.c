@@ -668,6 +668,8 @@ SmtOutcome smt_lia_check(SmtSolver *s, const SymTerm *f, uint64_t rlimit, SmtRes
             Z3_solver_assert(L->z, sol, L->sides.data[i]);
         Z3_lbool r = Z3_get_error_code(L->z) != Z3_OK ? Z3_L_UNDEF : Z3_solver_check(L->z, sol);
         int ok = Z3_get_error_code(L->z) == Z3_OK;
+        if (ok)
+            s->lia_work = smt_rlimit_count(L->z, sol);
         if (r == Z3_L_FALSE && ok) {
             memset(out, 0, sizeof *out);
             out->outcome = o = SMT_SAFE;

@@ -311,16 +311,16 @@ static int read_model(SmtSolver *s, Z3_solver sol, const SymTerm *f, SmtResult *
     return rc;
 }
 
-static uint64_t rlimit_count(SmtSolver *s, Z3_solver sol)
+uint64_t smt_rlimit_count(Z3_context z, Z3_solver sol)
 {
-    Z3_stats st = Z3_solver_get_statistics(s->z3, sol);
-    Z3_stats_inc_ref(s->z3, st);
+    Z3_stats st = Z3_solver_get_statistics(z, sol);
+    Z3_stats_inc_ref(z, st);
     uint64_t n = 0;
-    for (unsigned i = 0; i < Z3_stats_size(s->z3, st); i++)
-        if (strcmp(Z3_stats_get_key(s->z3, st, i), "rlimit count") == 0)
-            n = Z3_stats_is_uint(s->z3, st, i) ? Z3_stats_get_uint_value(s->z3, st, i)
-                                               : (uint64_t)Z3_stats_get_double_value(s->z3, st, i);
-    Z3_stats_dec_ref(s->z3, st);
+    for (unsigned i = 0; i < Z3_stats_size(z, st); i++)
+        if (strcmp(Z3_stats_get_key(z, st, i), "rlimit count") == 0)
+            n = Z3_stats_is_uint(z, st, i) ? Z3_stats_get_uint_value(z, st, i)
+                                           : (uint64_t)Z3_stats_get_double_value(z, st, i);
+    Z3_stats_dec_ref(z, st);
     return n;
 }
 
@@ -385,7 +385,9 @@ static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimi
         Z3_solver_assert(s->z3, sol, sides.data[i]);
     vec_free(&sides);
     Z3_lbool r = oom || z3_failed(s) ? Z3_L_UNDEF : Z3_solver_check(s->z3, sol);
-    out->rlimit_used = rlimit_count(s, sol);
+    uint64_t count = smt_rlimit_count(s->z3, sol);  // the context's, so far
+    out->rlimit_used = count > s->work ? count - s->work : 0;
+    s->work = count > s->work ? count : s->work;
     s->nlimit += r == Z3_L_UNDEF && !s->z3_error && counts;
     if (r == Z3_L_FALSE) {
         out->outcome = SMT_SAFE;
@@ -557,6 +559,11 @@ uint64_t smt_refuted(const SmtSolver *s)
 uint64_t smt_guessed(const SmtSolver *s)
 {
     return s->nguessed;
+}
+
+uint64_t smt_work(const SmtSolver *s)
+{
+    return s->work + s->lia_work;
 }
 
 uint64_t smt_lia_decided(const SmtSolver *s)

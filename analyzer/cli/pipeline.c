@@ -281,9 +281,10 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         clock_gettime(CLOCK_MONOTONIC, &t1);
         fprintf(stderr,
                 "kernel %s: %u events, %u loops, %u terms; %" PRIu64 " obligations (%" PRIu64
-                " cached, %" PRIu64 " refuted, %" PRIu64 " guessed, %" PRIu64 " solved); %.1f ms\n",
+                " cached, %" PRIu64 " refuted, %" PRIu64 " guessed, %" PRIu64 " solved; Z3 work %" PRIu64
+                "); %.1f ms\n",
                 m->funcs[fi].name, am.nevents, am.nloops, sym.len, nq, nc, smt_refuted(smt), smt_guessed(smt), ns,
-                ms_between(&t0, &t1));
+                smt_work(smt), ms_between(&t0, &t1));
         for (size_t i = 0; i < NCHECKERS; i++)  // where a slow kernel's time went, rule by rule
             fprintf(stderr, "  %s: %" PRIu64 " obligations (%" PRIu64 " solved); %.1f ms\n",
                     rule_info(checkers[i].id)->id, per_rule[i].nq, per_rule[i].ns, per_rule[i].ms);

@@ -85,6 +85,9 @@ uint64_t smt_guessed(const SmtSolver *s);
  * made opaque integers), asked before the bit-vector one where a formula
  * multiplies two variables. */
 uint64_t smt_lia_decided(const SmtSolver *s);
+/* The resource units (rlimit counts) Z3 spent on the solver's queries so
+ * far: a measure of its work that, unlike time, is the same on every run. */
+uint64_t smt_work(const SmtSolver *s);
 /* on = 0: every query not cached goes to Z3 (to cross-check the word-level
  * refutation and the model search against it, or to test Z3's own
  * answers); 1, the default: both are tried first. */
