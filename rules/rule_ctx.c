@@ -168,20 +168,20 @@ static const SymTerm *readable_query(RuleCtx *rc, const SymTerm *q, SmtResult *r
     /* first in the first iteration of every loop (a replay knows the loaded
      * values of the witness's iterations only), else anywhere; block (0,0,0)
      * first, then any blocks (global-race), then only aligned buffers */
-    const SymTerm *first = first_iteration(rc, q);
+    const SymTerm *first = first_iteration(rc, q), *found = NULL;
     const SymTerm *pref[3] = { rc->nice, rc->nice_apart, rc->nice_aligned };
-    for (int lv = 0; lv < 3; lv++) {
+    int was = smt_set_seeking(rc->smt, 1);
+    for (int lv = 0; lv < 3 && !found; lv++) {
         if (!pref[lv])
             continue;
         const SymTerm *tries[2] = { first ? and2(rc->sym, q, and2(rc->sym, pref[lv], first)) : NULL,
                                     and2(rc->sym, q, pref[lv]) };
-        for (int i = 0; i < 2; i++)
-            if (tries[i] && rule_solve(rc, tries[i], &r2) == SMT_RACE) {
-                *r = r2;
-                return tries[i];
-            }
+        for (int i = 0; i < 2 && !found; i++)
+            if (tries[i] && rule_solve(rc, tries[i], &r2) == SMT_RACE)
+                *r = r2, found = tries[i];
     }
-    return q;
+    smt_set_seeking(rc->smt, was);
+    return found ? found : q;
 }
 
 SmtOutcome rule_solve_witness(RuleCtx *rc, const SymTerm *q, SmtResult *r)
@@ -207,6 +207,7 @@ SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r)
     smt_forget_models(rc->smt);  // the models so far did not replay: Z3's own, from here
     const AccessModel *am = rc->am;
     SmtResult r2;
+    int was = smt_set_seeking(rc->smt, 1);
     for (uint32_t i = 0; i < am->m->nvars && am->f->kind == KIR_FUNC_ENTRY; i++) {
         uint32_t v = am->param_val[i];
         if (v == UINT32_MAX || am->m->vars[i].size == 8 || !am->m->vars[i].size)
@@ -219,6 +220,7 @@ SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r)
             }
         }
     }
+    smt_set_seeking(rc->smt, was);
     return o;
 }
 

@@ -48,6 +48,7 @@ struct SmtSolver {
     int z3_load_failed;     // libz3 could not be loaded: z3_msg says why
     int no_shortcuts;       // smt_set_shortcuts(s, 0)
     int no_guess;           // smt_forget_models: Z3's models from then on
+    int seeking;            // smt_set_seeking: no deep refutation
     struct SmtLiaMemo *lia; // smt_lia.c's per-term tables (made on first use)
     uint64_t nlia;          // queries decided by the integer reading (smt_lia_check)
     uint64_t work, lia_work; // resource units Z3 used so far, in the main context and the reading's

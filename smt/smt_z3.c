@@ -460,7 +460,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         s->recent[s->nrecent++ % SMT_RECENT] = *out;
         return SMT_RACE;
     }
-    if (!s->no_shortcuts && smt_refute_affine(s->sym, formula, 1)) {  // after the search: most are unsat then
+    if (!s->no_shortcuts && !s->seeking && smt_refute_affine(s->sym, formula, 1)) {  // after the search: most are unsat then
         s->nrefuted++;
         out->outcome = SMT_SAFE;
         cache_put(s, formula, out);
@@ -569,6 +569,13 @@ uint64_t smt_work(const SmtSolver *s)
 uint64_t smt_lia_decided(const SmtSolver *s)
 {
     return s->nlia;
+}
+
+int smt_set_seeking(SmtSolver *s, int on)
+{
+    int was = s->seeking;
+    s->seeking = on;
+    return was;
 }
 
 void smt_set_shortcuts(SmtSolver *s, int on)
