@@ -160,6 +160,14 @@ typedef struct {
         const SymTerm *t;
         uint64_t lo, hi;
     } *ranges;                      // sym_range's answers by term (RANGE_SLOTS, direct-mapped), or NULL
+    struct FixEnt {
+        const SymTerm *t;
+        uint32_t gen;
+        uint8_t known;
+        uint64_t v;
+    } *fixed;                       // fixed_value's answers by term (FIXED_SLOTS), while fixed_gen holds
+    uint32_t fixed_gen;             // 0: no answers kept (the bounds may change)
+    uint32_t fixed_gens;            // generations used so far
     int none;                       // the facts read have no solution
     unsigned nres;                  // a residue case: variable res_var[i] is res_rho[i] modulo res_m[i]
     uint32_t res_var[RES_VARS];
@@ -1934,7 +1942,30 @@ static int mask_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
  * with *v set, 0 when a variable it needs may take two values or *steps
  * (nodes visited) runs out. An and, or or ite needs only the arguments
  * that decide it. */
+static int fixed_walk(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps);
+
+enum { FIXED_SLOTS = 1024 };
+
+/* fixed_walk's answer, remembered while r->fixed_gen is set (refute_alone:
+ * one fact after another under the same bounds, each a walk over terms
+ * the others share). An undecided term is remembered only where its walk
+ * did not run out of steps. */
 static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
+{
+    if (!r->fixed_gen || is_tagged(t) || t->op == SYM_CONST || t->op == SYM_VAR)
+        return fixed_walk(r, t, v, steps);
+    struct FixEnt *e = &r->fixed[((uintptr_t)t >> 3) * 2654435761u >> 22 & (FIXED_SLOTS - 1)];
+    if (e->t == t && e->gen == r->fixed_gen) {
+        *v = e->v;
+        return e->known;
+    }
+    int known = fixed_walk(r, t, v, steps);
+    if (known || *steps)
+        *e = (struct FixEnt){ t, r->fixed_gen, (uint8_t)known, known ? *v : 0 };
+    return known;
+}
+
+static int fixed_walk(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
 {
     const SymTerm *x;
     if (is_rem(t)) {  // y % d: y's value, or the residue case's
@@ -2115,16 +2146,20 @@ static int refute_alone(Ref *r)
     for (uint32_t i = 0; i < r->bounds.len; i++)
         if (r->bounds.data[i].lo > r->bounds.data[i].hi)
             return 1;
-    for (uint32_t i = 0; i < r->facts.len && !r->oom; i++) {
+    if (!r->fixed && (r->fixed = mem_alloc(FIXED_SLOTS * sizeof *r->fixed)) != NULL)
+        memset(r->fixed, 0, FIXED_SLOTS * sizeof *r->fixed);
+    r->fixed_gen = r->fixed ? ++r->fixed_gens : 0;  // older entries are stale
+    int found = 0;
+    for (uint32_t i = 0; i < r->facts.len && !r->oom && !found; i++) {
         const SymTerm *t = r->facts.data[i];
         uint64_t v;
         uint32_t steps = FIXED_STEPS;
-        if (((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
-              (t->op == SYM_EQ && t->args[0]->width)) && refute(r, t, 0)) ||
-            (fixed_value(r, t, &v, &steps) && !v))
-            return 1;  // refuted, or false once its variables take their one value
+        found = ((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
+                  (t->op == SYM_EQ && t->args[0]->width)) && refute(r, t, 0)) ||
+                (fixed_value(r, t, &v, &steps) && !v);  // refuted, or false once its variables take their one value
     }
-    return 0;
+    r->fixed_gen = 0;
+    return found;
 }
 
 /* Unit propagation: a disjunction among the facts whose disjuncts but one
@@ -2526,6 +2561,7 @@ static void ref_free(Ref *r)
     vec_free(&r->hull);
     vec_free(&r->tbounds);
     mem_free(r->ranges);
+    mem_free(r->fixed);
     vec_free(&r->facts);
     vec_free(&r->ineqs);
     vec_free(&r->bounds);
