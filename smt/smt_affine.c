@@ -140,9 +140,12 @@ typedef struct {
     int strict;
 } Ineq;
 
+enum { FACT_BITS = 4096 };
+
 typedef struct {
     const SymCtx *c;
     VEC(const SymTerm *) facts;     // the formula's top-level conjuncts
+    uint64_t seen[FACT_BITS / 64];  // a bit per term ever among the facts (by hash): is_fact's filter
     VEC(Ineq) ineqs;                // derive's: the facts that are inequalities between sums
     VEC(Bound) bounds;              // from conjuncts v <u k, v <=u k, v = k
     VEC(Bound) hull;                // from disjunctions: what every disjunct leaves a variable
@@ -262,9 +265,24 @@ static void add_facts(Ref *r, const SymTerm *t)
                     r->oom |= vec_push(&todo, t->args[0]->args[i]->args[0]) < 0;
         } else {
             r->oom |= vec_push(&r->facts, t) < 0;
+            uint32_t h = (uint32_t)(((uintptr_t)t >> 3) * 2654435761u) % FACT_BITS;
+            r->seen[h / 64] |= UINT64_C(1) << (h % 64);
         }
     }
     vec_free(&todo);
+}
+
+/* Is t one of the facts? The filter answers most of the noes (facts
+ * dropped after a case still have their bits: it only ever says maybe). */
+static int is_fact(const Ref *r, const SymTerm *t)
+{
+    uint32_t h = (uint32_t)(((uintptr_t)t >> 3) * 2654435761u) % FACT_BITS;
+    if (!(r->seen[h / 64] >> (h % 64) & 1))
+        return 0;
+    for (uint32_t i = 0; i < r->facts.len; i++)
+        if (r->facts.data[i] == t)
+            return 1;
+    return 0;
 }
 
 /* [*lo, *hi] cut to [lo, hi]. */
@@ -1475,10 +1493,7 @@ static int tree_forced(const Ref *r, const Pair *p, unsigned np, const SymTerm *
                tree_forced(r, p, np, t->args[1], depth - 1);
     if (t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR)
         return forced_equal(r, p, np, t->args[0], t->args[1]);
-    for (uint32_t i = 0; i < r->facts.len; i++)
-        if (r->facts.data[i] == t)
-            return 1;
-    return 0;
+    return is_fact(r, t);
 }
 
 static int by_coef(const void *x, const void *y)
@@ -1818,9 +1833,8 @@ static int implied(Ref *r, const SymTerm *t, int depth)
         return 0;
     if (t->op == SYM_BAND)
         return implied(r, t->args[0], depth + 1) && implied(r, t->args[1], depth + 1);
-    for (uint32_t i = 0; i < r->facts.len; i++)
-        if (r->facts.data[i] == t)
-            return 1;
+    if (is_fact(r, t))
+        return 1;
     uint32_t steps = SAME_STEPS;
     for (uint32_t i = 0; i < r->facts.len && r->same.len && steps; i++)
         if (r->facts.data[i]->op == t->op && same_under(r, r->facts.data[i], t, &steps))
