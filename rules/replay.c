@@ -861,8 +861,8 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
         for (uint32_t i = 0; i < t[k]->n; i++) {
             const InterpEvent *e = &t[k]->ev[i];
             uint32_t r = e->bytes && e->inst < am->f->ninsts ? rc->inst_region[e->inst] : UINT32_MAX;
-            if (r != UINT32_MAX && interp_key_space(e->key) == 0 && e->key - model[r] >= (UINT64_C(1) << 32))
-                return 0;
+            if (r != UINT32_MAX && interp_key_space(e->key) == 0 && e->addr - model[r] >= (UINT64_C(1) << 32))
+                return 0;  // (the address itself: a key drops its top bits for the space)
         }
     return 1;
 }
