@@ -251,6 +251,13 @@ static i128 signed_of(uint64_t v, unsigned w)
 /* The conjuncts of t into r->facts: an and-tree split (iteratively: at
  * -O0 a query's conjunctions are chains thousands deep), and not (a or b)
  * taken as its parts that are negations, not y giving y. */
+static void push_fact(Ref *r, const SymTerm *t)
+{
+    r->oom |= vec_push(&r->facts, t) < 0;
+    uint32_t h = (uint32_t)(((uintptr_t)t >> 3) * 2654435761u) % FACT_BITS;
+    r->seen[h / 64] |= UINT64_C(1) << (h % 64);
+}
+
 static void add_facts(Ref *r, const SymTerm *t)
 {
     VEC(const SymTerm *) todo = { 0 };
@@ -260,13 +267,16 @@ static void add_facts(Ref *r, const SymTerm *t)
         if (t->op == SYM_BAND) {
             r->oom |= vec_push(&todo, t->args[1]) < 0 || vec_push(&todo, t->args[0]) < 0;
         } else if (t->op == SYM_BNOT && t->args[0]->op == SYM_BOR) {
+            int all = 1;
             for (int i = 1; i >= 0; i--)  // the others are left out: fewer facts
                 if (t->args[0]->args[i]->op == SYM_BNOT)
                     r->oom |= vec_push(&todo, t->args[0]->args[i]->args[0]) < 0;
+                else
+                    all = 0;
+            if (!all)  // but the whole is one (implied finds it: a guard not (nan(a) or nan(b)))
+                push_fact(r, t);
         } else {
-            r->oom |= vec_push(&r->facts, t) < 0;
-            uint32_t h = (uint32_t)(((uintptr_t)t >> 3) * 2654435761u) % FACT_BITS;
-            r->seen[h / 64] |= UINT64_C(1) << (h % 64);
+            push_fact(r, t);
         }
     }
     vec_free(&todo);
@@ -1470,14 +1480,42 @@ int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
            n > 0 && strlen(y->name) == n && memcmp(x->name, y->name, n - 1) == 0;
 }
 
+/* The term an atom stands for up to a bijection: x for x itself and for
+ * x's biased value (x + 2^(w-1) is y + 2^(w-1) only where x is y); NULL
+ * for the other kinds. */
+static const SymTerm *unbiased(const SymTerm *a)
+{
+    return !is_tagged(a) ? a : is_bias(a) && !is_low(a) && !is_rem(a) ? bias_of(a) : NULL;
+}
+
+/* Does a conjunct say not (x = y) of the variables atoms a and b stand
+ * for (two atomic slots: out[atomicAdd(n, 1)] of two threads)? Then a
+ * and b pair up like two threads' copies of one variable. */
+static int declared_distinct(const Ref *r, const SymTerm *a, const SymTerm *b)
+{
+    const SymTerm *x = unbiased(a), *y = unbiased(b);
+    if (!x || !y || is_tagged(a) != is_tagged(b) || x == y)
+        return 0;
+    for (uint32_t i = 0; i < r->distinct.len; i++) {
+        const SymTerm *t = r->distinct.data[i];
+        if (t->op == SYM_EQ && ((t->args[0] == x && t->args[1] == y) || (t->args[0] == y && t->args[1] == x)))
+            return 1;
+    }
+    return 0;
+}
+
 /* Are a and b equal whenever pairs[0..np) are (each pair's atoms equal)? */
 static int forced_equal(const Ref *r, const Pair *p, unsigned np, const SymTerm *a, const SymTerm *b)
 {
     if (a == b || equal_by_fact(r, a, b))
         return 1;
-    for (unsigned i = 0; i < np; i++)
-        if ((p[i].a1 == a && p[i].a2 == b) || (p[i].a1 == b && p[i].a2 == a))
+    for (unsigned i = 0; i < np; i++) {
+        const SymTerm *x = p[i].a1, *y = p[i].a2;
+        if (is_tagged(x) && is_tagged(y))  // two biased values: equal where the variables are
+            x = unbiased(x), y = unbiased(y);
+        if ((x == a && y == b) || (x == b && y == a))
             return 1;
+    }
     uint64_t l1, h1, l2, h2;
     atom_range(r, a, &l1, &h1);
     atom_range(r, b, &l2, &h2);
@@ -1651,6 +1689,10 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
             if (!used[j] && j != i && ((f.coef[i] + f.coef[j]) & sym_mask(f.w)) == 0 &&
                 (smt_partners(r->c, f.atom[i], f.atom[j]) || smt_partners(r->c, f.atom[j], f.atom[i])))
                 break;
+        for (unsigned d = 0; j == f.n && d < f.n; d++)  // or one a conjunct says differs from it
+            if (!used[d] && d != i && ((f.coef[i] + f.coef[d]) & sym_mask(f.w)) == 0 &&
+                declared_distinct(r, f.atom[i], f.atom[d]))
+                j = d;
         if (j == f.n) {  // no partner: a few values to try, or no argument here
             uint64_t g = atom_grain(f.atom[i]), first = lo / g * g + (lo % g ? g : 0), last = hi / g * g;
             if (ne == ENUM_ATOMS || lo > hi || first < lo || first > last || (last - first) / g >= ENUM_VALUES)
@@ -1661,7 +1703,7 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
             continue;
         }
         used[i] = used[j] = 1;
-        const SymTerm *a1 = smt_partners(r->c, f.atom[i], f.atom[j]) ? f.atom[i] : f.atom[j];
+        const SymTerm *a1 = !smt_partners(r->c, f.atom[j], f.atom[i]) ? f.atom[i] : f.atom[j];
         const SymTerm *a2 = a1 == f.atom[i] ? f.atom[j] : f.atom[i];
         uint64_t l1, h1, l2, h2;
         atom_range(r, a1, &l1, &h1);

@@ -650,6 +650,44 @@ static void test_affine_refutation(void **state)
     sym_free(c);
 }
 
+/* Two threads' atomic slots (out[atomicAdd(n, 1)]: h51.1 and h53.2, no
+ * copies of one variable) at out + 4 * sext(h): the words overlap only
+ * where the slots are equal, and a conjunct says they differ where both
+ * threads' guard holds (the guard holds a not (p or q) of comparisons,
+ * which the refutation must keep among its facts as a whole). Refuted without Z3 (fails without
+ * declared_distinct and push_fact in smt_affine.c); without the
+ * disequality Z3 finds the overlap. */
+static void test_affine_distinct_slots(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    SmtSolver *s = smt_solver_new(&c, 0);
+    SmtResult r;
+    const SymTerm *h1 = sym_var(&c, sym_var_new(&c, "h51.1", 32, SYM_VAR_LOAD, 0, 1));
+    const SymTerm *h2 = sym_var(&c, sym_var_new(&c, "h53.2", 32, SYM_VAR_LOAD, 0, 2));
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "x", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *out = sym_var(&c, sym_var_new(&c, "out", 64, SYM_VAR_PARAM, 0, 0));
+    const SymTerm *a[2];
+    for (int t = 0; t < 2; t++)
+        a[t] = sym_bin(&c, SYM_ADD, out, sym_bin(&c, SYM_SHL, sym_ext(&c, SYM_SEXT, 64, t ? h2 : h1), sym_const(&c, 64, 2)));
+    const SymTerm *ov = sym_bin(&c, SYM_ULT, sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_SUB, a[1], a[0]), sym_const(&c, 64, 3)),
+                                sym_const(&c, 64, 7));
+    const SymTerm *y = sym_var(&c, sym_var_new(&c, "y", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *guard = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, x, sym_const(&c, 32, 100)),
+                                   sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_BOR, sym_bin(&c, SYM_ULT, sym_const(&c, 32, 7), y),
+                                                                sym_bin(&c, SYM_ULT, y, x))));
+    const SymTerm *differ = sym_bin(&c, SYM_BOR, sym_un(&c, SYM_BNOT, guard),
+                                    sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, h1, h2)));
+    const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_BAND, guard, differ), ov);
+    assert_int_equal(smt_check(s, f, &r), SMT_SAFE);
+    assert_int_equal(smt_refuted(s), 1);
+    assert_int_equal(smt_check(s, sym_bin(&c, SYM_BAND, guard, ov), &r), SMT_RACE);
+    assert_int_equal(r.model[h1->var], r.model[h2->var]);
+    smt_solver_free(s);
+    sym_free(&c);
+}
+
 /* The refutation's other arguments, each checked against Z3: residues
  * (8 * k1 = 8 * k2 + 1), unit propagation (k = 0 or an impossible bound,
  * then the addresses at k = 0), a <u b by ranges, a fact x = y making
@@ -1398,6 +1436,7 @@ int main(void)
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_recent_models),
         cmocka_unit_test(test_affine_refutation),
+        cmocka_unit_test(test_affine_distinct_slots),
         cmocka_unit_test(test_shortcuts_agree_with_z3),
         cmocka_unit_test(test_model_search),
         cmocka_unit_test(test_refutation_arguments),
