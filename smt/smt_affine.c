@@ -248,16 +248,24 @@ static i128 signed_of(uint64_t v, unsigned w)
 
 /* ---- facts ---- */
 
-/* The conjuncts of t into r->facts: an and-tree split (iteratively: at
- * -O0 a query's conjunctions are chains thousands deep), and not (a or b)
- * taken as its parts that are negations, not y giving y. */
+/* Term t's slot in a table of n slots (a power of two), by its id: the
+ * tables below that remember answers or terms by term. */
+static uint32_t term_slot(const SymTerm *t, uint32_t n)
+{
+    return (uint32_t)(t->id * 2654435761u) >> (32 - __builtin_ctz(n));
+}
+
 static void push_fact(Ref *r, const SymTerm *t)
 {
     r->oom |= vec_push(&r->facts, t) < 0;
-    uint32_t h = (uint32_t)(((uintptr_t)t >> 3) * 2654435761u) % FACT_BITS;
+    uint32_t h = term_slot(t, FACT_BITS);
     r->seen[h / 64] |= UINT64_C(1) << (h % 64);
 }
 
+/* The conjuncts of t into r->facts: an and-tree split (iteratively: at
+ * -O0 a query's conjunctions are chains thousands deep), and not (a or b)
+ * taken as its parts that are negations (and as a whole where a part is
+ * none), not y giving y. */
 static void add_facts(Ref *r, const SymTerm *t)
 {
     VEC(const SymTerm *) todo = { 0 };
@@ -286,7 +294,7 @@ static void add_facts(Ref *r, const SymTerm *t)
  * dropped after a case still have their bits: it only ever says maybe). */
 static int is_fact(const Ref *r, const SymTerm *t)
 {
-    uint32_t h = (uint32_t)(((uintptr_t)t >> 3) * 2654435761u) % FACT_BITS;
+    uint32_t h = term_slot(t, FACT_BITS);
     if (!(r->seen[h / 64] >> (h % 64) & 1))
         return 0;
     for (uint32_t i = 0; i < r->facts.len; i++)
@@ -489,7 +497,7 @@ static void term_range(const Ref *r, const SymTerm *t, uint64_t *lo, uint64_t *h
         if (w->ranges)
             memset(w->ranges, 0, RANGE_SLOTS * sizeof *w->ranges);
     }
-    struct RangeEnt *e = w->ranges ? &w->ranges[(t->id * 2654435761u) >> 22 & (RANGE_SLOTS - 1)] : NULL;
+    struct RangeEnt *e = w->ranges ? &w->ranges[term_slot(t, RANGE_SLOTS)] : NULL;
     if (e && e->t == t) {
         *lo = e->lo, *hi = e->hi;
         return;
@@ -2010,7 +2018,7 @@ static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
 {
     if (!r->fixed_gen || is_tagged(t) || t->op == SYM_CONST || t->op == SYM_VAR)
         return fixed_walk(r, t, v, steps);
-    struct FixEnt *e = &r->fixed[((uintptr_t)t >> 3) * 2654435761u >> 22 & (FIXED_SLOTS - 1)];
+    struct FixEnt *e = &r->fixed[term_slot(t, FIXED_SLOTS)];
     if (e->t == t && e->gen == r->fixed_gen) {
         *v = e->v;
         return e->known;
@@ -2163,7 +2171,8 @@ static int refute(Ref *r, const SymTerm *t, int depth)
  * refuted 2179 of 2183 formulas within 24 cases, and one that needs more
  * is left to the deep one, while the 2122 it failed on after 25 to 64
  * cases cost 4.4 s of the corpus's 65. */
-enum { SPLIT_DEPTH = 2, SPLIT_WAYS = 64, SPLIT_BUDGET = 64, SHALLOW_SPLITS = 24, PROPAGATE_ROUNDS = 4, PROPAGATE_FACTS = 256 };
+enum { SPLIT_DEPTH = 2, SPLIT_WAYS = 64, SPLIT_BUDGET = 64, SHALLOW_SPLITS = 24 };
+enum { PROPAGATE_ROUNDS = 4, PROPAGATE_FACTS = 256 };
 
 unsigned smt_parts(const SymTerm *t, const SymTerm **out, unsigned max)
 {
@@ -2212,7 +2221,8 @@ static int refute_alone(Ref *r)
         uint32_t steps = FIXED_STEPS;
         found = ((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
                   (t->op == SYM_EQ && t->args[0]->width)) && refute(r, t, 0)) ||
-                (fixed_value(r, t, &v, &steps) && !v);  // refuted, or false once its variables take their one value
+                (fixed_value(r, t, &v, &steps) && !v);  // refuted, or false once its variables
+                                                        // take their one value
     }
     r->fixed_gen = 0;
     return found;
@@ -2257,7 +2267,7 @@ typedef struct {
 /* 1 when t is met for the first time (and now recorded). */
 static int first_visit(Seen *s, const SymTerm *t)
 {
-    uint32_t h = (t->id * 2654435761u) & (SEEN_SLOTS - 1);
+    uint32_t h = term_slot(t, SEEN_SLOTS);
     for (unsigned i = 0; i < SEEN_SLOTS; i++, h = (h + 1) & (SEEN_SLOTS - 1)) {
         if (s->slot[h] == t->id + 1)
             return 0;
@@ -2627,7 +2637,8 @@ static void ref_free(Ref *r)
 
 int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int deep)
 {
-    Ref r = { .c = c, .steps = REFUTE_STEPS, .splits = deep ? SPLIT_BUDGET : SHALLOW_SPLITS, .res_cases = RES_BUDGET };
+    Ref r = { .c = c, .steps = REFUTE_STEPS, .splits = deep ? SPLIT_BUDGET : SHALLOW_SPLITS,
+              .res_cases = RES_BUDGET };
     add_facts(&r, formula);
     r.deep = deep;
     int found = !r.oom && refute_facts(&r, SPLIT_DEPTH);

@@ -460,7 +460,8 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         s->recent[s->nrecent++ % SMT_RECENT] = *out;
         return SMT_RACE;
     }
-    if (!s->no_shortcuts && !s->seeking && smt_refute_affine(s->sym, formula, 1)) {  // after the search: most are unsat then
+    // after the search: most are unsat then (but not a seeking caller's strengthenings)
+    if (!s->no_shortcuts && !s->seeking && smt_refute_affine(s->sym, formula, 1)) {
         s->nrefuted++;
         out->outcome = SMT_SAFE;
         cache_put(s, formula, out);
