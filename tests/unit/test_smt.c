@@ -797,6 +797,27 @@ static void test_model_search(void **state)
     assert_int_equal(smt_guessed(s), 1);
     smt_stats(s, &nq, &nc, &ns);
     assert_int_equal(ns, 2);
+    /* Tiles 255 wide for blocks of 256 threads: 4 * (255 * b + t) of two
+     * threads meet only at the seam (t = 255 of block b, t = 0 of block b +
+     * 1). From all zeros no single change raises the score (threads made
+     * distinct leave the window): a step that keeps it, then the value of t
+     * that the window solves for, finds it without Z3. */
+    const SymTerm *b1 = sym_var(c, sym_var_new(c, "ctaid.x.1", 32, SYM_VAR_CTAID, 0, 1));
+    const SymTerm *b2 = sym_var(c, sym_var_new(c, "ctaid.x.2", 32, SYM_VAR_CTAID, 0, 2));
+    const SymTerm *g1 = scaled(c, sym_bin(c, SYM_ADD, scaled(c, b1, 255), w.v1), 4);
+    const SymTerm *g2 = scaled(c, sym_bin(c, SYM_ADD, scaled(c, b2, 255), w.v2), 4);
+    f = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, b1, sym_const(c, 32, 8)), sym_bin(c, SYM_ULT, b2, sym_const(c, 32, 8)));
+    f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w.v1, sym_const(c, 32, 256)),
+                                        sym_bin(c, SYM_ULT, w.v2, sym_const(c, 32, 256))));
+    f = sym_bin(c, SYM_BAND, f, sym_un(c, SYM_BNOT, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, w.v1, w.v2),
+                                                            sym_bin(c, SYM_EQ, b1, b2))));
+    f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, g2, g1), sym_const(c, 32, 3)),
+                                        sym_const(c, 32, 7)));
+    assert_int_equal(smt_check(s, f, &r), SMT_RACE);
+    assert_int_equal(sym_eval(c, f, r.model), 1);
+    assert_int_equal(smt_guessed(s), 2);
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(ns, 2);
     smt_solver_free(s);
     sym_free(c);
 }
@@ -975,6 +996,7 @@ static void test_integer_reading(void **state)
         f = AND(f, OR(EQ(atoms[3], atoms[4]), ULT(atoms[4], atoms[3])));  // a product is always in it
         SmtSolver *fast = smt_solver_new(c, 1000000), *z3 = smt_solver_new(c, 10000000);
         smt_set_shortcuts(z3, 0);
+        smt_forget_models(fast);  // no model search: the satisfiable ones are the reading's to decide
         SmtResult r1, r2;
         SmtOutcome o1 = smt_check(fast, f, &r1), o2 = smt_check(z3, f, &r2);
         if (smt_lia_decided(fast)) {
