@@ -39,7 +39,10 @@
  * form, or a and b one term then, or a - b = 0 by a conjunct x <u k that
  * leaves x one value (x's coefficients multiples of 2^z, one value of the
  * window with x's residue: b - a + 3 <u 7 of two 4-byte accesses); a fact
- * false once the bounds leave each of its variables one value; and, two
+ * false once the bounds leave each of its variables one value, or false
+ * under each of the few values a shift count that is not a constant can
+ * take (a lane's bit (0xffff >> ((tid.x + 32 * tid.y) & 31)) & 1 of a
+ * shuffle's member mask where tid.x <=u 15); and, two
  * levels deep, a disjunction among
  * the conjuncts whose every disjunct is refuted with its own conjuncts
  * added (a case split over the paths an obligation ORs together). Before
@@ -132,6 +135,7 @@ enum { RES_VARS = 4, RES_MOD = 16, RES_CASES = 81, RES_BUDGET = 256, RES_WALK = 
 enum { ITE_SPLITS = 2, ITE_WALK = 1024 };
 enum { HULL_FACTS = 16, HULL_WAYS = 4, HULL_ROUNDS = 2 };
 enum { PIN_MAX = 4, PIN_FACTS = 16, PIN_STEPS = 64 };
+enum { SHIFT_COUNTS = 4, SHIFT_VALUES = 64, SHIFT_WALK = 2048 };
 
 /* A fact x <u y (strict) or x <=u y between sums, with their forms. */
 typedef struct {
@@ -149,7 +153,8 @@ typedef struct {
     VEC(Ineq) ineqs;                // derive's: the facts that are inequalities between sums
     VEC(Bound) bounds;              // from conjuncts v <u k, v <=u k, v = k
     VEC(Bound) hull;                // from disjunctions: what every disjunct leaves a variable
-    VEC(TermBound) tbounds;         // from conjuncts t <u k, t <=u k, t = k, t != k at an end of t's range
+    VEC(TermBound) tbounds;         // from conjuncts t <u k, k <u t (<=, negated: half_bound), t = k,
+                                    // t != k at an end of t's range
     VEC(const SymTerm *) distinct;  // conjuncts not(x1 = x2 and ...) over variables
     VEC(const SymTerm *) same;      // pairs (x, y) from conjuncts x = y: x is taken as y
     uint32_t steps;                 // lin's calls left (terms are DAGs: bounds the walk)
@@ -179,6 +184,11 @@ typedef struct {
     unsigned nite;                  // an ite case: condition ite_cond[i] is ite_val[i]
     const SymTerm *ite_cond[ITE_SPLITS];
     uint8_t ite_val[ITE_SPLITS];
+    unsigned nshift;                // the formula's shift counts that are not constants (scan_shifts)
+    const SymTerm *shift[SHIFT_COUNTS];
+    const SymTerm *subst;           // fixed_walk: this term has value subst_v (shift_enum), or NULL
+    uint64_t subst_v;
+    int subst_met;                  // fixed_walk met subst
     int pins_read;                  // pin[] holds the facts' windows of one value (pinned_zero), since read_facts
     unsigned npin;
     struct Pin {
@@ -432,6 +442,28 @@ static int signed_floor(Ref *r, const SymTerm *t, int terms, uint32_t *var, uint
     return 1;
 }
 
+/* A conjunct that bounds one side x of an unsigned order by a constant:
+ * x <u k, x <=u k, k <u x, k <=u x or the negation of one (not (15 <u
+ * tid.x) is tid.x <=u 15), as x in [*lo, *hi] (*lo > *hi: no value). */
+static int half_bound(const SymTerm *t, const SymTerm **x, uint64_t *lo, uint64_t *hi)
+{
+    int neg = t->op == SYM_BNOT;
+    const SymTerm *u = neg ? t->args[0] : t;
+    if ((u->op != SYM_ULT && u->op != SYM_ULE) || (u->args[0]->op == SYM_CONST) == (u->args[1]->op == SYM_CONST))
+        return 0;
+    int right = u->args[0]->op == SYM_CONST, above = right != neg;  // k <u x, not (x <u k), ...
+    int strict = (u->op == SYM_ULT) != neg;                           // the bound excludes k
+    *x = u->args[right];
+    uint64_t k = u->args[!right]->value, max = sym_mask((*x)->width);
+    if (strict && k == (above ? max : 0))
+        *lo = 1, *hi = 0;
+    else if (above)
+        *lo = k + (uint64_t)strict, *hi = max;
+    else
+        *lo = 0, *hi = k - (uint64_t)strict;
+    return 1;
+}
+
 static void read_facts(Ref *r)
 {
     r->bounds.len = r->distinct.len = r->same.len = r->tbounds.len = 0;
@@ -440,22 +472,20 @@ static void read_facts(Ref *r)
     for (uint32_t i = 0; i < r->hull.len; i++)
         narrow(r, r->hull.data[i].var, r->hull.data[i].lo, r->hull.data[i].hi);
     for (uint32_t i = 0; i < r->facts.len; i++) {
-        const SymTerm *t = r->facts.data[i];
+        const SymTerm *t = r->facts.data[i], *x;
         uint32_t v;
-        uint64_t k;
+        uint64_t k, lo, hi;
         if (t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_VAR && t->args[0] != t->args[1]) {
             same_pair(r, t->args[0], t->args[1]);
-        } else if (t->nargs == 2 && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_CONST) {
-            v = t->args[0]->var;
-            k = t->args[1]->value;
-            if (t->op == SYM_ULT && k)
-                narrow(r, v, 0, k - 1);
-            else if (t->op == SYM_ULT)
-                narrow(r, v, 1, 0);  // v <u 0: no value
-            else if (t->op == SYM_ULE)
-                narrow(r, v, 0, k);
-            else if (t->op == SYM_EQ)
-                narrow(r, v, k, k);
+        } else if (half_bound(t, &x, &lo, &hi)) {  // x <u k, k <u x, <=, their negations
+            if (x->op == SYM_VAR)
+                narrow(r, x->var, lo, hi);  // lo > hi: no value
+            else if (lo <= hi)
+                narrow_term(r, x, lo, hi);
+            else
+                r->none = 1;
+        } else if (t->op == SYM_EQ && t->args[0]->op == SYM_VAR && t->args[1]->op == SYM_CONST) {
+            narrow(r, t->args[0]->var, t->args[1]->value, t->args[1]->value);
         } else if (signed_floor(r, t, 0, &v, &k)) {  // k <=s v with k >= 0: v in [k, 2^(w-1) - 1]
             narrow(r, v, k, sym_mask(r->c->vars[v].width) >> 1);
         } else if (t->op == SYM_BNOT && eq_tree(t->args[0], 16)) {
@@ -2032,6 +2062,11 @@ static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
 static int fixed_walk(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
 {
     const SymTerm *x;
+    if (t == r->subst) {
+        *v = r->subst_v;
+        r->subst_met = 1;
+        return 1;
+    }
     if (is_rem(t)) {  // y % d: y's value, or the residue case's
         const SymTerm *q = rem_of(t);
         if (fixed_value(r, q->args[0], v, steps)) {
@@ -2196,6 +2231,63 @@ unsigned smt_parts(const SymTerm *t, const SymTerm **out, unsigned max)
 
 static int residues_possible(const Ref *r);
 
+/* The values of a shift count s where they are few: s's range, and for s
+ * = y & (2^e - 1) the interval of y's form modulo 2^e where it does not
+ * wrap (a lane (tid.x + 32 * w) & 31 of a thread below 16 is below 16).
+ * 1 when they are at most SHIFT_VALUES. */
+static int shift_values(Ref *r, const SymTerm *s, uint64_t *lo, uint64_t *hi)
+{
+    term_range(r, s, lo, hi);
+    for (int i = 0; i < 2 && s->op == SYM_AND && !r->low; i++) {
+        uint64_t mask = s->args[i]->value;
+        if (s->args[i]->op != SYM_CONST || !mask || (mask & (mask + 1)))
+            continue;
+        Aff f, g = { .w = 64 - (unsigned)__builtin_clzll(mask) };
+        i128 l, h;
+        r->low = g.w;
+        lin_or_atom(r, s->args[1 - i], &f, 64);
+        r->low = 0;
+        g.k = f.k & mask;
+        for (unsigned q = 0; q < f.n; q++)  // modulo 2^e: 32 * tid.y is gone
+            aff_add(&g, f.atom[q], f.coef[q]);
+        if (aff_interval(r, &g, 1, &l, &h) && l >= 0 && h <= (i128)mask)
+            meet(lo, hi, (uint64_t)l, (uint64_t)h);
+        break;
+    }
+    return *lo <= *hi && *hi - *lo < SHIFT_VALUES;
+}
+
+/* Fact t's value where it is the same under each value a shift count of
+ * the formula may take (few: shift_values), t's other variables taking
+ * their one value (fixed_walk with the count substituted): a thread's bit
+ * (0xffff >> ((tid.x + 32 * w) & 31)) & 1 of a mask is 1 for tid.x < 16.
+ * Sound because s's actual value is one of those tried. */
+static int shift_enum(Ref *r, const SymTerm *t, uint64_t *v)
+{
+    uint32_t gen = r->fixed_gen;
+    int found = 0;
+    r->fixed_gen = 0;  // answers without the substitution may be unknown with it
+    for (unsigned i = 0; i < r->nshift && !found; i++) {
+        uint64_t lo, hi, first = 0;
+        if (!shift_values(r, r->shift[i], &lo, &hi))
+            continue;
+        r->subst = r->shift[i], r->subst_met = 0;
+        for (uint64_t x = lo;; x++) {
+            uint64_t y;
+            uint32_t steps = FIXED_STEPS;
+            r->subst_v = x;
+            found = fixed_walk(r, t, &y, &steps) && r->subst_met && (x == lo || y == first);
+            first = x == lo ? y : first;
+            if (!found || x == hi)
+                break;  // (a walk that does not meet the count: t does not depend on it)
+        }
+        *v = first;
+    }
+    r->subst = NULL;
+    r->fixed_gen = gen;
+    return found;
+}
+
 /* r's facts have no solution: a variable's bounds leave it no value, a
  * fact is refuted alone (refute), or, `split` levels left, every disjunct
  * of a disjunction among them is refuted with its conjuncts added to the
@@ -2221,8 +2313,9 @@ static int refute_alone(Ref *r)
         uint32_t steps = FIXED_STEPS;
         found = ((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_BOR || t->op == SYM_BNOT ||
                   (t->op == SYM_EQ && t->args[0]->width)) && refute(r, t, 0)) ||
-                (fixed_value(r, t, &v, &steps) && !v);  // refuted, or false once its variables
-                                                        // take their one value
+                (fixed_value(r, t, &v, &steps) && !v) ||  // refuted, or false once its variables
+                                                          // take their one value,
+                (r->nshift && shift_enum(r, t, &v) && !v);  // or under each value of a shift count
     }
     r->fixed_gen = 0;
     return found;
@@ -2635,11 +2728,37 @@ static void ref_free(Ref *r)
     vec_free(&r->same);
 }
 
+/* The shift counts in f that are not constants, for shift_enum: at most
+ * SHIFT_COUNTS, the first met in a walk of at most SHIFT_WALK terms. */
+static void scan_shifts(Ref *r, const SymTerm *f)
+{
+    Seen *seen = mem_alloc(sizeof *seen);
+    VEC(const SymTerm *) todo = { 0 };
+    if (!seen || vec_push(&todo, f) < 0) {
+        mem_free(seen);
+        return;
+    }
+    memset(seen, 0, sizeof *seen);
+    for (unsigned n = 0; todo.len && n < SHIFT_WALK && r->nshift < SHIFT_COUNTS; n++) {
+        const SymTerm *t = todo.data[--todo.len];
+        if ((t->op == SYM_SHL || t->op == SYM_LSHR || t->op == SYM_ASHR) && t->args[1]->op != SYM_CONST &&
+            first_visit(seen, t->args[1]))
+            r->shift[r->nshift++] = t->args[1];
+        for (unsigned a = 0; a < t->nargs; a++)
+            if (t->args[a]->op != SYM_CONST && t->args[a]->op != SYM_VAR && first_visit(seen, t->args[a]) &&
+                vec_push(&todo, t->args[a]) < 0)
+                break;
+    }
+    vec_free(&todo);
+    mem_free(seen);
+}
+
 int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int deep)
 {
     Ref r = { .c = c, .steps = REFUTE_STEPS, .splits = deep ? SPLIT_BUDGET : SHALLOW_SPLITS,
               .res_cases = RES_BUDGET };
     add_facts(&r, formula);
+    scan_shifts(&r, formula);
     r.deep = deep;
     int found = !r.oom && refute_facts(&r, SPLIT_DEPTH);
     ref_free(&r);

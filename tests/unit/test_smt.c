@@ -709,7 +709,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[8];
+    const SymTerm *f[10];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -754,7 +754,21 @@ static void test_refutation_arguments(void **state)
      * test that needs trunc(k1) * 4 + 2 >=s n */
     f[7] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, k1, z64), sym_bin(c, SYM_EQ, n, sym_const(c, 32, 8))),
                    sym_un(c, SYM_BNOT, exit[0]));
-    for (int i = 0; i < 8; i++) {
+    /* a thread's bit of a shuffle's member mask, (mask >> lane) & 1 = 0 for
+     * the lane (tid.x + 32 * tid.y) & 31: never for the full mask, and for
+     * 0xffff never where not (15 <u tid.x) (each value of the lane tried) */
+    const SymTerm *ty = sym_var(c, sym_var_new(c, "tid.y.1", 32, SYM_VAR_TID, 1, 1)), *k31 = sym_const(c, 32, 31);
+    const SymTerm *lane = sym_bin(c, SYM_AND, sym_bin(c, SYM_ADD, w.v1, sym_bin(c, SYM_MUL, ty, sym_const(c, 32, 32))), k31);
+    const SymTerm *bit[2];
+    for (int i = 0; i < 2; i++)
+        bit[i] = sym_bin(c, SYM_EQ,
+                         sym_bin(c, SYM_AND, sym_bin(c, SYM_LSHR, sym_const(c, 32, i ? 0xffffu : 0xffffffffu), lane),
+                                 sym_const(c, 32, 1)),
+                         sym_const(c, 32, 0));
+    f[8] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w.v1, sym_const(c, 32, 1024)), bit[0]);
+    f[9] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w.v1, sym_const(c, 32, 32)), bit[1]),
+                   sym_un(c, SYM_BNOT, sym_bin(c, SYM_ULT, sym_const(c, 32, 15), w.v1)));
+    for (int i = 0; i < 10; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
