@@ -56,7 +56,9 @@
  * search left): inequalities a <u b between sums that do not wrap bound
  * their variables (a below b's greatest, a few rounds), and give the
  * integer b - a as g * d + k for a direction d (4 * k1 + 2 <=u 4 * k2 says
- * k2 - k1 >= 1); such intervals decide other inequalities and windows
+ * k2 - k1 >= 1; a sum of several atoms against a constant too, after
+ * those: 256 * ctaid + tid <s 1000 bounds the offset 4 * (256 * ctaid +
+ * tid) of y[gid]); such intervals decide other inequalities and windows
  * along the same direction, also not (p1 and ... and pn) whose parts but
  * one are implied (an order of two iterations); signed comparisons as
  * unsigned ones of both sides plus 2^(w-1) (sext(x) as x's biased value
@@ -1214,13 +1216,15 @@ static void derive_ineqs(Ref *r)
                 narrow_by(r, d.atom[0], d.coef[0], d.k, q->strict, inf, &changed);
         }
     }
-    for (uint32_t i = 0; i < r->ineqs.len && r->ndiff < DIFF_FACTS && !r->oom; i++) {
-        const Ineq *q = &r->ineqs.data[i];
-        Lin d;
-        i128 lo, hi;
-        if (q->x.n && q->y.n && ineq_sum(r, q, &d, &lo, &hi, NULL, NULL) && d.n >= 2)
+    for (int one_side = 0; one_side < 2; one_side++)  // then a sum against a constant (gid <u n)
+        for (uint32_t i = 0; i < r->ineqs.len && r->ndiff < DIFF_FACTS && !r->oom; i++) {
+            const Ineq *q = &r->ineqs.data[i];
+            Lin d;
+            i128 lo, hi;
+            if ((q->x.n && q->y.n) != !one_side || !ineq_sum(r, q, &d, &lo, &hi, NULL, NULL) || d.n < 2)
+                continue;
             add_diff(r, &d, lo, hi);
-    }
+        }
     r->steps = steps;
 }
 

@@ -709,7 +709,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[10];
+    const SymTerm *f[11];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -768,7 +768,17 @@ static void test_refutation_arguments(void **state)
     f[8] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w.v1, sym_const(c, 32, 1024)), bit[0]);
     f[9] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w.v1, sym_const(c, 32, 32)), bit[1]),
                    sym_un(c, SYM_BNOT, sym_bin(c, SYM_ULT, sym_const(c, 32, 15), w.v1)));
-    for (int i = 0; i < 10; i++) {
+    /* y[gid] past its 1000 elements (4 * sext(gid) >u 3996) where gid =
+     * 256 * ctaid.x + tid.x <s 1000: the guard bounds the sum, which the
+     * access's offset is a multiple of */
+    const SymTerm *cta = sym_var(c, sym_var_new(c, "ctaid.x.1", 32, SYM_VAR_CTAID, 0, 1));
+    const SymTerm *gid = sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, cta, sym_const(c, 32, 256)), w.v1);
+    const SymTerm *off = sym_bin(c, SYM_SHL, sym_ext(c, SYM_SEXT, 64, gid), sym_const(c, 64, 2));
+    f[10] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w.v1, sym_const(c, 32, 256)),
+                                         sym_bin(c, SYM_ULT, cta, sym_const(c, 32, 4))),
+                    sym_bin(c, SYM_BAND, sym_bin(c, SYM_SLT, gid, sym_const(c, 32, 1000)),
+                            sym_bin(c, SYM_ULT, sym_const(c, 64, 3996), off)));
+    for (int i = 0; i < 11; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
