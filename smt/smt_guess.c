@@ -222,10 +222,11 @@ static unsigned solve_leaf(Guess *g, unsigned i, uint64_t *vals, const SymTerm *
     return n;
 }
 
-/* Candidates for variable i: the plain ones (unless `plain` is 0), then
- * those the false leaves (false_leaf[0..nfalse), node indices) solve for. */
+/* Candidates for variable i: the plain ones (unless `plain` is 0; their
+ * number into *nplain), then those the false leaves (false_leaf[0..nfalse),
+ * node indices) solve for. */
 static unsigned candidates(Guess *g, unsigned i, uint64_t *vals, uint64_t *c, int plain, const unsigned *false_leaf,
-                           unsigned nfalse)
+                           unsigned nfalse, unsigned *nplain)
 {
     uint64_t lo = g->lo[i], hi = g->hi[i], m = sym_mask(g->var[i]->width);
     unsigned n = 0;
@@ -245,6 +246,7 @@ static unsigned candidates(Guess *g, unsigned i, uint64_t *vals, uint64_t *c, in
         n = add_cand(c, n, (hi - 1) & m, lo, hi);
         n = add_cand(c, n, hi, lo, hi);
     }
+    *nplain = n;
     for (unsigned k = 0; k < nfalse; k++)
         n = solve_leaf(g, i, vals, g->node[false_leaf[k]].t, c, n);
     return n;
@@ -269,8 +271,10 @@ static void false_leaves(Guess *g, unsigned j, const uint64_t *vals, unsigned *o
  * the score, up to GUESS_SIDEWAYS steps take the best change that keeps
  * it, on a variable not changed in the last GUESS_TABU steps (two threads
  * made distinct break a bound the other conjuncts held: tid.x.2 = 1 puts
- * thread 2 past n = 1 until n moves too); a variable so left alone still
- * takes a targeted value that raises the score. */
+ * thread 2 past n = 1 until n moves too), a targeted value before a plain
+ * one (it makes a false comparison hold: the address window, before the
+ * stored values are made to differ); a variable so left alone still takes
+ * a targeted value that raises the score. */
 static int search(Guess *g, const SymTerm *f, uint64_t *vals)
 {
     double cur = try_vals(g, vals);
@@ -279,6 +283,7 @@ static int search(Guess *g, const SymTerm *f, uint64_t *vals)
         last[i] = 0;
     while (cur >= 0 && cur < 1.0) {
         double best = -1;
+        int targeted = 0;  // the best change is a targeted value
         unsigned bi = 0, nfalse = 0, false_leaf[GUESS_TARGETS];
         uint64_t bv = 0;
         step++;
@@ -287,7 +292,7 @@ static int search(Guess *g, const SymTerm *f, uint64_t *vals)
         for (unsigned i = 0; i < g->nvar; i++) {
             int tabu = last[i] && step - last[i] <= GUESS_TABU;  // its targeted values only, if they help
             uint64_t c[GUESS_CANDS], *x = &vals[g->var[i]->var], old = *x;
-            unsigned nc = candidates(g, i, vals, c, !tabu, false_leaf, nfalse);
+            unsigned np, nc = candidates(g, i, vals, c, !tabu, false_leaf, nfalse, &np);
             for (unsigned k = 0; k < nc; k++) {
                 if (c[k] == old)
                     continue;
@@ -296,8 +301,8 @@ static int search(Guess *g, const SymTerm *f, uint64_t *vals)
                 *x = old;
                 if (sc < 0)
                     return 0;
-                if (sc > best && (!tabu || sc > cur))
-                    best = sc, bi = i, bv = c[k];
+                if ((sc > best && (!tabu || sc > cur)) || (sc == best && sc == cur && k >= np && !targeted && !tabu))
+                    best = sc, bi = i, bv = c[k], targeted = k >= np;  // sideways: a targeted value first
             }
         }
         if (best < cur || (best == cur && sideways++ == GUESS_SIDEWAYS))

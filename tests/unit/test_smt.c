@@ -842,6 +842,24 @@ static void test_model_search(void **state)
     assert_int_equal(smt_guessed(s), 2);
     smt_stats(s, &nq, &nc, &ns);
     assert_int_equal(ns, 2);
+    /* s[tid + 128] written against s[tid] with different values (a
+     * same-value write is benign): the window's value of tid.x.1 keeps the
+     * score (the values are equal then) and is taken before plain values
+     * that keep it too; then a value changes */
+    const SymTerm *val1 = sym_var(c, sym_var_new(c, "h1.1", 32, SYM_VAR_FREE, 0, 1));
+    const SymTerm *val2 = sym_var(c, sym_var_new(c, "h2.2", 32, SYM_VAR_FREE, 0, 2));
+    const SymTerm *a1 = scaled(c, w.v1, 4), *a2 = sym_bin(c, SYM_ADD, scaled(c, w.v2, 4), sym_const(c, 32, 512));
+    f = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, w.v1, sym_const(c, 32, 256)), sym_bin(c, SYM_ULT, w.v2, sym_const(c, 32, 256)));
+    f = sym_bin(c, SYM_BAND, f, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, w.v1, w.v2)));
+    f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, a2, a1), sym_const(c, 32, 3)),
+                                        sym_const(c, 32, 7)));
+    f = sym_bin(c, SYM_BAND, f, sym_un(c, SYM_BNOT, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, a1, a2),
+                                                            sym_bin(c, SYM_EQ, val1, val2))));
+    assert_int_equal(smt_check(s, f, &r), SMT_RACE);
+    assert_int_equal(sym_eval(c, f, r.model), 1);
+    assert_int_equal(smt_guessed(s), 3);
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(ns, 2);
     smt_solver_free(s);
     sym_free(c);
 }
