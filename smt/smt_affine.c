@@ -191,6 +191,7 @@ typedef struct {
     const SymTerm *subst;           // fixed_walk: this term has value subst_v (shift_enum), or NULL
     uint64_t subst_v;
     int subst_met;                  // fixed_walk met subst
+    unsigned nested;                // radix_refutes inside a window from x >> k (equal_shifted)
     int pins_read;                  // pin[] holds the facts' windows of one value (pinned_zero), since read_facts
     unsigned npin;
     struct Pin {
@@ -1512,14 +1513,42 @@ typedef struct {
 } Pair;
 
 /* v1 and v2 are one variable's copies for thread 1 and thread 2. */
-int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
+static int var_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
 {
-    if (is_tagged(a) || is_tagged(b) || a->op != SYM_VAR || b->op != SYM_VAR)
-        return 0;
     const SymVar *x = &c->vars[a->var], *y = &c->vars[b->var];
     size_t n = strlen(x->name);
     return x->thread == 1 && y->thread == 2 && x->kind == y->kind && x->comp == y->comp && x->width == y->width &&
            n > 0 && strlen(y->name) == n && memcmp(x->name, y->name, n - 1) == 0;
+}
+
+/* Thread 2's copy of thread 1's term: the same operators over partner
+ * variables, and the same shared ones (gid.1 >> 5 and gid.2 >> 5), at
+ * most `depth` levels down; 2 where some variable of a is thread 1's. */
+static int twin(const SymCtx *c, const SymTerm *a, const SymTerm *b, int depth)
+{
+    if (a == b)
+        return 1;
+    if (a->op != b->op || a->width != b->width || a->nargs != b->nargs || depth == 0)
+        return 0;
+    if (a->op == SYM_VAR)
+        return var_partners(c, a, b) ? 2 : 0;
+    if (a->op == SYM_CONST)
+        return a->value == b->value;
+    int r = 1;
+    for (unsigned i = 0; i < a->nargs && r; i++) {
+        int t = twin(c, a->args[i], b->args[i], depth - 1);
+        r = t ? (t > r ? t : r) : 0;
+    }
+    return r;
+}
+
+int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b)
+{
+    if (is_tagged(a) || is_tagged(b) || a == b)
+        return 0;
+    if (a->op == SYM_VAR && b->op == SYM_VAR)
+        return var_partners(c, a, b);
+    return a->op != SYM_VAR && b->op != SYM_VAR && twin(c, a, b, 6) == 2;
 }
 
 /* The term an atom stands for up to a bijection: x for x itself and for
@@ -1668,6 +1697,80 @@ static uint64_t atom_grain(const SymTerm *a)
  * integer sum cannot wrap, and either its interval misses the window or
  * it is mixed-radix (so every pair is equal, the sum is k) and k is
  * outside the window or the threads' difference contradicts it. */
+static int refute_window(Ref *r, Aff f, uint64_t win);
+
+/* x's low kk bits where the facts fix them: x's form modulo 2^kk over
+ * atoms of one value or whose low bits a conjunct fixes ((tid.x & 31) =
+ * 0). 1 with *v. */
+static int low_value(Ref *r, const SymTerm *x, unsigned kk, uint64_t *v)
+{
+    Aff f, g = { .w = kk };
+    uint64_t mask = sym_mask(kk), acc;
+    r->low = kk;
+    lin_or_atom(r, x, &f, 64);
+    r->low = 0;
+    g.k = f.k & mask;
+    for (unsigned q = 0; q < f.n; q++)
+        aff_add(&g, f.atom[q], f.coef[q]);
+    acc = g.k;
+    for (unsigned i = 0; i < g.n; i++) {
+        uint64_t lo, hi, a = 0;
+        int known = 0;
+        atom_range(r, g.atom[i], &lo, &hi);
+        if (lo == hi)
+            a = lo, known = 1;
+        for (uint32_t j = 0; j < r->tbounds.len && !known && !is_tagged(g.atom[i]); j++) {
+            const TermBound *b = &r->tbounds.data[j];
+            const SymTerm *y;
+            unsigned m = low_bits_of(b->t, &y);
+            if (m >= kk && y == g.atom[i] && b->lo == b->hi)
+                a = b->lo, known = 1;
+        }
+        if (!known)
+            return 0;
+        acc += g.coef[i] * a;
+    }
+    *v = acc & mask;
+    return 1;
+}
+
+/* x where a is x >> k (k a constant), zero-extended or not; k, or 0. */
+static unsigned shifted(const SymTerm *a, const SymTerm **x)
+{
+    if (is_tagged(a))
+        return 0;
+    if (a->op == SYM_ZEXT)
+        a = a->args[0];
+    if (a->op != SYM_LSHR || a->args[1]->op != SYM_CONST || !a->args[1]->value || a->args[1]->value >= a->width)
+        return 0;
+    *x = a->args[0];
+    return (unsigned)a->args[1]->value;
+}
+
+/* Two threads' x >> k, equal, where the facts give both x's low k bits one
+ * value: then x1 = x2 (out[i / 32] written by lane 0 of each warp: (tid.x
+ * & 31) = 0 in both), refuted as a window of its own (the radix argument
+ * on x2 - x1 against the threads' distinctness). Once deep. */
+static int equal_shifted(const Ref *r, const Pair *p, unsigned np)
+{
+    Ref *w = (Ref *)r;  // a Ref is a local object: the nested window spends its steps
+    for (unsigned i = 0; i < np && !w->nested; i++) {
+        const SymTerm *x1, *x2;
+        unsigned kk = shifted(p[i].a1, &x1);
+        uint64_t v1, v2;
+        Aff f;
+        if (!kk || shifted(p[i].a2, &x2) != kk || x1->width != x2->width)
+            continue;
+        w->nested++;
+        int ok = low_value(w, x1, kk, &v1) && low_value(w, x2, kk, &v2) && v1 == v2 && aff_diff(w, x2, x1, &f) &&
+                 refute_window(w, f, 0);
+        w->nested--;
+        if (ok)
+            return 1;
+    }
+    return 0;
+}
+
 static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, uint64_t win, unsigned w)
 {
     /* the integer sum k + sum c_p d_p: X is it modulo 2^w; it must not
@@ -1700,7 +1803,7 @@ static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, uint64_t wi
     for (uint32_t i = 0; i < r->distinct.len; i++)
         if (tree_forced(r, p, np, r->distinct.data[i], 16))
             return 1;
-    return 0;
+    return r->distinct.len && equal_shifted(r, p, np);
 }
 
 /* f's value in [0, win] (unsigned, modulo 2^w) has no solution under r's

@@ -84,7 +84,8 @@ enum { SMT_PARTS_MAX = 96 };
 unsigned smt_parts(const SymTerm *t, const SymTerm **out, unsigned max);
 
 /* smt_affine.c: a and b are one variable's copies for thread 1 and thread
- * 2 (tid.x.1 and tid.x.2). */
+ * 2 (tid.x.1 and tid.x.2), or one term's over such copies (gid.1 >> 5 and
+ * gid.2 >> 5, a few levels deep). */
 int smt_partners(const SymCtx *c, const SymTerm *a, const SymTerm *b);
 
 /* smt_guess.c: a model of f found by a local search over candidate values

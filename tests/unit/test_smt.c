@@ -709,7 +709,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[11];
+    const SymTerm *f[12];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -778,7 +778,24 @@ static void test_refutation_arguments(void **state)
                                          sym_bin(c, SYM_ULT, cta, sym_const(c, 32, 4))),
                     sym_bin(c, SYM_BAND, sym_bin(c, SYM_SLT, gid, sym_const(c, 32, 1000)),
                             sym_bin(c, SYM_ULT, sym_const(c, 64, 3996), off)));
-    for (int i = 0; i < 11; i++) {
+    /* out[gid >> 5] written by lane 0 of each warp ((tid.x & 31) = 0 in
+     * both threads): the twins gid.1 >> 5 and gid.2 >> 5 pair up, equal,
+     * with equal low bits the gids are equal, and so are the threads */
+    const SymTerm *cta2 = sym_var(c, sym_var_new(c, "ctaid.x.2", 32, SYM_VAR_CTAID, 0, 2)), *wa[2];
+    f[11] = sym_un(c, SYM_BNOT, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, w.v1, w.v2), sym_bin(c, SYM_EQ, cta, cta2)));
+    for (int t = 0; t < 2; t++) {
+        const SymTerm *tt = t ? w.v2 : w.v1, *ct = t ? cta2 : cta;
+        const SymTerm *g = sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, ct, sym_const(c, 32, 256)), tt);
+        wa[t] = sym_bin(c, SYM_MUL, sym_ext(c, SYM_ZEXT, 64, sym_bin(c, SYM_LSHR, g, sym_const(c, 32, 5))),
+                        sym_const(c, 64, 4));
+        f[11] = sym_bin(c, SYM_BAND, f[11], sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, tt, sym_const(c, 32, 256)),
+                                                   sym_bin(c, SYM_ULT, ct, sym_const(c, 32, 4))));
+        f[11] = sym_bin(c, SYM_BAND, f[11], sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, tt, k31), sym_const(c, 32, 0)));
+    }
+    f[11] = sym_bin(c, SYM_BAND, f[11],
+                    sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, wa[1], wa[0]), sym_const(c, 64, 3)),
+                            sym_const(c, 64, 7)));
+    for (int i = 0; i < 12; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
