@@ -813,6 +813,19 @@ static int aff_diff(Ref *r, const SymTerm *a, const SymTerm *b, Aff *f)
     return aff_axpy(f, (uint64_t)-1, &g);
 }
 
+/* y's form modulo 2^e (its low e bits): lin's form with r->low = e,
+ * taken at width e (multiples of 2^e drop out: 32 * tid.y modulo 32). */
+static void form_mod(Ref *r, const SymTerm *y, unsigned e, Aff *g)
+{
+    Aff f;
+    r->low = e;
+    lin_or_atom(r, y, &f, 64);
+    r->low = 0;
+    *g = (Aff){ .w = e, .k = f.k & sym_mask(e) };
+    for (unsigned q = 0; q < f.n; q++)
+        aff_add(g, f.atom[q], f.coef[q]);
+}
+
 static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
 {
     f->n = 0, f->k = 0;  // the arrays are read up to n only
@@ -1704,14 +1717,9 @@ static int refute_window(Ref *r, Aff f, uint64_t win);
  * 0). 1 with *v. */
 static int low_value(Ref *r, const SymTerm *x, unsigned kk, uint64_t *v)
 {
-    Aff f, g = { .w = kk };
+    Aff g;
     uint64_t mask = sym_mask(kk), acc;
-    r->low = kk;
-    lin_or_atom(r, x, &f, 64);
-    r->low = 0;
-    g.k = f.k & mask;
-    for (unsigned q = 0; q < f.n; q++)
-        aff_add(&g, f.atom[q], f.coef[q]);
+    form_mod(r, x, kk, &g);
     acc = g.k;
     for (unsigned i = 0; i < g.n; i++) {
         uint64_t lo, hi, a = 0;
@@ -1884,13 +1892,7 @@ static unsigned low_form(Ref *r, const SymTerm *t, Aff *f, uint64_t *k)
             if (mask->op != SYM_CONST || !v || v & (v + 1) || v == sym_mask(a->width) || c->value & ~v)
                 continue;  // not 2^m - 1 below the width, or k has bits the mask clears
             unsigned m = (unsigned)__builtin_popcountll(v);
-            r->low = m;
-            lin_or_atom(r, a->args[1 - j], f, 64);
-            r->low = 0;
-            Aff g = { .w = m, .k = f->k & v };
-            for (unsigned q = 0; q < f->n; q++)
-                aff_add(&g, f->atom[q], f->coef[q]);
-            *f = g;
+            form_mod(r, a->args[1 - j], m, f);
             *k = c->value;
             return m;
         }
@@ -2344,22 +2346,15 @@ static int residues_possible(const Ref *r);
  * 1 when they are at most SHIFT_VALUES. */
 static int shift_values(Ref *r, const SymTerm *s, uint64_t *lo, uint64_t *hi)
 {
+    const SymTerm *y;
+    unsigned e;
     term_range(r, s, lo, hi);
-    for (int i = 0; i < 2 && s->op == SYM_AND && !r->low; i++) {
-        uint64_t mask = s->args[i]->value;
-        if (s->args[i]->op != SYM_CONST || !mask || (mask & (mask + 1)))
-            continue;
-        Aff f, g = { .w = 64 - (unsigned)__builtin_clzll(mask) };
+    if (!r->low && (e = low_bits_of(s, &y)) != 0) {
+        Aff g;
         i128 l, h;
-        r->low = g.w;
-        lin_or_atom(r, s->args[1 - i], &f, 64);
-        r->low = 0;
-        g.k = f.k & mask;
-        for (unsigned q = 0; q < f.n; q++)  // modulo 2^e: 32 * tid.y is gone
-            aff_add(&g, f.atom[q], f.coef[q]);
-        if (aff_interval(r, &g, 1, &l, &h) && l >= 0 && h <= (i128)mask)
+        form_mod(r, y, e, &g);
+        if (aff_interval(r, &g, 1, &l, &h) && l >= 0 && h <= (i128)sym_mask(e))
             meet(lo, hi, (uint64_t)l, (uint64_t)h);
-        break;
     }
     return *lo <= *hi && *hi - *lo < SHIFT_VALUES;
 }
