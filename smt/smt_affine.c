@@ -188,6 +188,8 @@ typedef struct {
     uint8_t ite_val[ITE_SPLITS];
     unsigned nshift;                // the formula's shift counts that are not constants (scan_shifts)
     const SymTerm *shift[SHIFT_COUNTS];
+    int counting;                   // fixed_walk decides orders by ranges, lin folds the shifts, ites and
+                                    // masks of one value (smt_counter_plan, a counter case's refutation)
     const SymTerm *subst;           // fixed_walk: this term has value subst_v (shift_enum), or NULL
     uint64_t subst_v;
     int subst_met;                  // fixed_walk met subst
@@ -796,7 +798,9 @@ static void lin_or_atom(Ref *r, const SymTerm *t, Aff *f, int depth)
     uint32_t steps = RES_STEPS;
     if (t->op == SYM_CONST)
         f->k = t->value;
-    else if ((r->nres && (t->op == SYM_UREM || t->op == SYM_SREM || t->op == SYM_ITE || t->op == SYM_AND) &&
+    else if (((r->nres || r->counting) &&
+              (t->op == SYM_UREM || t->op == SYM_SREM || t->op == SYM_ITE || t->op == SYM_AND ||
+               (r->counting && (t->op == SYM_LSHR || t->op == SYM_SHL || t->op == SYM_ASHR))) &&
               fixed_value(r, t, &v, &steps)) ||
              (t->op == SYM_AND && !r->low && mask_value(r, t, &v, &steps)))
         f->k = v;
@@ -2168,6 +2172,28 @@ static int fixed_value(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
     return known;
 }
 
+/* An order or equality of two exact sums decided by their intervals (a
+ * loop counter case: k - 1 <u 32 for k in [34, 2^56)). */
+static int order_by_ranges(Ref *r, const SymTerm *t, uint64_t *v)
+{
+    Lin L;
+    i128 al, ah, bl, bh;
+    if ((t->op != SYM_ULT && t->op != SYM_ULE && t->op != SYM_EQ) || !t->args[0]->width ||
+        !int_form(r, t->args[0], &L, &al, &ah) || !int_form(r, t->args[1], &L, &bl, &bh))
+        return 0;
+    if (t->op == SYM_EQ && (ah < bl || bh < al))
+        *v = 0;
+    else if (t->op == SYM_EQ && al == ah && bl == bh && al == bl)
+        *v = 1;
+    else if (t->op != SYM_EQ && (ah < bl || (t->op == SYM_ULE && ah == bl)))
+        *v = 1;
+    else if (t->op != SYM_EQ && (al > bh || (t->op == SYM_ULT && al == bh)))
+        *v = 0;
+    else
+        return 0;
+    return 1;
+}
+
 static int fixed_walk(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
 {
     const SymTerm *x;
@@ -2237,7 +2263,8 @@ static int fixed_walk(Ref *r, const SymTerm *t, uint64_t *v, uint32_t *steps)
         if (t->op == SYM_AND && !known[i] && mask_value(r, t, v, steps))
             return 1;  // the bits a mask keeps, decided by y's low bits
         if (!known[i] && t->op != SYM_BAND && t->op != SYM_BOR)
-            return 0;  // only and and or may still be decided by another argument
+            return r->counting && order_by_ranges(r, t, v);  // only and and or may still be decided by
+                                                             // another argument
     }
     for (unsigned i = 0; i < t->nargs; i++)
         if (!known[i])
@@ -2830,23 +2857,25 @@ static void ref_free(Ref *r)
     vec_free(&r->same);
 }
 
-/* The shift counts in f that are not constants, for shift_enum: at most
- * SHIFT_COUNTS, the first met in a walk of at most SHIFT_WALK terms. */
-static void scan_shifts(Ref *r, const SymTerm *f)
+/* Visits the terms of f other than constants and variables, each once,
+ * at most SHIFT_WALK of them: visit returns 1 to skip t's arguments, -1 to
+ * stop. */
+static void walk_terms(Ref *r, const SymTerm *f, int (*visit)(Ref *r, const SymTerm *t, void *ctx), void *ctx)
 {
     Seen *seen = mem_alloc(sizeof *seen);
     VEC(const SymTerm *) todo = { 0 };
     if (!seen || vec_push(&todo, f) < 0) {
         mem_free(seen);
+        r->oom = 1;
         return;
     }
     memset(seen, 0, sizeof *seen);
-    for (unsigned n = 0; todo.len && n < SHIFT_WALK && r->nshift < SHIFT_COUNTS; n++) {
+    for (unsigned n = 0; todo.len && n < SHIFT_WALK; n++) {
         const SymTerm *t = todo.data[--todo.len];
-        if ((t->op == SYM_SHL || t->op == SYM_LSHR || t->op == SYM_ASHR) && t->args[1]->op != SYM_CONST &&
-            first_visit(seen, t->args[1]))
-            r->shift[r->nshift++] = t->args[1];
-        for (unsigned a = 0; a < t->nargs; a++)
+        int v = visit(r, t, ctx);
+        if (v < 0)
+            break;
+        for (unsigned a = 0; a < t->nargs && !v; a++)
             if (t->args[a]->op != SYM_CONST && t->args[a]->op != SYM_VAR && first_visit(seen, t->args[a]) &&
                 vec_push(&todo, t->args[a]) < 0)
                 break;
@@ -2855,13 +2884,35 @@ static void scan_shifts(Ref *r, const SymTerm *f)
     mem_free(seen);
 }
 
-int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int deep)
+/* scan_shifts's visit: t's count where t shifts by a term. */
+static int shift_count(Ref *r, const SymTerm *t, void *ctx)
 {
-    Ref r = { .c = c, .steps = REFUTE_STEPS, .splits = deep ? SPLIT_BUDGET : SHALLOW_SPLITS,
+    (void)ctx;
+    unsigned i = 0;
+    if ((t->op == SYM_SHL || t->op == SYM_LSHR || t->op == SYM_ASHR) && t->args[1]->op != SYM_CONST) {
+        while (i < r->nshift && r->shift[i] != t->args[1])
+            i++;
+        if (i == r->nshift)
+            r->shift[r->nshift++] = t->args[1];
+    }
+    return r->nshift < SHIFT_COUNTS ? 0 : -1;
+}
+
+/* The shift counts in f that are not constants, for shift_enum: at most
+ * SHIFT_COUNTS, the first met in a walk of at most SHIFT_WALK terms. */
+static void scan_shifts(Ref *r, const SymTerm *f)
+{
+    walk_terms(r, f, shift_count, NULL);
+}
+
+int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int how)
+{
+    Ref r = { .c = c, .steps = REFUTE_STEPS, .splits = how & SMT_REFUTE_DEEP ? SPLIT_BUDGET : SHALLOW_SPLITS,
               .res_cases = RES_BUDGET };
     add_facts(&r, formula);
     scan_shifts(&r, formula);
-    r.deep = deep;
+    r.deep = (how & SMT_REFUTE_DEEP) != 0;
+    r.counting = (how & SMT_REFUTE_FOLD) != 0;
     int found = !r.oom && refute_facts(&r, SPLIT_DEPTH);
     ref_free(&r);
     return found && !r.oom;
@@ -2892,4 +2943,123 @@ int smt_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *vars, un
                uint64_t *hi)
 {
     return smt_fact_bounds(c, f, vars, n, lo, hi, 1);
+}
+
+enum { COUNT_VALUES = 40, COUNT_WALK = 64, COUNT_ORDERS = SMT_COUNTER_ORDERS };
+
+/* A variable of term t (at most *walk terms) that a case split can take
+ * value by value: a loop counter (kind SYM_VAR_LOOP), or one of at most
+ * COUNT_VALUES values under the bounds (a lane below 32). */
+static int split_var(const Ref *r, const SymTerm *t, uint32_t *var, unsigned *walk)
+{
+    if (!*walk)
+        return 0;
+    (*walk)--;
+    if (t->op == SYM_VAR) {
+        uint64_t lo, hi;
+        var_range(r, t->var, &lo, &hi);
+        *var = t->var;
+        return r->c->vars[t->var].kind == SYM_VAR_LOOP || hi - lo < COUNT_VALUES;
+    }
+    for (unsigned a = 0; a < t->nargs; a++)
+        if (t->args[a]->op != SYM_CONST && split_var(r, t->args[a], var, walk))
+            return 1;
+    return 0;
+}
+
+/* The variable a conjunct x = y makes variable var stand for (canonical). */
+static uint32_t canonical_var(const Ref *r, uint32_t var)
+{
+    for (uint32_t i = 0; i < r->same.len; i += 2)
+        if (r->same.data[i]->var == var)
+            return canonical(r, r->same.data[i])->var;
+    return var;
+}
+
+struct VarOf {
+    const Ref *r;
+    uint32_t var;
+};
+
+/* sym_mentions's predicate: var stands for ctx's variable. */
+static int stands_for(void *ctx, uint32_t var)
+{
+    const struct VarOf *v = ctx;
+    return canonical_var(v->r, var) == v->var;
+}
+
+/* Each shift count of the formula over var (or a variable that stands for
+ * it) has one value under the bounds (fixed_walk, orders decided by
+ * ranges). */
+static int shifts_fixed(Ref *r, uint32_t var)
+{
+    struct VarOf of = { r, var };
+    for (unsigned i = 0; i < r->nshift; i++) {
+        uint64_t v;
+        uint32_t steps = FIXED_STEPS;
+        if (sym_mentions(r->c, r->shift[i], stands_for, &of) && !fixed_walk(r, r->shift[i], &v, &steps))
+            return 0;
+    }
+    return 1;
+}
+
+/* tail_orders's visit: an order or equality over the counter that the
+ * bounds decide goes into the plan (ctx). */
+static int tail_order(Ref *r, const SymTerm *t, void *ctx)
+{
+    SmtCounterPlan *p = ctx;
+    struct VarOf of = { r, p->var };
+    uint64_t v;
+    if ((t->op == SYM_ULT || t->op == SYM_ULE || t->op == SYM_EQ) && t->args[0]->width &&
+        sym_mentions(r->c, t, stands_for, &of) && order_by_ranges(r, t, &v)) {
+        p->order[p->norders] = t, p->value[p->norders++] = (uint8_t)v;
+        return p->norders < COUNT_ORDERS ? 1 : -1;
+    }
+    return 0;
+}
+
+int smt_counter_plan(const SymCtx *c, const SymTerm *f, SmtCounterPlan *p)
+{
+    Ref r = { .c = c, .steps = REFUTE_STEPS, .splits = SPLIT_BUDGET, .res_cases = RES_BUDGET, .deep = 1 };
+    memset(p, 0, sizeof *p);
+    add_facts(&r, f);
+    scan_shifts(&r, f);
+    if (r.nshift && !r.oom)
+        read_facts(&r);
+    int found = 0;
+    for (unsigned i = 0; i < r.nshift && !found && !r.oom; i++) {
+        unsigned walk = COUNT_WALK;
+        found = split_var(&r, r.shift[i], &p->var, &walk);
+    }
+    p->var = found ? canonical_var(&r, p->var) : p->var;  // (a conjunct x = y: the bounds are y's)
+    uint32_t at = 0;
+    while (found && at < r.bounds.len && r.bounds.data[at].var != p->var)
+        at++;
+    if (found && at == r.bounds.len)
+        narrow(&r, p->var, 0, sym_mask(c->vars[p->var].width));
+    if (!found || r.oom || r.none) {
+        ref_free(&r);
+        return 0;
+    }
+    Bound *b = &r.bounds.data[at];
+    p->lo = b->lo, p->hi = b->hi;
+    uint64_t top = p->hi - p->lo < COUNT_VALUES ? p->hi : p->lo + COUNT_VALUES;
+    r.counting = 1;
+    b->lo = top;
+    found = p->lo <= p->hi && shifts_fixed(&r, p->var);
+    p->tail = top;
+    for (uint64_t l = p->lo; found && l < p->tail;) {  // the least tail start that decides the counts
+        uint64_t m = l + (p->tail - l) / 2;
+        b->lo = m;
+        if (shifts_fixed(&r, p->var))
+            p->tail = m;
+        else
+            l = m + 1;
+    }
+    b->lo = p->tail;
+    if (found)  // the orders over the counter that its tail decides
+        walk_terms(&r, f, tail_order, p);
+    found &= !r.oom;
+    ref_free(&r);
+    return found;
 }

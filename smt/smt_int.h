@@ -55,11 +55,38 @@ struct SmtSolver {
 };
 
 /* smt_affine.c: 1 when formula is proved unsatisfiable without Z3 (two
- * threads' affine addresses that cannot overlap), else 0. `deep` also
- * derives bounds and differences from the inequalities and splits cases
- * over residues (the stages of a ring of buffers): costlier, for formulas
- * the plain arguments and the model search left undecided. */
-int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int deep);
+ * threads' affine addresses that cannot overlap), else 0. `how` 0 is the
+ * plain refutation; SMT_REFUTE_DEEP also derives bounds and differences
+ * from the inequalities and splits cases over residues (the stages of a
+ * ring of buffers): costlier, for formulas the plain arguments and the
+ * model search left undecided; SMT_REFUTE_FOLD decides orders by the
+ * ranges of their sides and reads shifts, ites and masks the bounds leave
+ * one value as constants (a loop counter's case, smt_counter.c). */
+enum { SMT_REFUTE_DEEP = 1, SMT_REFUTE_FOLD = 2 };
+int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int how);
+
+/* smt_affine.c: how to split f over a loop counter's values (the stride
+ * 128 >> ite(k - 1 <u 32, k - 1, 32) of a tree reduction): var, a loop
+ * counter in a shift count, lies in [lo, hi] by f's facts; each value
+ * in [lo, tail) is a case, and [tail, hi] the last, where every shift
+ * count over var has one value and order[i] (an order or equality over
+ * var) is value[i]. 1 with *p filled, 0 when f has no such counter or
+ * its counts are not decided from lo + 40 on. */
+enum { SMT_COUNTER_ORDERS = 64 };
+typedef struct {
+    uint32_t var;
+    uint64_t lo, hi, tail;
+    unsigned norders;
+    const SymTerm *order[SMT_COUNTER_ORDERS];
+    uint8_t value[SMT_COUNTER_ORDERS];
+} SmtCounterPlan;
+int smt_counter_plan(const SymCtx *c, const SymTerm *f, SmtCounterPlan *p);
+
+/* smt_counter.c: f proved unsatisfiable by a case split over a loop
+ * counter's values (smt_counter_plan), each case's formula rebuilt with
+ * the counter a constant (folded) in a private context and refuted by
+ * smt_refute_affine. 1 when every case is refuted, else 0. */
+int smt_refute_counter(const SymCtx *c, const SymTerm *f);
 
 /* smt_z3.c: the memoized evaluation of terms under variable values (each
  * term once per evaluation; connectives and ite short-circuit).

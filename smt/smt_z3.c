@@ -461,7 +461,8 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         return SMT_RACE;
     }
     // after the search: most are unsat then (but not a seeking caller's strengthenings)
-    if (!s->no_shortcuts && !s->seeking && smt_refute_affine(s->sym, formula, 1)) {
+    if (!s->no_shortcuts && !s->seeking &&
+        (smt_refute_affine(s->sym, formula, SMT_REFUTE_DEEP) || smt_refute_counter(s->sym, formula))) {
         s->nrefuted++;
         out->outcome = SMT_SAFE;
         cache_put(s, formula, out);
