@@ -3059,7 +3059,7 @@ int smt_counter_plan(const SymCtx *c, const SymTerm *f, SmtCounterPlan *p)
     b->lo = p->tail;
     if (found)  // the orders over the counter that its tail decides
         walk_terms(&r, f, tail_order, p);
-    found &= !r.oom;
+    found = r.oom ? 0 : found ? 1 : -1;
     ref_free(&r);
     return found;
 }

@@ -14,7 +14,10 @@
  * case, a conjunction with a conjunct v + a = c (the other thread's
  * counter in one iteration: 1 + k1 = 1) has v replaced by c - a; then the
  * case is refuted by smt_refute_affine, deep and folding the shifts and
- * ites that the bounds leave one value.
+ * ites that the bounds leave one value. Where that fails, the obligation's
+ * widest disjunction is split first and each disjunct refuted alone or by
+ * a split over its own counter (a scan's up-sweep and down-sweep pairs,
+ * one loop each).
  * Consumes: a boolean formula. Produces: 1 when every case is refuted.
  * Sound: the cases cover k's range under the formula's facts, and each
  * rebuilt formula is equivalent to the formula within its case.
@@ -124,10 +127,57 @@ static int refute_case(Split *s, const SymTerm *g)
     return g->op == SYM_CONST ? !g->value : smt_refute_affine(&s->x, g, SMT_REFUTE_DEEP | SMT_REFUTE_FOLD);
 }
 
+/* g (in the private context) refuted case by case over its counter. */
+static int split(Split *s, const SymTerm *g)
+{
+    SmtCounterPlan p;
+    if (!g || smt_counter_plan(&s->x, g, &p) <= 0)
+        return 0;
+    const SymTerm *k = sym_var(&s->x, p.var);
+    int ok = k != NULL;
+    for (uint64_t v = p.lo; v < p.tail && ok; v++)  // one case per value below the tail
+        ok = refute_case(s, replaced(s, g, p.var, sym_const(&s->x, k->width, v), NULL, NULL, 0));
+    if (ok) {  // [tail, hi]: the orders it decides folded, tail <=u k added
+        const SymTerm *to[SMT_COUNTER_ORDERS];
+        for (unsigned i = 0; i < p.norders; i++)
+            to[i] = sym_bool(&s->x, p.value[i]);
+        const SymTerm *tail = sym_bin(&s->x, SYM_ULE, sym_const(&s->x, k->width, p.tail), k);
+        ok = !s->x.oom && refute_case(s, sym_bin(&s->x, SYM_BAND, tail, replaced(s, g, p.var, NULL, p.order, to,
+                                                                                    p.norders)));
+    }
+    return ok && !s->x.oom;
+}
+
+/* g = F and (d1 or ... or dn) refuted disjunct by disjunct, each F and di
+ * by the deep refutation or its own counter's split (a scan's up-sweep
+ * and down-sweep pairs: one loop's counter each). */
+static int split_disjuncts(Split *s, const SymTerm *g)
+{
+    const SymTerm *part[SMT_PARTS_MAX], *d[SMT_PARTS_MAX];
+    unsigned n = g->op == SYM_BOR ? (part[0] = g, 1) : smt_parts(g, part, SMT_PARTS_MAX), nd = 0, at = n;
+    for (unsigned i = 0; i < n; i++) {  // the widest disjunction among the conjuncts
+        unsigned m = part[i]->op == SYM_BOR ? smt_parts(part[i], d, SMT_PARTS_MAX) : 0;
+        if (m > nd)
+            nd = m, at = i;
+    }
+    if (at == n)
+        return 0;
+    const SymTerm *rest = sym_bool(&s->x, 1);
+    for (unsigned i = 0; i < n; i++)
+        rest = i == at ? rest : sym_bin(&s->x, SYM_BAND, rest, part[i]);
+    smt_parts(part[at], d, SMT_PARTS_MAX);
+    int ok = 1;
+    for (unsigned j = 0; j < nd && ok && !s->x.oom; j++) {
+        const SymTerm *h = solve_eqs(s, sym_bin(&s->x, SYM_BAND, rest, d[j]), EQ_DEPTH);
+        ok = h && ((h->op == SYM_CONST && !h->value) || smt_refute_affine(&s->x, h, SMT_REFUTE_DEEP) || split(s, h));
+    }
+    return ok && !s->x.oom;
+}
+
 int smt_refute_counter(const SymCtx *c, const SymTerm *f)
 {
     SmtCounterPlan p;
-    if (!smt_counter_plan(c, f, &p))
+    if (!smt_counter_plan(c, f, &p))  // (-1: no plan for f, but maybe for its disjuncts)
         return 0;
     Split s;
     sym_init(&s.x);
@@ -142,17 +192,8 @@ int smt_refute_counter(const SymCtx *c, const SymTerm *f)
         if (ok)
             s.x.vars[v].extent = sv->extent;
     }
-    const SymTerm *g = ok ? copy(&s, f) : NULL, *k = ok ? sym_var(&s.x, p.var) : NULL;
-    ok = g && k;
-    for (uint64_t v = p.lo; v < p.tail && ok; v++)  // one case per value below the tail
-        ok = refute_case(&s, replaced(&s, g, p.var, sym_const(&s.x, k->width, v), NULL, NULL, 0));
-    if (ok) {  // [tail, hi]: the orders it decides folded, tail <=u k added
-        const SymTerm *from[SMT_COUNTER_ORDERS], *to[SMT_COUNTER_ORDERS];
-        for (unsigned i = 0; i < p.norders; i++)
-            from[i] = copy(&s, p.order[i]), to[i] = sym_bool(&s.x, p.value[i]);
-        const SymTerm *tail = sym_bin(&s.x, SYM_ULE, sym_const(&s.x, k->width, p.tail), k);
-        ok = !s.x.oom && refute_case(&s, sym_bin(&s.x, SYM_BAND, tail, replaced(&s, g, p.var, NULL, from, to, p.norders)));
-    }
+    const SymTerm *g = ok ? copy(&s, f) : NULL;
+    ok = g && (split(&s, g) || split_disjuncts(&s, g));
     ok &= !s.x.oom;
     sym_subst_free(&s.sub);
     mem_free(s.memo);

@@ -70,8 +70,9 @@ int smt_refute_affine(const SymCtx *c, const SymTerm *formula, int how);
  * counter in a shift count, lies in [lo, hi] by f's facts; each value
  * in [lo, tail) is a case, and [tail, hi] the last, where every shift
  * count over var has one value and order[i] (an order or equality over
- * var) is value[i]. 1 with *p filled, 0 when f has no such counter or
- * its counts are not decided from lo + 40 on. */
+ * var) is value[i]. 1 with *p filled, -1 when the counts over the
+ * counter are not decided from lo + 40 on (a disjunct's bounds may
+ * decide them), 0 when f has no such counter. */
 enum { SMT_COUNTER_ORDERS = 64 };
 typedef struct {
     uint32_t var;
