@@ -132,6 +132,7 @@ typedef struct {
     i128 lo, hi;
 } Diff;
 
+enum { SIDE_ATOMS = 4 };
 enum { DIFF_FACTS = 8, BOUND_FACTS = 64, BOUND_ROUNDS = 3, BOUND_STEPS = 1024, EQ_FACTS = 8, EQ_TRIES = 32 };
 enum { RES_VARS = 4, RES_MOD = 16, RES_CASES = 81, RES_BUDGET = 256, RES_WALK = 2048, RES_STEPS = 512 };
 enum { ITE_SPLITS = 2, ITE_WALK = 1024 };
@@ -582,6 +583,24 @@ static void atom_range(const Ref *r, const SymTerm *a, uint64_t *lo, uint64_t *h
             *lo = (uint64_t)(l >> c);
         if (exact && (uint64_t)(h >> c) < *hi)
             *hi = (uint64_t)(h >> c);
+    }
+    if ((a->op == SYM_ZEXT || a->op == SYM_SEXT || a->op == SYM_TRUNC) && r->range_depth < 2) {
+        uint64_t l, h;  // x's bounds, where x is not negative (sext) or fits (trunc)
+        ((Ref *)r)->range_depth++;
+        atom_range(r, a->args[0], &l, &h);
+        ((Ref *)r)->range_depth--;
+        if (l <= h && (a->op == SYM_ZEXT || (a->op == SYM_SEXT && h >> (a->args[0]->width - 1) == 0) ||
+                       (a->op == SYM_TRUNC && h <= sym_mask(a->width))))
+            meet(lo, hi, l, h);
+    }
+    if (a->op == SYM_MUL && a->args[0]->op != SYM_CONST && a->args[1]->op != SYM_CONST && r->range_depth < 2) {
+        uint64_t l0, h0, l1, h1;  // x * y where the product of the greatest values does not wrap: exact
+        ((Ref *)r)->range_depth++;
+        atom_range(r, a->args[0], &l0, &h0);
+        atom_range(r, a->args[1], &l1, &h1);
+        ((Ref *)r)->range_depth--;
+        if (l0 <= h0 && l1 <= h1 && (unsigned __int128)h0 * h1 <= sym_mask(a->width))
+            meet(lo, hi, l0 * l1, h0 * h1);
     }
     for (uint32_t i = 0; i < r->tbounds.len && a->op != SYM_VAR; i++)
         if (r->tbounds.data[i].t == a)
@@ -1226,10 +1245,15 @@ static void derive_ineqs(Ref *r)
                 continue;
             if (lo > hi)
                 r->none = 1;  // y - x cannot reach its least
-            if (ab[0].n == 1)
-                narrow_by(r, ab[0].atom[0], ab[0].coef[0], ab[0].k, -inf, rg[3] - q->strict, &changed);
-            if (ab[1].n == 1)
-                narrow_by(r, ab[1].atom[0], ab[1].coef[0], ab[1].k, rg[0] + q->strict, inf, &changed);
+            for (int side = 0; side < 2; side++)  // each variable of a side, the others at their least
+                for (unsigned j = 0; j < ab[side].n && ab[side].n <= SIDE_ATOMS; j++) {  // (greatest)
+                    Lin rest = ab[side];
+                    i128 l, h;
+                    rest.atom[j] = rest.atom[--rest.n], rest.coef[j] = rest.coef[rest.n];
+                    if (lin_interval(r, &rest, &l, &h))
+                        narrow_by(r, ab[side].atom[j], ab[side].coef[j], side ? h : l, side ? rg[0] + q->strict : -inf,
+                                  side ? inf : rg[3] - q->strict, &changed);
+                }
             if (d.n == 1)
                 narrow_by(r, d.atom[0], d.coef[0], d.k, q->strict, inf, &changed);
         }
@@ -1527,6 +1551,7 @@ static int sub_range(Ref *r, const SymTerm *a, const SymTerm *b, int sgn, i128 *
 typedef struct {
     const SymTerm *a1, *a2;   // thread 1's and thread 2's atom
     i128 c, dmax;             // the coefficient of a2 - a1, and max |a2 - a1|
+    i128 grain;               // |a2 - a1| where it is not 0 is at least this (product_grain)
 } Pair;
 
 /* v1 and v2 are one variable's copies for thread 1 and thread 2. */
@@ -1592,6 +1617,42 @@ static int declared_distinct(const Ref *r, const SymTerm *a, const SymTerm *b)
     return 0;
 }
 
+/* a1 = x1 * y and a2 = x2 * y with a shared factor y >= 1 and neither
+ * product wrapping (two threads' row offsets row * stride): 1 with *x1,
+ * *x2 and y's least value *ylo. Then a1 = a2 only where x1 = x2, and
+ * otherwise |a2 - a1| >= *ylo. */
+static int exact_products(const Ref *r, const SymTerm *a1, const SymTerm *a2, const SymTerm **x1,
+                          const SymTerm **x2, uint64_t *ylo)
+{
+    if (is_tagged(a1) || is_tagged(a2) || a1->op != SYM_MUL || a2->op != SYM_MUL)
+        return 0;
+    for (int i = 0; i < 2; i++) {
+        const SymTerm *y = a1->args[i];
+        *x1 = a1->args[1 - i], *x2 = NULL;
+        for (int j = 0; j < 2 && !*x2; j++)
+            *x2 = a2->args[j] == y ? a2->args[1 - j] : NULL;
+        if (!*x2 || y->op == SYM_CONST || *x1 == *x2)
+            continue;
+        uint64_t yh, l1, h1, l2, h2;
+        atom_range(r, y, ylo, &yh);
+        atom_range(r, *x1, &l1, &h1);
+        atom_range(r, *x2, &l2, &h2);
+        i128 top = (i128)1 << a1->width;
+        if (*ylo >= 1 && *ylo <= yh && (i128)h1 * (i128)yh < top && (i128)h2 * (i128)yh < top)
+            return 1;
+    }
+    return 0;
+}
+
+/* The least |a2 - a1| other than 0: y's least value for exact products
+ * x1 * y and x2 * y, else 1. */
+static i128 product_grain(const Ref *r, const SymTerm *a1, const SymTerm *a2)
+{
+    const SymTerm *x1, *x2;
+    uint64_t ylo;
+    return exact_products(r, a1, a2, &x1, &x2, &ylo) ? (i128)ylo : 1;
+}
+
 /* Are a and b equal whenever pairs[0..np) are (each pair's atoms equal)? */
 static int forced_equal(const Ref *r, const Pair *p, unsigned np, const SymTerm *a, const SymTerm *b)
 {
@@ -1602,6 +1663,15 @@ static int forced_equal(const Ref *r, const Pair *p, unsigned np, const SymTerm 
         if (is_tagged(x) && is_tagged(y))  // two biased values: equal where the variables are
             x = unbiased(x), y = unbiased(y);
         if ((x == a && y == b) || (x == b && y == a))
+            return 1;
+        const SymTerm *f1, *f2;  // x1 * y = x2 * y without wrapping: x1 = x2 (and x1, x2 where they are
+        uint64_t ylo;            // extensions of one width)
+        if (!exact_products(r, x, y, &f1, &f2, &ylo))
+            continue;
+        if ((f1->op == SYM_ZEXT || f1->op == SYM_SEXT) && f2->op == f1->op &&
+            f1->args[0]->width == f2->args[0]->width)
+            f1 = f1->args[0], f2 = f2->args[0];
+        if ((f1 == a && f2 == b) || (f1 == b && f2 == a))
             return 1;
     }
     uint64_t l1, h1, l2, h2;
@@ -1622,10 +1692,11 @@ static int tree_forced(const Ref *r, const Pair *p, unsigned np, const SymTerm *
     return is_fact(r, t);
 }
 
+/* Pairs by the least |c * (a2 - a1)| that is not 0. */
 static int by_coef(const void *x, const void *y)
 {
     i128 a = ((const Pair *)x)->c, b = ((const Pair *)y)->c;
-    a = a < 0 ? -a : a, b = b < 0 ? -b : b;
+    a = (a < 0 ? -a : a) * ((const Pair *)x)->grain, b = (b < 0 ? -b : b) * ((const Pair *)y)->grain;
     return a < b ? -1 : a > b;
 }
 
@@ -1805,7 +1876,7 @@ static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, uint64_t wi
         i128 c = p[i].c < 0 ? -p[i].c : p[i].c;
         if (p[i].dmax == 0)
             continue;
-        if (c <= below + B)
+        if (c * p[i].grain <= below + B)
             return 0;  // not mixed-radix: Z3 decides
         below += c * p[i].dmax;
     }
@@ -1869,7 +1940,7 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
             return 1;  // an empty range: the bounds contradict each other
         i128 dlo = (i128)l2 - (i128)h1, dhi = (i128)h2 - (i128)l1;
         p[np++] = (Pair){ a1, a2, signed_of(a2 == f.atom[i] ? f.coef[i] : f.coef[j], f.w),
-                          equal_by_fact(r, a1, a2) ? 0 : -dlo > dhi ? -dlo : dhi };
+                          equal_by_fact(r, a1, a2) ? 0 : -dlo > dhi ? -dlo : dhi, product_grain(r, a1, a2) };
     }
     for (uint64_t c = 0; c < cases; c++) {
         i128 kc = k;
