@@ -2488,6 +2488,57 @@ static int shift_enum(Ref *r, const SymTerm *t, uint64_t *v)
     return found;
 }
 
+/* The low m bits of variable x by a fact (x & (2^m - 1)) = c: m (0:
+ * none) and *c. */
+static unsigned low_bits_fact(const Ref *r, const SymTerm *x, uint64_t *c)
+{
+    for (uint32_t i = 0; i < r->facts.len; i++) {
+        const SymTerm *t = r->facts.data[i];
+        if (t->op != SYM_EQ || t->args[1]->op != SYM_CONST || t->args[0]->op != SYM_AND)
+            continue;
+        const SymTerm *a = t->args[0];
+        int ci = a->args[1]->op == SYM_CONST ? 1 : a->args[0]->op == SYM_CONST ? 0 : -1;
+        uint64_t mask = ci < 0 ? 0 : a->args[ci]->value;
+        if (ci < 0 || a->args[1 - ci] != x || !mask || (mask & (mask + 1)) || t->args[1]->value > mask)
+            continue;
+        *c = t->args[1]->value;
+        return (unsigned)__builtin_popcountll(mask);
+    }
+    return 0;
+}
+
+/* A pin g = 0 (modulo 2^w: a window of one value) against the low bits
+ * the facts give its variables: g / 2^z (its coefficients' common power
+ * of two) modulo 2^e, e the fewest bits known, is a constant other than 0.
+ * An interleaved reduction's t.1 & 1 = 0 and t.2 & 1 = 0 against t.2 =
+ * t.1 + 1. */
+static int pin_against_low_bits(Ref *r)
+{
+    if (!r->pins_read)
+        read_pins(r);
+    for (unsigned i = 0; i < r->npin; i++) {
+        const Aff *g = &r->pin[i].g;
+        if (r->pin[i].at >= r->facts.len || r->facts.data[r->pin[i].at] != r->pin[i].fact || !g->n)
+            continue;
+        unsigned z = coef_zeros(g), e = g->w - z;
+        if (g->k & sym_mask(z))
+            continue;
+        uint64_t v = g->k >> z;
+        unsigned a = 0;
+        for (; a < g->n && e; a++) {
+            uint64_t c;
+            unsigned m = is_tagged(g->atom[a]) || g->atom[a]->op != SYM_VAR ? 0 : low_bits_fact(r, g->atom[a], &c);
+            if (!m)
+                break;
+            e = m < e ? m : e;
+            v += (g->coef[a] >> z) * c;
+        }
+        if (a == g->n && e && (v & sym_mask(e)))
+            return 1;
+    }
+    return 0;
+}
+
 /* r's facts have no solution: a variable's bounds leave it no value, a
  * fact is refuted alone (refute), or, `split` levels left, every disjunct
  * of a disjunction among them is refuted with its conjuncts added to the
@@ -2518,7 +2569,7 @@ static int refute_alone(Ref *r)
                 (r->nshift && shift_enum(r, t, &v) && !v);  // or under each value of a shift count
     }
     r->fixed_gen = 0;
-    return found;
+    return found || (!r->oom && pin_against_low_bits(r));
 }
 
 /* Unit propagation: a disjunction among the facts whose disjuncts but one

@@ -709,7 +709,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[12];
+    const SymTerm *f[13];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -795,7 +795,14 @@ static void test_refutation_arguments(void **state)
     f[11] = sym_bin(c, SYM_BAND, f[11],
                     sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, wa[1], wa[0]), sym_const(c, 64, 3)),
                             sym_const(c, 64, 7)));
-    for (int i = 0; i < 12; i++) {
+    /* an interleaved reduction's step: writers tid % 2 = 0 (tid & 1 = 0 in
+     * both threads) against s[t.1 + 1] = s[t.2]: t.2 = t.1 + 1 is odd */
+    const SymTerm *even = sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, w.v1, sym_const(c, 32, 1)), sym_const(c, 32, 0)),
+                                  sym_bin(c, SYM_EQ, sym_bin(c, SYM_AND, w.v2, sym_const(c, 32, 1)), sym_const(c, 32, 0)));
+    const SymTerm *gap = sym_bin(c, SYM_SUB, scaled(c, w.v2, 4), scaled(c, sym_bin(c, SYM_ADD, w.v1, sym_const(c, 32, 1)), 4));
+    f[12] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, conflict(&w, 256, w.v1, w.v1), even),  // (no equality: a window)
+                    sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, gap, sym_const(c, 32, 3)), sym_const(c, 32, 7)));
+    for (int i = 0; i < 13; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
