@@ -1637,8 +1637,8 @@ static int exact_products(const Ref *r, const SymTerm *a1, const SymTerm *a2, co
         atom_range(r, y, ylo, &yh);
         atom_range(r, *x1, &l1, &h1);
         atom_range(r, *x2, &l2, &h2);
-        i128 top = (i128)1 << a1->width;
-        if (*ylo >= 1 && *ylo <= yh && (i128)h1 * (i128)yh < top && (i128)h2 * (i128)yh < top)
+        uint64_t top = sym_mask(a1->width);  // (products of 64-bit values: unsigned 128-bit)
+        if (*ylo >= 1 && *ylo <= yh && (unsigned __int128)h1 * yh <= top && (unsigned __int128)h2 * yh <= top)
             return 1;
     }
     return 0;

@@ -1660,7 +1660,7 @@ static const SymTerm *row_pair(TwoThreads *w, uint64_t slo, uint64_t shi, uint64
  * and a loop's guard bounds its counter with the thread id at its least
  * (k <= 16 for n <= 4096): refuted without Z3, and Z3 finds no race. A stride
  * that may be below n, and one whose products wrap in 32 bits (2^23 *
- * 512), race: not refuted. */
+ * 512), race: not refuted; nor are 64-bit products that may wrap. */
 static void test_refutation_of_row_offsets(void **state)
 {
     (void)state;
@@ -1681,6 +1681,24 @@ static void test_refutation_of_row_offsets(void **state)
         smt_solver_free(z3);
         sym_free(&w.c);
     }
+    /* 64-bit products whose greatest values overflow a signed 128-bit
+     * product: r.1 * y = r.2 * y with r.1 != r.2 holds (r = 1 and 3, y =
+     * 2^63): not refuted (a review found it refuted) */
+    SymCtx c;
+    sym_init(&c);
+    SmtSolver *s = smt_solver_new(&c, 0);
+    smt_forget_models(s);
+    SmtResult r;
+    const SymTerm *r1 = sym_var(&c, sym_var_new(&c, "r.1", 64, SYM_VAR_FREE, 0, 1));
+    const SymTerm *r2 = sym_var(&c, sym_var_new(&c, "r.2", 64, SYM_VAR_FREE, 0, 2));
+    const SymTerm *y = sym_var(&c, sym_var_new(&c, "y", 64, SYM_VAR_PARAM, 0, 0));
+    const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULE, sym_const(&c, 64, 1), y),
+                               sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, r1, r2)));
+    f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_MUL, r1, y), sym_bin(&c, SYM_MUL, r2, y)));
+    assert_int_not_equal(smt_check(s, f, &r), SMT_SAFE);
+    assert_int_equal(smt_refuted(s), 0);
+    smt_solver_free(s);
+    sym_free(&c);
 }
 
 int main(void)
