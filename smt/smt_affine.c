@@ -1787,6 +1787,28 @@ static uint64_t atom_grain(const SymTerm *a)
  * outside the window or the threads' difference contradicts it. */
 static int refute_window(Ref *r, Aff f, uint64_t win);
 
+/* How many low bits of atom a the facts fix: all (64) where the bounds
+ * leave it one value, else the most m a conjunct (a & (2^m - 1)) = c
+ * fixes ((tid.x & 31) = 0), else 0; *c their value. */
+static unsigned known_low_bits(const Ref *r, const SymTerm *a, uint64_t *c)
+{
+    uint64_t lo, hi;
+    unsigned best = 0;
+    atom_range(r, a, &lo, &hi);
+    if (lo == hi) {
+        *c = lo;
+        return 64;
+    }
+    for (uint32_t j = 0; j < r->tbounds.len && !is_tagged(a); j++) {
+        const TermBound *b = &r->tbounds.data[j];
+        const SymTerm *y;
+        unsigned m = low_bits_of(b->t, &y);
+        if (m > best && y == a && b->lo == b->hi)
+            best = m, *c = b->lo;
+    }
+    return best;
+}
+
 /* x's low kk bits where the facts fix them: x's form modulo 2^kk over
  * atoms of one value or whose low bits a conjunct fixes ((tid.x & 31) =
  * 0). 1 with *v. */
@@ -1797,19 +1819,8 @@ static int low_value(Ref *r, const SymTerm *x, unsigned kk, uint64_t *v)
     form_mod(r, x, kk, &g);
     acc = g.k;
     for (unsigned i = 0; i < g.n; i++) {
-        uint64_t lo, hi, a = 0;
-        int known = 0;
-        atom_range(r, g.atom[i], &lo, &hi);
-        if (lo == hi)
-            a = lo, known = 1;
-        for (uint32_t j = 0; j < r->tbounds.len && !known && !is_tagged(g.atom[i]); j++) {
-            const TermBound *b = &r->tbounds.data[j];
-            const SymTerm *y;
-            unsigned m = low_bits_of(b->t, &y);
-            if (m >= kk && y == g.atom[i] && b->lo == b->hi)
-                a = b->lo, known = 1;
-        }
-        if (!known)
+        uint64_t a;
+        if (known_low_bits(r, g.atom[i], &a) < kk)
             return 0;
         acc += g.coef[i] * a;
     }
@@ -2488,28 +2499,10 @@ static int shift_enum(Ref *r, const SymTerm *t, uint64_t *v)
     return found;
 }
 
-/* The low m bits of variable x by a fact (x & (2^m - 1)) = c: m (0:
- * none) and *c. */
-static unsigned low_bits_fact(const Ref *r, const SymTerm *x, uint64_t *c)
-{
-    for (uint32_t i = 0; i < r->facts.len; i++) {
-        const SymTerm *t = r->facts.data[i];
-        if (t->op != SYM_EQ || t->args[1]->op != SYM_CONST || t->args[0]->op != SYM_AND)
-            continue;
-        const SymTerm *a = t->args[0];
-        int ci = a->args[1]->op == SYM_CONST ? 1 : a->args[0]->op == SYM_CONST ? 0 : -1;
-        uint64_t mask = ci < 0 ? 0 : a->args[ci]->value;
-        if (ci < 0 || a->args[1 - ci] != x || !mask || (mask & (mask + 1)) || t->args[1]->value > mask)
-            continue;
-        *c = t->args[1]->value;
-        return (unsigned)__builtin_popcountll(mask);
-    }
-    return 0;
-}
-
 /* A pin g = 0 (modulo 2^w: a window of one value) against the low bits
- * the facts give its variables: g / 2^z (its coefficients' common power
- * of two) modulo 2^e, e the fewest bits known, is a constant other than 0.
+ * the facts give its atoms (known_low_bits): g / 2^z (its coefficients'
+ * common power of two) modulo 2^e, e the fewest bits known, is a constant
+ * other than 0.
  * An interleaved reduction's t.1 & 1 = 0 and t.2 & 1 = 0 against t.2 =
  * t.1 + 1. */
 static int pin_against_low_bits(Ref *r)
@@ -2527,7 +2520,7 @@ static int pin_against_low_bits(Ref *r)
         unsigned a = 0;
         for (; a < g->n && e; a++) {
             uint64_t c;
-            unsigned m = is_tagged(g->atom[a]) || g->atom[a]->op != SYM_VAR ? 0 : low_bits_fact(r, g->atom[a], &c);
+            unsigned m = known_low_bits(r, g->atom[a], &c);
             if (!m)
                 break;
             e = m < e ? m : e;

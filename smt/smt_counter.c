@@ -46,14 +46,9 @@ static const SymTerm *copy(Split *s, const SymTerm *t)
     for (unsigned i = 0; i < t->nargs; i++)
         if (!(a[i] = copy(s, t->args[i])))
             return NULL;
-    switch ((SymOp)t->op) {
-    case SYM_CONST: r = sym_const(&s->x, t->width, t->value); break;
-    case SYM_VAR: r = sym_var(&s->x, t->var); break;
-    case SYM_NOT: case SYM_NEG: case SYM_BNOT: r = sym_un(&s->x, (SymOp)t->op, a[0]); break;
-    case SYM_ZEXT: case SYM_SEXT: case SYM_TRUNC: r = sym_ext(&s->x, (SymOp)t->op, t->width, a[0]); break;
-    case SYM_ITE: r = sym_ite(&s->x, a[0], a[1], a[2]); break;
-    default: r = sym_bin(&s->x, (SymOp)t->op, a[0], a[1]); break;
-    }
+    r = t->op == SYM_CONST ? sym_const(&s->x, t->width, t->value)
+        : t->op == SYM_VAR ? sym_var(&s->x, t->var)
+                           : sym_rebuild(&s->x, t, a);
     s->memo[t->id] = r;
     return r;
 }

@@ -462,8 +462,7 @@ void sym_subst_reset(SymSubst *s)
         memset(s->memo, 0, (size_t)s->nmemo * sizeof *s->memo);
 }
 
-/* op(args) through the constructor that folds and interns it. */
-static const SymTerm *rebuild(SymCtx *c, const SymTerm *t, const SymTerm *const *a)
+const SymTerm *sym_rebuild(SymCtx *c, const SymTerm *t, const SymTerm *const *a)
 {
     switch ((SymOp)t->op) {
     case SYM_NOT: case SYM_NEG: case SYM_BNOT: return sym_un(c, (SymOp)t->op, a[0]);
@@ -494,7 +493,7 @@ const SymTerm *sym_subst(SymSubst *s, const SymTerm *t)
             return NULL;
         same &= a[i] == t->args[i];
     }
-    const SymTerm *r = same ? t : rebuild(s->c, t, a);
+    const SymTerm *r = same ? t : sym_rebuild(s->c, t, a);
     if (r && grow_ptrs(&s->memo, &s->nmemo, t->id + 1) == 0)
         s->memo[t->id] = r;
     return r;

@@ -96,6 +96,10 @@ const SymTerm *sym_bin(SymCtx *c, SymOp op, const SymTerm *a, const SymTerm *b);
 const SymTerm *sym_ext(SymCtx *c, SymOp op, unsigned width, const SymTerm *a); // ZEXT SEXT TRUNC
 const SymTerm *sym_ite(SymCtx *c, const SymTerm *cond, const SymTerm *a, const SymTerm *b);
 
+/* t's operator (not a constant or variable) on arguments a[0..t->nargs),
+ * in c, through the constructor that folds and interns it. NULL on OOM. */
+const SymTerm *sym_rebuild(SymCtx *c, const SymTerm *t, const SymTerm *const *a);
+
 /* Bounds of an integer term's unsigned value, from its operators and what
  * variables can be (thread ids below the ISA's block limits, constants);
  * loose but sound: every value the term takes lies in [*lo, *hi]. */
