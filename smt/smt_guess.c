@@ -20,7 +20,9 @@
  * tid.x.1) and that value plus or minus one, the formula's constants of
  * its width, the high end of its bounds and the value below, and the
  * values that make a false comparison under the skeleton hold, solving
- * one side for the variable where it is affine in it (solve_side). Where
+ * one side for the variable where it is affine in it (solve_side), else
+ * the nearest values up and down at which it holds, found by steps that
+ * double until it does and halve back (gallop: a loop's exit count). Where
  * no change raises the score, a few steps take one that keeps it. The
  * search stops at score 1 (a model), when no change helps, or when its
  * budget of term evaluations is spent.
@@ -40,6 +42,7 @@ enum {
     GUESS_WORK = 150000,  // term evaluations (formula size x tries) per query
     GUESS_SIDEWAYS = 4,   // steps that keep the score (8: as many models, 60% more time)
     GUESS_TABU = 1,       // steps a changed variable is left alone
+    GALLOP_COST = 2,      // a gallop's charge, in tries of the whole formula
 };
 
 typedef struct {
@@ -183,10 +186,73 @@ static unsigned solve_side(Guess *g, unsigned i, uint64_t *vals, const SymTerm *
     return n;
 }
 
+/* sym_mentions's predicate: collects the variable (ctx, a Mention) as
+ * a bit of the search's variable mask; never stops the walk. */
+struct Mention {
+    const Guess *g;
+    uint64_t mask;
+};
+
+static int mention(void *ctx, uint32_t var)
+{
+    struct Mention *m = ctx;
+    for (unsigned i = 0; i < m->g->nvar; i++)
+        if (m->g->var[i]->var == var)
+            m->mask |= UINT64_C(1) << i;
+    return 0;
+}
+
+/* Leaf t under vals with variable x at v. */
+static int holds_at(Guess *g, const SymTerm *t, uint64_t *vals, uint64_t *x, uint64_t v)
+{
+    uint64_t old = *x;
+    *x = v;
+    smt_eval_next(g->s);
+    int r = smt_eval(g->s, t, vals) != 0;
+    *x = old;
+    return r;
+}
+
+/* The nearest values of variable i above and below its value at which
+ * false leaf t holds, found by steps doubling from 1 until it holds and
+ * halving back to the first value that does (k = 8 for a loop counter
+ * where the stride 128 >> k first reaches 0 ... 0 < 128 >> (k - 1)):
+ * for leaves no affine reading solves (solve_side). Exact where t's truth
+ * is monotone in the variable between the two values; elsewhere only a
+ * candidate like any other. Charged as GALLOP_COST tries. */
+static unsigned gallop(Guess *g, unsigned i, uint64_t *vals, const SymTerm *t, uint64_t *c, unsigned n)
+{
+    uint64_t *x = &vals[g->var[i]->var], at = *x;
+    if (g->work < GALLOP_COST * g->size)
+        return n;
+    g->work -= GALLOP_COST * g->size;
+    for (int up = 1; up >= 0; up--) {
+        uint64_t room = up ? g->hi[i] - at : at - g->lo[i], d = 1, last = 0;  // t false at distance last
+        if (!room)
+            continue;
+        while (d && !holds_at(g, t, vals, x, up ? at + d : at - d))
+            last = d, d = d == room ? 0 : d > room / 2 ? room : d << 1;  // 0: false up to the bound
+        if (!d)
+            continue;
+        while (d - last > 1) {  // t false at last, true at d
+            uint64_t mid = last + (d - last) / 2;
+            if (holds_at(g, t, vals, x, up ? at + mid : at - mid))
+                d = mid;
+            else
+                last = mid;
+        }
+        n = add_cand(c, n, up ? at + d : at - d, g->lo[i], g->hi[i]);
+    }
+    return n;
+}
+
 /* Targeted values of variable i for a false leaf: an (in)equality or an
- * order of two terms, either side solved for it (solve_side). */
+ * order of two terms, either side solved for it (solve_side), else the
+ * nearest values that make it hold (gallop). */
 static unsigned solve_leaf(Guess *g, unsigned i, uint64_t *vals, const SymTerm *t, uint64_t *c, unsigned n)
 {
+    const SymTerm *leaf = t;
+    unsigned n0 = n;
     int neg = 0;
     while (t->op == SYM_BNOT)
         t = t->args[0], neg ^= 1;
@@ -218,6 +284,12 @@ static unsigned solve_leaf(Guess *g, unsigned i, uint64_t *vals, const SymTerm *
             }
         }
         n = solve_side(g, i, vals, t->args[sd], lo, (hi - lo) & m, c, n);
+    }
+    if (n == n0) {
+        struct Mention mv = { g, 0 };
+        sym_mentions(g->s->sym, leaf, mention, &mv);
+        if ((mv.mask >> i) & 1)
+            n = gallop(g, i, vals, leaf, c, n);
     }
     return n;
 }

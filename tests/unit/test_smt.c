@@ -884,6 +884,33 @@ static void test_model_search(void **state)
     assert_int_equal(smt_guessed(s), 3);
     smt_stats(s, &nq, &nc, &ns);
     assert_int_equal(ns, 2);
+    /* Thread 0 of two blocks after a tree loop: its counter k has left the
+     * loop when 128 >> k reached 0 and not before (0 <u 128 >> (k - 1)),
+     * PTX's shift count clamped (ite(k <u 32, k, 32)). No side is affine
+     * in k and 8 is no constant of the formula: steps doubling from k = 0
+     * until the exit holds (k = 8) and halving back find it without Z3. */
+    const SymTerm *k1 = sym_var(c, sym_var_new(c, "k.1", 64, SYM_VAR_LOOP, 0, 1));
+    const SymTerm *exit_k = NULL;
+    for (int past = 0; past < 2; past++) {
+        const SymTerm *n = past ? k1 : sym_bin(c, SYM_SUB, k1, sym_const(c, 64, 1));
+        const SymTerm *cnt = sym_ite(c, sym_bin(c, SYM_ULT, n, sym_const(c, 64, 32)), sym_ext(c, SYM_TRUNC, 32, n),
+                                     sym_const(c, 32, 32));
+        const SymTerm *live = sym_bin(c, SYM_ULT, sym_const(c, 32, 0), sym_bin(c, SYM_LSHR, sym_const(c, 32, 128), cnt));
+        live = past ? sym_un(c, SYM_BNOT, live)
+                    : sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, k1, sym_const(c, 64, 0))), live);
+        exit_k = exit_k ? sym_bin(c, SYM_BAND, exit_k, live) : live;
+    }
+    f = sym_bin(c, SYM_BAND, exit_k, sym_bin(c, SYM_ULT, k1, sym_const(c, 64, UINT64_C(1) << 56)));
+    f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, w.v1, sym_const(c, 32, 0)),
+                                        sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, b1, b2))));
+    f = sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, b1, sym_const(c, 32, 64)),
+                                        sym_bin(c, SYM_ULT, b2, sym_const(c, 32, 64))));
+    assert_int_equal(smt_check(s, f, &r), SMT_RACE);
+    assert_int_equal(sym_eval(c, f, r.model), 1);
+    assert_int_equal(r.model[k1->var], 8);
+    assert_int_equal(smt_guessed(s), 4);
+    smt_stats(s, &nq, &nc, &ns);
+    assert_int_equal(ns, 2);
     smt_solver_free(s);
     sym_free(c);
 }
