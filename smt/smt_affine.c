@@ -516,9 +516,10 @@ static void read_facts(Ref *r)
             narrow(r, r->res_var[j], (uint64_t)first, (uint64_t)last);
     }
     if (r->deep)
-        derive(r);
-    else
+        derive(r);  // (its windows are read as pins under the bounds it starts from:
+    else            // not (x = 0) makes x - 1 exact only from its end on)
         r->ndiff = 0, r->ineqs.len = 0;
+    r->pins_read = 0;
 }
 
 enum { RANGE_SLOTS = 1024 };
@@ -2399,8 +2400,14 @@ static int refute(Ref *r, const SymTerm *t, int depth)
         i128 lo, hi;
         return sub_range(r, t->args[0], t->args[1], 1, &lo, &hi) && hi < (t->op == SYM_SLT);
     }
-    case SYM_BNOT:  // not x where x holds (implied)
+    case SYM_BNOT: {  // not x where x holds (implied), or one of x's disjuncts does
+        const SymTerm *part[REFUTE_PARTS];
+        unsigned np = t->args[0]->op == SYM_BOR ? smt_parts(t->args[0], part, REFUTE_PARTS) : 0;
+        for (unsigned i = 0; i < np; i++)
+            if (implied(r, part[i], depth + 1))
+                return 1;
         return implied(r, t->args[0], depth + 1);
+    }
     case SYM_EQ: {  // x & (2^m - 1) = k where x's low bits are not k; a = b: a - b in [0, 0]
         uint64_t k;
         unsigned m = t->args[0]->width ? low_form(r, t, &f, &k) : 0;

@@ -709,7 +709,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[13];
+    const SymTerm *f[14];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -802,7 +802,38 @@ static void test_refutation_arguments(void **state)
     const SymTerm *gap = sym_bin(c, SYM_SUB, scaled(c, w.v2, 4), scaled(c, sym_bin(c, SYM_ADD, w.v1, sym_const(c, 32, 1)), 4));
     f[12] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, conflict(&w, 256, w.v1, w.v1), even),  // (no equality: a window)
                     sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, gap, sym_const(c, 32, 3)), sym_const(c, 32, 7)));
-    for (int i = 0; i < 13; i++) {
+    /* a chained scan's flags: thread 0 of block c1 != 0 reads flag[c1 - 1],
+     * thread 0 of block c2 wrote flag[c2] (p2) and prefix[c2] (p3); they
+     * meet only at c2 = c1 - 1, where the pair is ordered (not (the same
+     * prefix word or ...)). The window pins zext(c2) - zext(c1 - 1) to 0,
+     * exact as c2 - c1 + 1 only once c1 != 0 bounds c1 (derived: pins are
+     * read after it), and the negated disjunction falls by its first case */
+    const SymTerm *p2 = sym_var(c, sym_var_new(c, "p2", 64, SYM_VAR_PARAM, 0, 0));
+    const SymTerm *p3 = sym_var(c, sym_var_new(c, "p3", 64, SYM_VAR_PARAM, 0, 0));
+    const SymTerm *k4w = sym_const(c, 64, 4), *z32 = sym_const(c, 32, 0);
+    const SymTerm *prev = sym_ext(c, SYM_ZEXT, 64, sym_bin(c, SYM_ADD, cta, sym_const(c, 32, 0xffffffffu)));
+    const SymTerm *mine = sym_ext(c, SYM_ZEXT, 64, cta2);
+    const SymTerm *pre[2] = { sym_bin(c, SYM_ADD, p3, sym_bin(c, SYM_MUL, prev, k4w)),
+                              sym_bin(c, SYM_ADD, p3, sym_bin(c, SYM_MUL, mine, k4w)) };
+    const SymTerm *flg[2] = { sym_bin(c, SYM_ADD, p2, sym_bin(c, SYM_SHL, prev, sym_const(c, 64, 2))),
+                              sym_bin(c, SYM_ADD, p2, sym_bin(c, SYM_MUL, mine, k4w)) };
+    const SymTerm *zero[2] = { sym_bin(c, SYM_EQ, w.v1, z32), sym_bin(c, SYM_EQ, w.v2, z32) };
+    const SymTerm *c1nz = sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, cta, z32));
+    const SymTerm *same_pre = sym_bin(c, SYM_EQ, pre[1], pre[0]), *d[2];
+    d[0] = sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, pre[0], pre[1])),
+                   sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, pre[1], pre[0]), sym_const(c, 64, 3)),
+                           sym_const(c, 64, 7)));
+    d[1] = sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, sym_bin(c, SYM_BOR, sym_bin(c, SYM_BAND, zero[1], sym_bin(c, SYM_BAND, c1nz, same_pre)),
+                                                            sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, cta2, cta), same_pre))),
+                   sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, flg[1], flg[0]), sym_const(c, 64, 3)),
+                           sym_const(c, 64, 7)));
+    f[13] = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, cta, sym_const(c, 32, 32)),
+                                         sym_bin(c, SYM_ULT, cta2, sym_const(c, 32, 32))),
+                    sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, zero[0], zero[1]), c1nz));
+    f[13] = sym_bin(c, SYM_BAND, f[13], sym_un(c, SYM_BNOT, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, w.v1, w.v2),
+                                                                    sym_bin(c, SYM_EQ, cta, cta2))));
+    f[13] = sym_bin(c, SYM_BAND, f[13], sym_bin(c, SYM_BOR, d[0], d[1]));
+    for (int i = 0; i < 14; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
