@@ -2784,7 +2784,8 @@ static int refute_residues(Ref *r)
 }
 
 /* The conditions of the ites in the facts' inequalities (a loop's exit
- * value: ite(the loop ran, 4 * k + 4, 0) + j), at most ITE_SPLITS. */
+ * value: ite(the loop ran, 4 * k + 4, 0) + j) and equalities (a value
+ * stored by cases), at most ITE_SPLITS. */
 static unsigned ite_conds(Ref *r, const SymTerm **cond)
 {
     const SymTerm *stack[64];
@@ -2800,9 +2801,9 @@ static unsigned ite_conds(Ref *r, const SymTerm **cond)
         const SymTerm *t = r->facts.data[i];
         if (t->op == SYM_BNOT)
             t = t->args[0];
-        if ((t->op != SYM_ULT && t->op != SYM_ULE && t->op != SYM_BAND) ||
-            (t->op != SYM_BAND && (t->args[0]->op == SYM_CONST || t->args[1]->op == SYM_CONST)))
-            continue;  // an order between two sums (not an address window)
+        if ((t->op != SYM_ULT && t->op != SYM_ULE && t->op != SYM_BAND && (t->op != SYM_EQ || !t->args[0]->width)) ||
+            ((t->op == SYM_ULT || t->op == SYM_ULE) && (t->args[0]->op == SYM_CONST || t->args[1]->op == SYM_CONST)))
+            continue;  // an order between two sums (not an address window), or an equality
         stack[ns++] = t;
         while (ns && walk && nc < ITE_SPLITS) {
             t = stack[--ns];

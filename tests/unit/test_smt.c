@@ -709,7 +709,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[14];
+    const SymTerm *f[15];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -833,7 +833,13 @@ static void test_refutation_arguments(void **state)
     f[13] = sym_bin(c, SYM_BAND, f[13], sym_un(c, SYM_BNOT, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, w.v1, w.v2),
                                                                     sym_bin(c, SYM_EQ, cta, cta2))));
     f[13] = sym_bin(c, SYM_BAND, f[13], sym_bin(c, SYM_BOR, d[0], d[1]));
-    for (int i = 0; i < 14; i++) {
+    /* a flag's value by cases, 9 = ite(b0 and t0, 9, ite(b0 and not t0, 9, 0)) + 1:
+     * no case gives 8 (the ites inside an equality split) */
+    const SymTerm *b0 = sym_bin(c, SYM_EQ, cta2, z32);
+    const SymTerm *v9 = sym_ite(c, sym_bin(c, SYM_BAND, b0, zero[1]), sym_const(c, 64, 9),
+                                sym_ite(c, sym_bin(c, SYM_BAND, b0, sym_un(c, SYM_BNOT, zero[1])), sym_const(c, 64, 9), z64));
+    f[14] = sym_bin(c, SYM_BAND, zero[0], sym_bin(c, SYM_EQ, sym_const(c, 64, 9), sym_bin(c, SYM_ADD, v9, sym_const(c, 64, 1))));
+    for (int i = 0; i < 15; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
