@@ -1866,11 +1866,12 @@ static int equal_shifted(const Ref *r, const Pair *p, unsigned np)
     return 0;
 }
 
-static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, uint64_t win, unsigned w)
+static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, i128 slo, i128 shi, uint64_t win, unsigned w)
 {
-    /* the integer sum k + sum c_p d_p: X is it modulo 2^w; it must not
-     * reach another value of the window by wrapping */
-    i128 lo = k, hi = k, mod = (i128)1 << w;
+    /* the integer sum k + S + sum c_p d_p, S in [slo, shi] (the atoms
+     * without a partner): X is it modulo 2^w; it must not reach another
+     * value of the window by wrapping */
+    i128 lo = k + slo, hi = k + shi, mod = (i128)1 << w;
     for (unsigned i = 0; i < np; i++) {
         i128 m = (p[i].c < 0 ? -p[i].c : p[i].c) * p[i].dmax;
         lo -= m, hi += m;
@@ -1879,8 +1880,8 @@ static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, uint64_t wi
         return 0;
     if (hi < 0 || lo > (i128)win)
         return 1;  // the sum stays below or above the window
-    /* sum c_p d_p in [-k, win - k], inside [-B, B] */
-    i128 B = k < 0 ? -k : k, B2 = (i128)win - k;
+    /* sum c_p d_p in [-k - shi, win - k - slo], inside [-B, B] */
+    i128 B = k + shi < 0 ? -(k + shi) : k + shi, B2 = (i128)win - k - slo;
     B = B2 < 0 ? (-B2 > B ? -B2 : B) : (B2 > B ? B2 : B);
     qsort(p, np, sizeof *p, by_coef);
     i128 below = 0;
@@ -1892,8 +1893,8 @@ static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, uint64_t wi
             return 0;  // not mixed-radix: Z3 decides
         below += c * p[i].dmax;
     }
-    /* every pair equal: X = k */
-    if (k < 0 || k > (i128)win)
+    /* every pair equal: X = k + S */
+    if (k + shi < 0 || k + slo > (i128)win)
         return 1;
     for (uint32_t i = 0; i < r->distinct.len; i++)
         if (tree_forced(r, p, np, r->distinct.data[i], 16))
@@ -1904,7 +1905,9 @@ static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, uint64_t wi
 /* f's value in [0, win] (unsigned, modulo 2^w) has no solution under r's
  * facts. Atoms of the two threads pair up (radix_refutes); an atom
  * without a partner that takes at most ENUM_VALUES values (a stage bit
- * ((k + 1) << 9) & 512: 0 or 512) is tried at each of them. */
+ * ((k + 1) << 9) & 512: 0 or 512) is tried at each of them, and the
+ * others join an interval below the pairs' digits (two lanes, ((t2 + 1)
+ * & 31) - t1 in [-31, 31], under blocks 32 words apart). */
 static int refute_window(Ref *r, Aff f, uint64_t win)
 {
     Pair p[AFF_MAX];
@@ -1912,7 +1915,7 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
         return 1;
     unsigned np = 0, ne = 0;
     uint8_t used[AFF_MAX] = { 0 };
-    i128 k = signed_of(f.k, f.w), ec[ENUM_ATOMS];
+    i128 k = signed_of(f.k, f.w), ec[ENUM_ATOMS], slo = 0, shi = 0;
     uint64_t efirst[ENUM_ATOMS], egrain[ENUM_ATOMS], ecount[ENUM_ATOMS], cases = 1;
     for (unsigned i = 0; i < f.n; i++) {
         if (used[i])
@@ -1933,10 +1936,18 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
             if (!used[d] && d != i && ((f.coef[i] + f.coef[d]) & sym_mask(f.w)) == 0 &&
                 declared_distinct(r, f.atom[i], f.atom[d]))
                 j = d;
-        if (j == f.n) {  // no partner: a few values to try, or no argument here
+        if (j == f.n) {  // no partner: a few values to try, else part of the interval
             uint64_t g = atom_grain(f.atom[i]), first = lo / g * g + (lo % g ? g : 0), last = hi / g * g;
-            if (ne == ENUM_ATOMS || lo > hi || first < lo || first > last || (last - first) / g >= ENUM_VALUES)
+            if (lo > hi)
                 return 0;
+            if (ne == ENUM_ATOMS || first < lo || first > last || (last - first) / g >= ENUM_VALUES) {
+                i128 c = signed_of(f.coef[i], f.w), a = c * (i128)lo, b = c * (i128)hi;
+                if (i128_abs(a) >> 100 || i128_abs(b) >> 100)
+                    return 0;  // (the sums stay far from i128's limits)
+                slo += a < b ? a : b, shi += a < b ? b : a;
+                used[i] = 1;
+                continue;
+            }
             ec[ne] = signed_of(f.coef[i], f.w), efirst[ne] = first, egrain[ne] = g;
             cases *= ecount[ne++] = (last - first) / g + 1;
             used[i] = 1;
@@ -1958,7 +1969,7 @@ static int refute_window(Ref *r, Aff f, uint64_t win)
         i128 kc = k;
         for (unsigned e = 0, x = (unsigned)c; e < ne; x /= (unsigned)ecount[e++])
             kc += ec[e] * (i128)(efirst[e] + x % ecount[e] * egrain[e]);
-        if (!radix_refutes(r, p, np, kc, win, f.w))
+        if (!radix_refutes(r, p, np, kc, slo, shi, win, f.w))
             return 0;
     }
     return 1;

@@ -952,6 +952,72 @@ static void test_model_search(void **state)
     sym_free(c);
 }
 
+/* f checked by `fast`; where its refutation answered, Z3 (`z3`, the
+ * shortcuts off) must not find a model: *refuted counts the refutations,
+ * *confirmed those Z3 proved too (else its limit: neither answer). */
+static void refutation_agrees(SmtSolver *fast, SmtSolver *z3, const SymTerm *f, int round, unsigned *refuted,
+                              unsigned *confirmed)
+{
+    SmtResult r1, r2;
+    uint64_t before = smt_refuted(fast);
+    SmtOutcome o1 = smt_check(fast, f, &r1);
+    if (smt_refuted(fast) == before)
+        return;
+    assert_int_equal(o1, SMT_SAFE);
+    (*refuted)++;
+    SmtOutcome o2 = smt_check(z3, f, &r2);
+    if (o2 == SMT_RACE)
+        fail_msg("round %d: refuted, but Z3 finds a model", round);
+    *confirmed += o2 == SMT_SAFE;
+}
+
+/* Lanes that are no thread's twin of the other's (t1 against (t2 + j) &
+ * m, scaled differently) under a paired block index: the refutation reads
+ * them as an interval below the blocks' digit. Whatever it refutes, Z3
+ * (the shortcuts off) must prove unsatisfiable too; and it refutes some. */
+static void test_unpaired_lanes_agree_with_z3(void **state)
+{
+    (void)state;
+    uint64_t seed = 0x2545f4914f6cdd1du;
+    unsigned refuted = 0, confirmed = 0;
+    for (int round = 0; round < 150; round++) {
+        SymCtx c;
+        sym_init(&c);
+        SmtSolver *fast = smt_solver_new(&c, 1000), *z3 = smt_solver_new(&c, 3000000);
+        smt_set_shortcuts(z3, 0);
+        unsigned w = rnd(&seed) % 2 ? 32 : 64;
+        const SymTerm *b1 = sym_var(&c, sym_var_new(&c, "ctaid.x.1", w, SYM_VAR_CTAID, 0, 1));
+        const SymTerm *b2 = sym_var(&c, sym_var_new(&c, "ctaid.x.2", w, SYM_VAR_CTAID, 0, 2));
+        const SymTerm *t1 = sym_var(&c, sym_var_new(&c, "tid.x.1", w, SYM_VAR_TID, 0, 1));
+        const SymTerm *t2 = sym_var(&c, sym_var_new(&c, "tid.x.2", w, SYM_VAR_TID, 0, 2));
+        uint64_t nb = 2 + rnd(&seed) % 64, nt = 1 + rnd(&seed) % 64, m = (UINT64_C(1) << (1 + rnd(&seed) % 6)) - 1;
+        uint64_t C = 1 + rnd(&seed) % 300, c1 = 1 + rnd(&seed) % 9, c2 = 1 + rnd(&seed) % 9, j = rnd(&seed) % 4;
+        uint64_t k = rnd(&seed) % 3 ? 0 : rnd(&seed) % 40, win = rnd(&seed) % 8;
+        const SymTerm *f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, b1, sym_const(&c, w, nb)),
+                                   sym_bin(&c, SYM_ULT, b2, sym_const(&c, w, nb)));
+        f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, t1, sym_const(&c, w, nt)),
+                                             sym_bin(&c, SYM_ULT, t2, sym_const(&c, w, nt))));
+        f = sym_bin(&c, SYM_BAND, f, sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_EQ, t1, t2),
+                                                                  sym_bin(&c, SYM_EQ, b1, b2))));
+        if (rnd(&seed) % 2)
+            f = sym_bin(&c, SYM_BAND, f, sym_un(&c, SYM_BNOT, sym_bin(&c, SYM_EQ, b1, b2)));
+        const SymTerm *u2 = sym_bin(&c, SYM_AND, sym_bin(&c, SYM_ADD, t2, sym_const(&c, w, j)), sym_const(&c, w, m));
+        const SymTerm *x1 = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, b1, sym_const(&c, w, C)),
+                                    sym_bin(&c, SYM_MUL, t1, sym_const(&c, w, c1)));
+        const SymTerm *x2 = sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, b2, sym_const(&c, w, C)),
+                                    sym_bin(&c, SYM_ADD, sym_bin(&c, SYM_MUL, u2, sym_const(&c, w, c2)), sym_const(&c, w, k)));
+        const SymTerm *d = sym_bin(&c, SYM_SUB, x2, x1);
+        f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, d, sym_const(&c, w, win + 1)));
+        refutation_agrees(fast, z3, f, round, &refuted, &confirmed);
+        smt_solver_free(fast);
+        smt_solver_free(z3);
+        sym_free(&c);
+    }
+    print_message("unpaired lanes: %u refuted (%u confirmed by Z3)\n", refuted, confirmed);
+    assert_true(refuted >= 25);
+    assert_int_equal(confirmed, refuted);
+}
+
 /* Random affine addresses of two threads (coefficients, ranges, widths,
  * windows): whatever the refutation proves unsatisfiable, Z3 (the
  * shortcuts off) must too; whatever the model search answers, its model
@@ -1554,16 +1620,7 @@ static void test_case_refutation_agrees_with_z3(void **state)
             }
             f = sym_bin(&c, SYM_BAND, f, rnd(&seed) % 5 ? t : sym_un(&c, SYM_BNOT, t));
         }
-        SmtResult r1, r2;
-        SmtOutcome o1 = smt_check(fast, f, &r1);
-        if (smt_refuted(fast)) {
-            assert_int_equal(o1, SMT_SAFE);
-            refuted++;
-            SmtOutcome o2 = smt_check(z3, f, &r2);
-            if (o2 == SMT_RACE)
-                fail_msg("round %d: refuted, but Z3 finds a model", round);
-            confirmed += o2 == SMT_SAFE;
-        }
+        refutation_agrees(fast, z3, f, round, &refuted, &confirmed);
         smt_solver_free(fast);
         smt_solver_free(z3);
         sym_free(&c);
@@ -1783,6 +1840,7 @@ int main(void)
         cmocka_unit_test(test_affine_refutation),
         cmocka_unit_test(test_affine_distinct_slots),
         cmocka_unit_test(test_shortcuts_agree_with_z3),
+        cmocka_unit_test(test_unpaired_lanes_agree_with_z3),
         cmocka_unit_test(test_model_search),
         cmocka_unit_test(test_refutation_arguments),
         cmocka_unit_test(test_refutation_by_cases),
