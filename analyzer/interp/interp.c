@@ -33,6 +33,8 @@ typedef struct {
     const InterpEnv *env;
     uint64_t *reg;
     uint8_t *taint;
+    uint8_t *width;          // per register: its bits (reg_width), read from the declarations once
+    uint8_t *clamps;         // per instruction: 0 not read yet, 1 no, 2 .sat or .relu (not computed)
     VEC(Store) stores;       // this thread's writes, newest last
     ByteMap bytes;           // where they are
     uint32_t epoch, wepoch;
@@ -107,6 +109,8 @@ static int64_t sx(uint64_t v, unsigned w)
 
 static unsigned reg_width(const Machine *mc, uint32_t r)
 {
+    if (mc->width && r <= mc->f->nregs)
+        return mc->width[r];
     const KirRegDecl *d = kir_reg_decl(mc->f, r);
     if (!d || d->type == KIR_TYPE_PRED)
         return 1;
@@ -365,6 +369,18 @@ static uint64_t permute(uint64_t a, uint64_t b, uint64_t c)
 }
 
 /* mov, cvta, cvt, selp, setp and arithmetic: register effects. */
+/* Does instruction in saturate or clamp its result (.sat, .relu)? Read
+ * from its mnemonic once per thread. */
+static int clamps(Machine *mc, const KirInst *in)
+{
+    size_t i = (size_t)(in - mc->f->insts);
+    if (in < mc->f->insts || i >= mc->f->ninsts || !mc->clamps)
+        return strstr(in->mnemonic, ".sat") || strstr(in->mnemonic, ".relu");
+    if (!mc->clamps[i])
+        mc->clamps[i] = strstr(in->mnemonic, ".sat") || strstr(in->mnemonic, ".relu") ? 2 : 1;
+    return mc->clamps[i] == 2;
+}
+
 static void exec_alu(Machine *mc, const KirInst *in)
 {
     const KirOperand *o = in->opnds, *d = &o[0];
@@ -436,7 +452,7 @@ static void exec_alu(Machine *mc, const KirInst *in)
             b = s ? (uint64_t)sx(b, sw) : b & mask(sw);
         }
         uint64_t r = arith(in, a, b, c, dw, &ok);
-        ok &= !strstr(in->mnemonic, ".sat") && !strstr(in->mnemonic, ".relu");  // not computed
+        ok &= !clamps(mc, in);  // not computed
         set(mc, d, r, t | !ok);
     } else {
         taint_dsts(mc, d);
@@ -1143,12 +1159,19 @@ InterpThread *interp_start(const KirModule *m, uint32_t fi, const InterpEnv *env
     mc->m = m, mc->f = &m->funcs[fi], mc->env = env, mc->tr = trace;
     mc->reg = mem_alloc(((size_t)mc->f->nregs + 1) * sizeof *mc->reg);
     mc->taint = mem_alloc((size_t)mc->f->nregs + 1);
-    if (!mc->reg || !mc->taint) {
+    uint8_t *width = mem_alloc((size_t)mc->f->nregs + 1);
+    mc->clamps = mem_alloc((size_t)mc->f->ninsts + 1);
+    if (!mc->reg || !mc->taint || !width || !mc->clamps) {
         trace->stop = mc->stop = "out of memory";
     } else {
         memset(mc->reg, 0, ((size_t)mc->f->nregs + 1) * sizeof *mc->reg);
         memset(mc->taint, 1, (size_t)mc->f->nregs + 1);  // undefined until written
+        memset(mc->clamps, 0, (size_t)mc->f->ninsts + 1);
+        for (uint32_t r = 0; r <= mc->f->nregs; r++)
+            width[r] = (uint8_t)reg_width(mc, r);
+        mc->width = width, width = NULL;
     }
+    mem_free(width);
     mc->at_block = mc->f->nblocks ? 0 : UINT32_MAX;
     return t;
 }
@@ -1191,6 +1214,8 @@ void interp_thread_free(InterpThread *t)
     if (!t)
         return;
     mem_free(t->mc.reg);
+    mem_free(t->mc.width);
+    mem_free(t->mc.clamps);
     mem_free(t->mc.taint);
     vec_free(&t->mc.stores);
     mem_free(t->mc.bytes.addr), mem_free(t->mc.bytes.store);
