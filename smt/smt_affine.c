@@ -1655,6 +1655,40 @@ static i128 product_grain(const Ref *r, const SymTerm *a1, const SymTerm *a2)
 }
 
 /* Are a and b equal whenever pairs[0..np) are (each pair's atoms equal)? */
+/* t is x & (2^k - 1), 0 < k < width (a mask, or a low atom): k, with *x;
+ * else 0. */
+static unsigned low_part(const SymTerm *t, const SymTerm **x)
+{
+    unsigned top;
+    if (is_low(t))
+        return clears_low(low_of(t), x, &top);
+    if (is_tagged(t) || t->op != SYM_AND)
+        return 0;
+    for (int i = 0; i < 2; i++) {
+        uint64_t v = t->args[i]->value;
+        if (t->args[i]->op == SYM_CONST && v && !(v & (v + 1)) && v != sym_mask(t->width)) {
+            *x = t->args[1 - i];
+            return (unsigned)__builtin_popcountll(v);
+        }
+    }
+    return 0;
+}
+
+/* x1 & (2^k - 1) and x2 & (2^k - 1) paired equal, where the bounds give
+ * both x1 >> k and x2 >> k one and the same value: x1 = x2 (the upper
+ * half-warp's lanes t & 31 of threads in [32, 64)). */
+static int equal_by_low(const Ref *r, const SymTerm *x, const SymTerm *y, const SymTerm *a, const SymTerm *b)
+{
+    const SymTerm *lx, *ly;
+    unsigned k = low_part(x, &lx);
+    if (!k || low_part(y, &ly) != k || !((lx == a && ly == b) || (lx == b && ly == a)))
+        return 0;
+    uint64_t l1, h1, l2, h2;
+    atom_range(r, lx, &l1, &h1);
+    atom_range(r, ly, &l2, &h2);
+    return l1 <= h1 && l2 <= h2 && l1 >> k == h1 >> k && l2 >> k == h2 >> k && l1 >> k == l2 >> k;
+}
+
 static int forced_equal(const Ref *r, const Pair *p, unsigned np, const SymTerm *a, const SymTerm *b)
 {
     if (a == b || equal_by_fact(r, a, b))
@@ -1663,7 +1697,7 @@ static int forced_equal(const Ref *r, const Pair *p, unsigned np, const SymTerm 
         const SymTerm *x = p[i].a1, *y = p[i].a2;
         if (is_tagged(x) && is_tagged(y))  // two biased values: equal where the variables are
             x = unbiased(x), y = unbiased(y);
-        if ((x == a && y == b) || (x == b && y == a))
+        if ((x == a && y == b) || (x == b && y == a) || equal_by_low(r, x, y, a, b))
             return 1;
         const SymTerm *f1, *f2;  // x1 * y = x2 * y without wrapping: x1 = x2 (and x1, x2 where they are
         uint64_t ylo;            // extensions of one width)

@@ -709,7 +709,7 @@ static void test_refutation_arguments(void **state)
     const SymTerm *k1 = sym_var(c, sym_var_new(c, "k1.1", 64, SYM_VAR_LOOP, 0, 1));
     const SymTerm *k2 = sym_var(c, sym_var_new(c, "k1.2", 64, SYM_VAR_LOOP, 0, 2));
     const SymTerm *k8 = sym_const(c, 64, 8), *z64 = sym_const(c, 64, 0), *k256 = sym_const(c, 64, 256);
-    const SymTerm *f[15];
+    const SymTerm *f[16];
     f[0] = sym_bin(c, SYM_EQ, sym_bin(c, SYM_MUL, k1, k8), sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, k2, k8), sym_const(c, 64, 1)));
     /* s[tid + 256 * k] (32-bit words) where k > 0 needs tid + 256 <u 256 */
     const SymTerm *addr[2], *loop = sym_bool(c, 1);
@@ -839,7 +839,21 @@ static void test_refutation_arguments(void **state)
     const SymTerm *v9 = sym_ite(c, sym_bin(c, SYM_BAND, b0, zero[1]), sym_const(c, 64, 9),
                                 sym_ite(c, sym_bin(c, SYM_BAND, b0, sym_un(c, SYM_BNOT, zero[1])), sym_const(c, 64, 9), z64));
     f[14] = sym_bin(c, SYM_BAND, zero[0], sym_bin(c, SYM_EQ, sym_const(c, 64, 9), sym_bin(c, SYM_ADD, v9, sym_const(c, 64, 1))));
-    for (int i = 0; i < 15; i++) {
+    /* the upper half-warps' words, 32 * ctaid + (tid & 31) for tid in [32,
+     * 64): equal lanes and equal blocks, and tid >> 5 is 1 in both, so the
+     * threads are one */
+    const SymTerm *hw[2], *ct[2] = { cta, cta2 }, *tt[2] = { w.v1, w.v2 };
+    f[15] = sym_un(c, SYM_BNOT, sym_bin(c, SYM_BAND, sym_bin(c, SYM_EQ, w.v1, w.v2), sym_bin(c, SYM_EQ, cta, cta2)));
+    for (int t = 0; t < 2; t++) {
+        hw[t] = scaled(c, sym_bin(c, SYM_ADD, sym_bin(c, SYM_MUL, ct[t], sym_const(c, 32, 32)),
+                                  sym_bin(c, SYM_AND, tt[t], k31)), 4);
+        f[15] = sym_bin(c, SYM_BAND, f[15], sym_bin(c, SYM_BAND, sym_un(c, SYM_BNOT, sym_bin(c, SYM_ULT, tt[t], sym_const(c, 32, 32))),
+                                                   sym_bin(c, SYM_ULT, tt[t], sym_const(c, 32, 64))));
+        f[15] = sym_bin(c, SYM_BAND, f[15], sym_bin(c, SYM_ULT, ct[t], sym_const(c, 32, 2)));
+    }
+    f[15] = sym_bin(c, SYM_BAND, f[15], sym_bin(c, SYM_ULT, sym_bin(c, SYM_ADD, sym_bin(c, SYM_SUB, hw[1], hw[0]), sym_const(c, 32, 3)),
+                                                sym_const(c, 32, 7)));
+    for (int i = 0; i < 16; i++) {
         assert_int_equal(smt_check(s, f[i], &r), SMT_SAFE);
         assert_int_equal(smt_refuted(s), (uint64_t)i + 1);
         assert_int_equal(smt_check(z3, f[i], &r), SMT_SAFE);
