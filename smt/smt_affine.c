@@ -1907,7 +1907,9 @@ static int radix_refutes(const Ref *r, Pair *p, unsigned np, i128 k, i128 slo, i
      * value of the window by wrapping */
     i128 lo = k + slo, hi = k + shi, mod = (i128)1 << w;
     for (unsigned i = 0; i < np; i++) {
-        i128 m = (p[i].c < 0 ? -p[i].c : p[i].c) * p[i].dmax;
+        i128 m = (p[i].c < 0 ? -p[i].c : p[i].c) * p[i].dmax;  // below 2^127
+        if (m >= mod)
+            return 0;  // the sum may wrap (and two such spans would overflow i128)
         lo -= m, hi += m;
     }
     if (lo <= -mod + (i128)win || hi >= mod)

@@ -1790,6 +1790,44 @@ static const SymTerm *row_pair(TwoThreads *w, uint64_t slo, uint64_t shi, uint64
     return sym_bin(c, SYM_BAND, f, sym_bin(c, SYM_ULT, win, sym_const(c, 64, 7)));
 }
 
+/* Spans of 64-bit digits near 2^127 (coefficients 2^63 over atoms of the
+ * full range): the radix argument's integer sums must not overflow. Both
+ * formulas hold at all zeros; neither may be refuted (found by a fuzzer:
+ * one pair with a lone atom's interval, or two pairs, wrapped i128). */
+static void test_refutation_of_wide_digits(void **state)
+{
+    (void)state;
+    for (int shape = 0; shape < 2; shape++) {
+        SymCtx c;
+        sym_init(&c);
+        SmtSolver *s = smt_solver_new(&c, 0);
+        smt_forget_models(s);  // the refutation's answer, not a model's
+        const SymTerm *c1 = sym_var(&c, sym_var_new(&c, "ctaid.x.1", 64, SYM_VAR_CTAID, 0, 1));
+        const SymTerm *c2 = sym_var(&c, sym_var_new(&c, "ctaid.x.2", 64, SYM_VAR_CTAID, 0, 2));
+        const SymTerm *x = sym_bin(&c, SYM_SHL, sym_bin(&c, SYM_SUB, c2, c1), sym_const(&c, 64, 63)), *f;
+        if (shape == 0) {
+            const SymTerm *k1 = sym_var(&c, sym_var_new(&c, "k.1", 64, SYM_VAR_LOOP, 0, 1));
+            const SymTerm *p = sym_var(&c, sym_var_new(&c, "p", 64, SYM_VAR_PARAM, 0, 0));
+            const SymTerm *lim = sym_const(&c, 64, UINT64_C(1) << 37);
+            x = sym_bin(&c, SYM_ADD, x, sym_bin(&c, SYM_SHL, k1, sym_const(&c, 64, 62)));
+            x = sym_bin(&c, SYM_SUB, x, sym_bin(&c, SYM_SHL, p, sym_const(&c, 64, 62)));
+            f = sym_bin(&c, SYM_BAND, sym_bin(&c, SYM_ULT, k1, lim), sym_bin(&c, SYM_ULT, p, lim));
+        } else {
+            const SymTerm *y1 = sym_var(&c, sym_var_new(&c, "ctaid.y.1", 64, SYM_VAR_CTAID, 1, 1));
+            const SymTerm *y2 = sym_var(&c, sym_var_new(&c, "ctaid.y.2", 64, SYM_VAR_CTAID, 1, 2));
+            x = sym_bin(&c, SYM_ADD, x, sym_bin(&c, SYM_SHL, sym_bin(&c, SYM_SUB, y2, y1), sym_const(&c, 64, 63)));
+            f = sym_bool(&c, 1);
+        }
+        f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, x, sym_const(&c, 64, 1)));
+        SmtResult r;
+        assert_int_equal(smt_check(s, f, &r), SMT_RACE);
+        assert_int_equal(smt_refuted(s), 0);
+        assert_int_equal(sym_eval(&c, f, r.model), 1);
+        smt_solver_free(s);
+        sym_free(&c);
+    }
+}
+
 /* Rows apart by a ranged stride: the offsets row * stride of two threads
  * differ by at least stride's least value where neither product wraps,
  * and a loop's guard bounds its counter with the thread id at its least
@@ -1855,6 +1893,7 @@ int main(void)
         cmocka_unit_test(test_affine_distinct_slots),
         cmocka_unit_test(test_shortcuts_agree_with_z3),
         cmocka_unit_test(test_unpaired_lanes_agree_with_z3),
+        cmocka_unit_test(test_refutation_of_wide_digits),
         cmocka_unit_test(test_model_search),
         cmocka_unit_test(test_refutation_arguments),
         cmocka_unit_test(test_refutation_by_cases),
