@@ -1654,34 +1654,14 @@ static i128 product_grain(const Ref *r, const SymTerm *a1, const SymTerm *a2)
     return exact_products(r, a1, a2, &x1, &x2, &ylo) ? (i128)ylo : 1;
 }
 
-/* Are a and b equal whenever pairs[0..np) are (each pair's atoms equal)? */
-/* t is x & (2^k - 1), 0 < k < width (a mask, or a low atom): k, with *x;
- * else 0. */
-static unsigned low_part(const SymTerm *t, const SymTerm **x)
-{
-    unsigned top;
-    if (is_low(t))
-        return clears_low(low_of(t), x, &top);
-    if (is_tagged(t) || t->op != SYM_AND)
-        return 0;
-    for (int i = 0; i < 2; i++) {
-        uint64_t v = t->args[i]->value;
-        if (t->args[i]->op == SYM_CONST && v && !(v & (v + 1)) && v != sym_mask(t->width)) {
-            *x = t->args[1 - i];
-            return (unsigned)__builtin_popcountll(v);
-        }
-    }
-    return 0;
-}
-
 /* x1 & (2^k - 1) and x2 & (2^k - 1) paired equal, where the bounds give
  * both x1 >> k and x2 >> k one and the same value: x1 = x2 (the upper
  * half-warp's lanes t & 31 of threads in [32, 64)). */
 static int equal_by_low(const Ref *r, const SymTerm *x, const SymTerm *y, const SymTerm *a, const SymTerm *b)
 {
     const SymTerm *lx, *ly;
-    unsigned k = low_part(x, &lx);
-    if (!k || low_part(y, &ly) != k || !((lx == a && ly == b) || (lx == b && ly == a)))
+    unsigned k = low_bits_of(x, &lx);
+    if (!k || low_bits_of(y, &ly) != k || !((lx == a && ly == b) || (lx == b && ly == a)))
         return 0;
     uint64_t l1, h1, l2, h2;
     atom_range(r, lx, &l1, &h1);
@@ -1689,6 +1669,7 @@ static int equal_by_low(const Ref *r, const SymTerm *x, const SymTerm *y, const 
     return l1 <= h1 && l2 <= h2 && l1 >> k == h1 >> k && l2 >> k == h2 >> k && l1 >> k == l2 >> k;
 }
 
+/* Are a and b equal whenever pairs[0..np) are (each pair's atoms equal)? */
 static int forced_equal(const Ref *r, const Pair *p, unsigned np, const SymTerm *a, const SymTerm *b)
 {
     if (a == b || equal_by_fact(r, a, b))
