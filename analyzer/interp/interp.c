@@ -107,15 +107,19 @@ static int64_t sx(uint64_t v, unsigned w)
     return (int64_t)(((v & mask(w)) ^ s) - s);
 }
 
-static unsigned reg_width(const Machine *mc, uint32_t r)
+/* Register r's bits by its declaration (a predicate: 1). */
+static unsigned decl_width(const KirFunc *f, uint32_t r)
 {
-    if (mc->width && r <= mc->f->nregs)
-        return mc->width[r];
-    const KirRegDecl *d = kir_reg_decl(mc->f, r);
+    const KirRegDecl *d = kir_reg_decl(f, r);
     if (!d || d->type == KIR_TYPE_PRED)
         return 1;
     unsigned w = kir_type_bits((KirType)d->type);
     return w == 0 || w > 64 ? 64 : w;
+}
+
+static unsigned reg_width(const Machine *mc, uint32_t r)
+{
+    return mc->width && r <= mc->f->nregs ? mc->width[r] : decl_width(mc->f, r);
 }
 
 /* The thread's lane in its warp (%laneid). */
@@ -368,7 +372,6 @@ static uint64_t permute(uint64_t a, uint64_t b, uint64_t c)
     return d;
 }
 
-/* mov, cvta, cvt, selp, setp and arithmetic: register effects. */
 /* Does instruction in saturate or clamp its result (.sat, .relu)? Read
  * from its mnemonic once per thread. */
 static int clamps(Machine *mc, const KirInst *in)
@@ -381,6 +384,7 @@ static int clamps(Machine *mc, const KirInst *in)
     return mc->clamps[i] == 2;
 }
 
+/* mov, cvta, cvt, selp, setp and arithmetic: register effects. */
 static void exec_alu(Machine *mc, const KirInst *in)
 {
     const KirOperand *o = in->opnds, *d = &o[0];
@@ -1159,19 +1163,17 @@ InterpThread *interp_start(const KirModule *m, uint32_t fi, const InterpEnv *env
     mc->m = m, mc->f = &m->funcs[fi], mc->env = env, mc->tr = trace;
     mc->reg = mem_alloc(((size_t)mc->f->nregs + 1) * sizeof *mc->reg);
     mc->taint = mem_alloc((size_t)mc->f->nregs + 1);
-    uint8_t *width = mem_alloc((size_t)mc->f->nregs + 1);
+    mc->width = mem_alloc((size_t)mc->f->nregs + 1);
     mc->clamps = mem_alloc((size_t)mc->f->ninsts + 1);
-    if (!mc->reg || !mc->taint || !width || !mc->clamps) {
+    if (!mc->reg || !mc->taint || !mc->width || !mc->clamps) {
         trace->stop = mc->stop = "out of memory";
     } else {
         memset(mc->reg, 0, ((size_t)mc->f->nregs + 1) * sizeof *mc->reg);
         memset(mc->taint, 1, (size_t)mc->f->nregs + 1);  // undefined until written
         memset(mc->clamps, 0, (size_t)mc->f->ninsts + 1);
         for (uint32_t r = 0; r <= mc->f->nregs; r++)
-            width[r] = (uint8_t)reg_width(mc, r);
-        mc->width = width, width = NULL;
+            mc->width[r] = (uint8_t)decl_width(mc->f, r);
     }
-    mem_free(width);
     mc->at_block = mc->f->nblocks ? 0 : UINT32_MAX;
     return t;
 }
