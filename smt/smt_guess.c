@@ -49,6 +49,8 @@ typedef struct {
     const SymTerm *t;  // the term (a leaf's is evaluated)
     uint16_t first, n; // an and/or node's parts: node[first .. first + n)
     uint8_t depth;
+    uint8_t vars_read; // vars holds the search's variables the term mentions (leaf_vars)
+    uint64_t vars;     // (bit i: Guess.var[i])
 } GNode;
 
 typedef struct {
@@ -246,12 +248,24 @@ static unsigned gallop(Guess *g, unsigned i, uint64_t *vals, const SymTerm *t, u
     return n;
 }
 
-/* Targeted values of variable i for a false leaf: an (in)equality or an
- * order of two terms, either side solved for it (solve_side), else the
- * nearest values that make it hold (gallop). */
-static unsigned solve_leaf(Guess *g, unsigned i, uint64_t *vals, const SymTerm *t, uint64_t *c, unsigned n)
+/* The search's variables leaf node d's term mentions, as a mask (read
+ * once per search). */
+static uint64_t leaf_vars(Guess *g, GNode *d)
 {
-    const SymTerm *leaf = t;
+    if (!d->vars_read) {
+        struct Mention mv = { g, 0 };
+        sym_mentions(g->s->sym, d->t, mention, &mv);
+        d->vars = mv.mask, d->vars_read = 1;
+    }
+    return d->vars;
+}
+
+/* Targeted values of variable i for a false leaf (node d): an
+ * (in)equality or an order of two terms, either side solved for it
+ * (solve_side), else the nearest values that make it hold (gallop). */
+static unsigned solve_leaf(Guess *g, unsigned i, uint64_t *vals, GNode *d, uint64_t *c, unsigned n)
+{
+    const SymTerm *t = d->t;
     unsigned n0 = n;
     int neg = 0;
     while (t->op == SYM_BNOT)
@@ -285,12 +299,8 @@ static unsigned solve_leaf(Guess *g, unsigned i, uint64_t *vals, const SymTerm *
         }
         n = solve_side(g, i, vals, t->args[sd], lo, (hi - lo) & m, c, n);
     }
-    if (n == n0) {
-        struct Mention mv = { g, 0 };
-        sym_mentions(g->s->sym, leaf, mention, &mv);
-        if ((mv.mask >> i) & 1)
-            n = gallop(g, i, vals, leaf, c, n);
-    }
+    if (n == n0 && (leaf_vars(g, d) >> i) & 1)
+        n = gallop(g, i, vals, d->t, c, n);
     return n;
 }
 
@@ -320,7 +330,7 @@ static unsigned candidates(Guess *g, unsigned i, uint64_t *vals, uint64_t *c, in
     }
     *nplain = n;
     for (unsigned k = 0; k < nfalse; k++)
-        n = solve_leaf(g, i, vals, g->node[false_leaf[k]].t, c, n);
+        n = solve_leaf(g, i, vals, &g->node[false_leaf[k]], c, n);
     return n;
 }
 
