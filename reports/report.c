@@ -100,7 +100,7 @@ void report_assumption_text(const KernelReport *k, const ReportAssumption *x, ch
     else if (x->counter)
         snprintf(buf, n,
                  "kernel '%s' assumes that the counter the atom.add at %s line %u updates never wraps around "
-                 "(two of its additions return different values) [%s]", k->name, lw, x->ptx_line[0],
+                 "(its additions return increasing values) [%s]", k->name, lw, x->ptx_line[0],
                  rule_info(x->rule)->id);
     else if (x->flag)
         snprintf(buf, n,

@@ -86,9 +86,11 @@ typedef struct {
 /* Atomic slots: atom.add [C], k (k a positive constant below 2^31) whose
  * result is used, on words nothing else writes. The additions to one word
  * happen one after another, each returning the sum of those before, so the
- * values they return increase and two of them differ (as long as the word
- * does not wrap around, an assumption the report states). An atomicSub
- * (an addition of -k) is another write. */
+ * values they return increase (by at least the earlier one's step) and two
+ * of them differ (as long as the word does not wrap around, an assumption
+ * the report states). An atomicSub (an addition of -k) is another write;
+ * resets of a shared counter between barrier intervals are not
+ * (slot_bound). */
 
 struct RuleSync {
     const SymTerm *slots;  // the facts: two slot atomics of the two threads on one word return
@@ -668,31 +670,192 @@ static int slot_atomic(const RuleCtx *rc, const AccessEvent *e, uint64_t *k)
            rc->am->load_var[1][e->inst] != UINT32_MAX && rc->am->load_var[2][e->inst] != UINT32_MAX;
 }
 
-static void slots_build(RuleCtx *rc, RuleSync *s)
+/* A store of one constant to shared memory (its bits in *v). */
+static int const_store(const AccessEvent *W, uint64_t *v)
+{
+    const SymTerm *x = W->value[1];
+    if (W->kind != ACCESS_WRITE || W->space != KIR_SPACE_SHARED || !x || x->op != SYM_CONST)
+        return 0;
+    *v = x->value & width_mask(W->bytes);
+    return 1;
+}
+
+/* Bounds of the values the shared slot atomics (ok[i]) return, where a
+ * block counts from a reset: every write to a counter word other than the
+ * additions stores one constant c0 in other barrier intervals than every
+ * addition (reset[j] marks them), one of them runs in thread 0 of the block,
+ * outside loops, before every addition, and no addition is inside a loop. A
+ * block's threads then add at most S (the sum of the steps) each after the
+ * reset, so each value v returned has v - c0 < S * N for N threads per
+ * block, and v - c0 + k <= S * N for its own step k (the counter not
+ * wrapping, as the slot facts assume); a read of the word in a later
+ * interval than that reset sees at most c0 + S * N. Other writes
+ * (list[pos] = x, one of the slots) may not reach the words: shown under the
+ * bound itself, which holds up to the first write that would (induction over
+ * time: that write's address comes from values read before it). Returns the
+ * facts for both threads, or NULL. */
+static const SymTerm *slot_bound(RuleCtx *rc, const uint8_t *ok, uint8_t *reset)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    uint8_t *ok = mem_alloc((size_t)am->nevents + 1);
-    if (!ok)
-        return;
-    uint64_t k;
+    uint64_t S = 0, k, c0 = 0, v;
+    int any = 0, have_c0 = 0, first = 0;
+    uint32_t w0 = 0;
+    for (uint32_t i = 0; i < am->nevents; i++)
+        if (ok[i] && am->events[i].space == KIR_SPACE_SHARED) {
+            slot_atomic(rc, &am->events[i], &k);
+            S += k & width_mask(am->events[i].bytes);
+            any = 1;
+            if (am->loop_of[am->events[i].block] >= 0 || S >= (UINT64_C(1) << 31))
+                return NULL;
+        }
+    if (!any)
+        return NULL;
+    const SymTerm *one = rule_one_block(rc);
+    for (uint32_t j = 0; j < am->nevents; j++) {  // the resets, storing c0 in other intervals
+        const AccessEvent *W = &am->events[j];
+        if (!const_store(W, &v))
+            continue;
+        int touches = 0, apart = 1;
+        for (uint32_t i = 0; i < am->nevents && apart; i++) {
+            const AccessEvent *A = &am->events[i];
+            if (!ok[i] || A->space != KIR_SPACE_SHARED || !may_touch(rc, W, A, NULL))
+                continue;
+            touches = 1;
+            apart = !may_touch(rc, W, A, sym_bin(c, SYM_BAND, one, sym_bin(c, SYM_EQ, W->epoch[1], A->epoch[2])));
+        }
+        if (!touches || !apart)
+            continue;  // never a counter's word, or in an interval with an addition (checked below)
+        if (have_c0 && v != c0)
+            return NULL;
+        c0 = v, have_c0 = 1, reset[j] = 1;
+    }
+    for (uint32_t j = 0; j < am->nevents && have_c0 && !first; j++) {  // one in thread 0 before them all
+        const AccessEvent *W = &am->events[j];
+        SmtResult r;
+        if (!reset[j] || am->loop_of[W->block] >= 0)
+            continue;
+        const SymTerm *t0 = sym_bool(c, 1);
+        for (int d = 0; d < 3; d++)
+            t0 = sym_bin(c, SYM_BAND, t0, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][d]),
+                                                  sym_const(c, sym_var(c, am->tid[1][d])->width, 0)));
+        first = rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, t0, sym_un(c, SYM_BNOT, W->cond[1]))),
+                           &r) == SMT_SAFE;
+        w0 = j;
+        for (uint32_t i = 0; i < am->nevents && first; i++) {
+            const AccessEvent *A = &am->events[i];
+            if (ok[i] && A->space == KIR_SPACE_SHARED)
+                first = rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid,
+                                               sym_bin(c, SYM_BAND, one, sym_un(c, SYM_BNOT, sym_bin(c, SYM_ULT, W->epoch[1],
+                                                                                                     A->epoch[2])))),
+                                   &r) == SMT_SAFE;
+        }
+    }
+    if (!first)
+        return NULL;
+    const SymTerm *n = sym_const(c, 64, S);
+    for (int d = 0; d < 3; d++)
+        n = sym_bin(c, SYM_MUL, n, sym_ext(c, SYM_ZEXT, 64, sym_var(c, am->ntid[d])));
+    const SymTerm *bound = sym_bool(c, 1);
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *A = &am->events[i];
-        ok[i] = (uint8_t)slot_atomic(rc, A, &k);
+        if (!ok[i] || A->space != KIR_SPACE_SHARED)
+            continue;
+        slot_atomic(rc, A, &k);
+        k &= width_mask(A->bytes);
+        for (int t = 1; t <= 2; t++) {  // v - c0 + k <= S * N: its own addition is among them
+            const SymTerm *x = sym_var(c, am->load_var[t][A->inst]);
+            x = sym_bin(c, SYM_SUB, x, sym_const(c, x->width, c0));
+            if (x->width < 64)
+                x = sym_ext(c, SYM_ZEXT, 64, x);
+            bound = sym_bin(c, SYM_BAND, bound, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, A->cond[t]),
+                                                        sym_bin(c, SYM_ULE, sym_bin(c, SYM_ADD, x, sym_const(c, 64, k)), n)));
+        }
+        for (uint32_t j = 0; j < am->nevents; j++) {  // the word read after that reset: c0 + at most S * N
+            const AccessEvent *R = &am->events[j];
+            if (R->kind != ACCESS_READ || R->space != KIR_SPACE_SHARED || R->bytes != A->bytes ||
+                am->f->insts[R->inst].vec > 1)
+                continue;
+            for (int t = 1; t <= 2; t++) {
+                if (am->load_var[t][R->inst] == UINT32_MAX || !R->addr[t])
+                    continue;
+                const SymTerm *x = sym_var(c, am->load_var[t][R->inst]);
+                if (x->width != 8 * A->bytes)
+                    continue;
+                x = sym_bin(c, SYM_SUB, x, sym_const(c, x->width, c0));
+                if (x->width < 64)
+                    x = sym_ext(c, SYM_ZEXT, 64, x);
+                const SymTerm *at = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, R->cond[t],
+                                                                 sym_bin(c, SYM_EQ, R->addr[t], A->addr[t])),
+                                            sym_bin(c, SYM_ULT, am->events[w0].epoch[t], R->epoch[t]));
+                bound = sym_bin(c, SYM_BAND, bound, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, at), sym_bin(c, SYM_ULE, x, n)));
+            }
+        }
+    }
+    return bound;
+}
+
+/* Marks the slot atomics (ok[i] nonzero on entry) whose words nothing but
+ * slot additions writes, 2 where writes in other barrier intervals (resets)
+ * make the values distinct only within an interval; clears the others.
+ * With `bound` (slot_bound), writes other than the resets may not reach a
+ * shared counter at all. Returns 0 when a shared slot atomic was cleared. */
+static int slots_check(RuleCtx *rc, uint8_t *ok, const uint8_t *reset, const SymTerm *bound)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    int kept = 1;
+    uint64_t kw0;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *A = &am->events[i];
+        int shared = A->space == KIR_SPACE_SHARED;
         for (uint32_t j = 0; ok[i] && j < am->nevents; j++) {  // nothing else writes its words
             const AccessEvent *W = &am->events[j];
             uint64_t kw;
+            if (writes(W) && shared && W->space == KIR_SPACE_SHARED_CLUSTER) {
+                ok[i] = 0;  // another block of the cluster may write the block's counter
+                break;
+            }
             if (!writes(W) || !W->addr[1] || W->space == KIR_SPACE_LOCAL || W->space == KIR_SPACE_PARAM ||
                 (W->space != KIR_SPACE_NONE && W->space != A->space))
                 continue;
             int slot = slot_atomic(rc, W, &kw) && W->bytes == A->bytes && W->space == A->space;
             int wide_pair = A->space == KIR_SPACE_GLOBAL && scope_level(&am->f->insts[A->inst]) == 2 &&
                             scope_level(&am->f->insts[W->inst]) == 2;
-            if (slot && (wide_pair || A->space == KIR_SPACE_SHARED))
+            if (slot && (wide_pair || shared))
                 continue;  // one of the slot additions, atomic with A's (one block's shared word)
+            if (!slot && shared && reset[j]) {
+                ok[i] = 2;  // a reset (count = 0) in other barrier intervals than the additions:
+                continue;   // it comes before or after both of two additions of one interval
+            }
             // a .cta slot addition: atomic with A's only within one block
-            ok[i] = !may_touch(rc, W, A, slot ? sym_un(c, SYM_BNOT, rule_one_block(rc)) : NULL);
+            if (may_touch(rc, W, A, slot ? sym_un(c, SYM_BNOT, rule_one_block(rc)) : shared ? bound : NULL))
+                ok[i] = 0;
         }
+        kept &= ok[i] || !shared || !slot_atomic(rc, A, &kw0);
+    }
+    return kept;
+}
+
+static void slots_build(RuleCtx *rc, RuleSync *s)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    uint8_t *ok = mem_alloc((size_t)am->nevents + 1), *reset = mem_alloc((size_t)am->nevents + 1);
+    if (!ok || !reset) {
+        mem_free(ok), mem_free(reset);
+        return;
+    }
+    memset(reset, 0, (size_t)am->nevents + 1);
+    uint64_t k;
+    for (uint32_t i = 0; i < am->nevents; i++)
+        ok[i] = (uint8_t)slot_atomic(rc, &am->events[i], &k);
+    const SymTerm *bound = slot_bound(rc, ok, reset);
+    if (!slots_check(rc, ok, reset, bound) && bound) {  // the bound's induction fails: distinct values only
+        for (uint32_t i = 0; i < am->nevents; i++)
+            ok[i] = (uint8_t)slot_atomic(rc, &am->events[i], &k);
+        bound = NULL;
+        (void)slots_check(rc, ok, reset, NULL);
     }
     const SymTerm *facts = sym_bool(c, 1);
     int any = 0;
@@ -707,11 +870,28 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             if (A->space != KIR_SPACE_GLOBAL || scope_level(ai) < 2 || scope_level(bi) < 2)
                 one = sym_bin(c, SYM_BAND, one, rule_one_block(rc));  // .cta atomics are one order only
                                                   // within a block (and a .shared word is each block's own)
+            if (ok[i] == 2 || ok[j] == 2)  // reset between barrier intervals: additions of one interval
+                one = sym_bin(c, SYM_BAND, one, sym_bin(c, SYM_EQ, A->epoch[1], B->epoch[2]));
             const SymTerm *v1 = sym_var(c, am->load_var[1][A->inst]), *v2 = sym_var(c, am->load_var[2][B->inst]);
             if (v1->width != v2->width)
                 continue;
-            facts = sym_bin(c, SYM_BAND, facts, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, one),
-                                                        sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, v1, v2))));
+            uint64_t ka = 0, kb = 0;
+            slot_atomic(rc, A, &ka), slot_atomic(rc, B, &kb);
+            ka &= width_mask(A->bytes), kb &= width_mask(B->bytes);
+            const SymTerm *apart = sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, v1, v2));
+            if (ka > 1 || kb > 1) {  // the later value is the earlier plus at least the earlier's step,
+                                     // and neither addition wraps: v + k <= 2^w - 1
+                uint64_t top = width_mask(A->bytes);
+                apart = sym_bin(c, SYM_BOR,
+                                sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, v1, v2),
+                                        sym_bin(c, SYM_ULE, sym_const(c, v1->width, ka), sym_bin(c, SYM_SUB, v2, v1))),
+                                sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, v2, v1),
+                                        sym_bin(c, SYM_ULE, sym_const(c, v1->width, kb), sym_bin(c, SYM_SUB, v1, v2))));
+                apart = sym_bin(c, SYM_BAND, apart,
+                                sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULE, v1, sym_const(c, v1->width, top - ka)),
+                                        sym_bin(c, SYM_ULE, v2, sym_const(c, v2->width, top - kb))));
+            }
+            facts = sym_bin(c, SYM_BAND, facts, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, one), apart));
             any = 1;
         }
     for (uint32_t i = 0; i < am->nevents && any; i++)
@@ -732,7 +912,9 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
                                               step & width_mask(A->bytes), am->loop_of[A->block] < 0,
                                               (uint8_t)A->bytes, var != UINT32_MAX ? word_offset(rc, A) : -1, 0, 0, 0 });
         }
-    mem_free(ok);
+    if (bound && any)
+        facts = sym_bin(c, SYM_BAND, facts, bound);
+    mem_free(ok), mem_free(reset);
     s->slots = any ? facts : NULL;
 }
 
