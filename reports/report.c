@@ -100,7 +100,7 @@ void report_assumption_text(const KernelReport *k, const ReportAssumption *x, ch
     else if (x->counter)
         snprintf(buf, n,
                  "kernel '%s' assumes that the counter the atom.add at %s line %u updates never wraps around "
-                 "(its additions return increasing values) [%s]", k->name, lw, x->ptx_line[0],
+                 "(each addition returns the sum of those before it) [%s]", k->name, lw, x->ptx_line[0],
                  rule_info(x->rule)->id);
     else if (x->flag)
         snprintf(buf, n,

@@ -732,7 +732,8 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
            (rc->cta_uniform && rule_replay_block(rc, r.model, a, b, p->sp, &w)) ||
            (rule_solve(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)) ||
            (rule_solve_afresh(rc, sym_bin(rc->sym, SYM_BAND, full, rule_input_facts(rc)), &r) == SMT_RACE &&
-            rule_replay(rc, r.model, a, b, p->sp, &w)) ||  // one memory of inputs
+            (rule_replay(rc, r.model, a, b, p->sp, &w) ||  // one memory of inputs
+             (rc->cta_uniform && rule_replay_atomic_pair(rc, r.model, a, b, p->sp, &w)))) ||
            (rule_solve_small(rc, full, &r) == SMT_RACE && rule_replay(rc, r.model, a, b, p->sp, &w)) ||
            replay_early(rc, full, a, b, p->sp, &w) ||
            (rc->cta_uniform && rule_solve_witness(rc, full, &r) == SMT_RACE &&

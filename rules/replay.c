@@ -1324,7 +1324,7 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
     return !e->mem->oom;
 }
 
-enum { TH_RUN, TH_WAIT, TH_MBAR, TH_COLL, TH_DONE };
+enum { TH_RUN, TH_WAIT, TH_MBAR, TH_COLL, TH_DONE, TH_STUCK };
 
 typedef struct {
     uint32_t p;             // barrier operations passed: the segment it is in
@@ -1955,12 +1955,18 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
     th->be.start = th->start.data, th->env.syncs = th->p + 1;
     uint64_t before = th->tr.steps;
     int r = interp_step(th->it);
-    bk->failed |= r < 0;
+    int stuck = r < 0 && th->tr.limited;  // a long loop: what it did so far happened; it runs on
+    bk->failed |= r < 0 && !stuck;
     bk->steps += th->tr.steps - before + bk->mem.walked;
     bk->mem.walked = 0;
     bk->failed |= bk->steps > bk->budget;
     if (bk->failed)
         return 0;
+    if (stuck) {  // and never reaches a barrier: those it holds never complete
+        commit(bk, t, th->tr.n);
+        th->state = TH_STUCK;
+        return 0;
+    }
     int stopped = r == 1;  // at sync operation number p + 1, recorded, not executed
     commit(bk, t, th->tr.n - (uint32_t)stopped);
     if (!stopped) {
@@ -2168,7 +2174,7 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
             if (th->state != TH_RUN || (t == late && !late_go))
                 continue;
             progress = 1;
-            if (step_thread(&bk, model, lin, ntid, t) || bk.found || bk.failed || th->state == TH_DONE)
+            if (step_thread(&bk, model, lin, ntid, t) || bk.found || bk.failed || th->state == TH_DONE || th->state == TH_STUCK)
                 continue;
             Phase *g = &ph[th->blk][th->wait_id];
             KirBarrier bi;
@@ -2252,6 +2258,24 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
     return found;
 }
 
+/* Does rule_replay_block replay the model's two threads alone (they meet
+ * only through memory: no CTA barrier, no mbarrier)? */
+static int only_pair(RuleCtx *rc)
+{
+    return has_mem_sync(rc->am) && !has_barrier(rc->am) && !rule_mbar_any(rc);
+}
+
+/* Two threads alone may need the other order of their atomics: each held
+ * back in turn (atomicAdd(c, tid) returns one value to both where thread 0
+ * adds its 0 first). */
+static int held_back(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                     int strong_pair, RuleWitness *w)
+{
+    return only_pair(rc) && !rule_mbar_unmodeled(rc) &&
+           (replay_blocks(rc, model, a, b, strong_pair, w, 0, 1, 0, NULL) ||
+            replay_blocks(rc, model, a, b, strong_pair, w, 0, 2, 0, NULL));
+}
+
 int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w)
 {
@@ -2265,7 +2289,15 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
     return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0, 0, NULL) ||
            (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 1, 0, NULL)) ||
            (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 2, 0, NULL)) ||
+           held_back(rc, model, a, b, strong_pair, w) ||
            (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1, 0, 0, NULL));
+}
+
+int rule_replay_atomic_pair(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                            int strong_pair, RuleWitness *w)
+{
+    return only_pair(rc) && (replay_blocks(rc, model, a, b, strong_pair, w, 0, 0, 0, NULL) ||
+                             held_back(rc, model, a, b, strong_pair, w));
 }
 
 int rule_replay_block_mixed(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,

@@ -24,6 +24,11 @@ int rule_replay(const RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
  * model says nothing about). */
 int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                       int strong_pair, RuleWitness *w);
+/* The two threads of the model alone, where they meet only through
+ * atomics and fences (no CTA barrier, no mbarrier): as rule_replay_block
+ * runs them, each also held back in turn. 1 with w filled when a race. */
+int rule_replay_atomic_pair(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
+                            int strong_pair, RuleWitness *w);
 /* replay.c: rule_replay_block's first replay with the memory the model
  * does not give a hash of each byte's address instead of zero (a block
  * sort whose keys are all zero moves nothing); the witness says so

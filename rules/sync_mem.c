@@ -655,19 +655,30 @@ static void flags_build(RuleCtx *rc, RuleSync *s)
     }
 }
 
-/* Is event e an atom.add of a nonzero constant whose result the model has? */
+/* Is event e an atom.add whose result the model has, of a positive
+ * constant (*k, below 2^31: atomicSub adds -k) or of a value the kernel
+ * computes (*k = 0: its term is e->value[t], a step that may be 0)? */
 static int slot_atomic(const RuleCtx *rc, const AccessEvent *e, uint64_t *k)
 {
     const KirFunc *f = rc->am->f;
     const KirInst *in = &f->insts[e->inst];
-    return e->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->subop == KIR_SUB_ADD && in->nopnd == 3 &&
-           in->ndst == 1 && in->vec <= 1 && e->addr[1] && (e->bytes == 4 || e->bytes == 8) &&
-           (in->type == KIR_TYPE_U32 || in->type == KIR_TYPE_S32 || in->type == KIR_TYPE_U64 || in->type == KIR_TYPE_B32 ||
-            in->type == KIR_TYPE_B64 || in->type == KIR_TYPE_S64) &&
-           (e->space == KIR_SPACE_GLOBAL || e->space == KIR_SPACE_SHARED) &&
-           rule_const_operand(f, e->block, e->inst, &in->opnds[2], k) && (*k & width_mask(e->bytes)) != 0 &&
-           (*k & width_mask(e->bytes)) < (UINT64_C(1) << 31) &&  // a positive step (atomicSub adds -k)
-           rc->am->load_var[1][e->inst] != UINT32_MAX && rc->am->load_var[2][e->inst] != UINT32_MAX;
+    if (!(e->kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->subop == KIR_SUB_ADD && in->nopnd == 3 &&
+          in->ndst == 1 && in->vec <= 1 && e->addr[1] && (e->bytes == 4 || e->bytes == 8) &&
+          (in->type == KIR_TYPE_U32 || in->type == KIR_TYPE_S32 || in->type == KIR_TYPE_U64 ||
+           in->type == KIR_TYPE_B32 || in->type == KIR_TYPE_B64 || in->type == KIR_TYPE_S64) &&
+          (e->space == KIR_SPACE_GLOBAL || e->space == KIR_SPACE_SHARED) &&
+          rc->am->load_var[1][e->inst] != UINT32_MAX && rc->am->load_var[2][e->inst] != UINT32_MAX))
+        return 0;
+    if (rule_const_operand(f, e->block, e->inst, &in->opnds[2], k))
+        return (*k & width_mask(e->bytes)) != 0 && (*k & width_mask(e->bytes)) < (UINT64_C(1) << 31);
+    *k = 0;
+    return e->value[1] && e->value[2] && e->value[1]->width == 8u * e->bytes;
+}
+
+/* Thread t's step of slot atomic e (slot_atomic's k, else its operand). */
+static const SymTerm *slot_step(RuleCtx *rc, const AccessEvent *e, uint64_t k, int t)
+{
+    return k ? sym_const(rc->sym, 8 * e->bytes, k & width_mask(e->bytes)) : e->value[t];
 }
 
 /* A store of one constant to shared memory (its bits in *v). */
@@ -706,8 +717,8 @@ static const SymTerm *slot_bound(RuleCtx *rc, const uint8_t *ok, uint8_t *reset)
             slot_atomic(rc, &am->events[i], &k);
             S += k & width_mask(am->events[i].bytes);
             any = 1;
-            if (am->loop_of[am->events[i].block] >= 0 || S >= (UINT64_C(1) << 31))
-                return NULL;
+            if (!k || am->loop_of[am->events[i].block] >= 0 || S >= (UINT64_C(1) << 31))
+                return NULL;  // (a computed step: no sum to bound the values by)
         }
     if (!any)
         return NULL;
@@ -879,17 +890,18 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             slot_atomic(rc, A, &ka), slot_atomic(rc, B, &kb);
             ka &= width_mask(A->bytes), kb &= width_mask(B->bytes);
             const SymTerm *apart = sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, v1, v2));
-            if (ka > 1 || kb > 1) {  // the later value is the earlier plus at least the earlier's step,
-                                     // and neither addition wraps: v + k <= 2^w - 1
-                uint64_t top = width_mask(A->bytes);
+            if (ka != 1 || kb != 1) {  // the later value is the earlier plus at least the earlier's step
+                                       // (strictly larger for a constant one), and neither addition
+                                       // wraps: v + s <= 2^w - 1, v <= ~s
+                const SymTerm *sa = slot_step(rc, A, ka, 1), *sb = slot_step(rc, B, kb, 2);
                 apart = sym_bin(c, SYM_BOR,
-                                sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, v1, v2),
-                                        sym_bin(c, SYM_ULE, sym_const(c, v1->width, ka), sym_bin(c, SYM_SUB, v2, v1))),
-                                sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, v2, v1),
-                                        sym_bin(c, SYM_ULE, sym_const(c, v1->width, kb), sym_bin(c, SYM_SUB, v1, v2))));
+                                sym_bin(c, SYM_BAND, sym_bin(c, ka ? SYM_ULT : SYM_ULE, v1, v2),
+                                        sym_bin(c, SYM_ULE, sa, sym_bin(c, SYM_SUB, v2, v1))),
+                                sym_bin(c, SYM_BAND, sym_bin(c, kb ? SYM_ULT : SYM_ULE, v2, v1),
+                                        sym_bin(c, SYM_ULE, sb, sym_bin(c, SYM_SUB, v1, v2))));
                 apart = sym_bin(c, SYM_BAND, apart,
-                                sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULE, v1, sym_const(c, v1->width, top - ka)),
-                                        sym_bin(c, SYM_ULE, v2, sym_const(c, v2->width, top - kb))));
+                                sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULE, v1, sym_un(c, SYM_NOT, sa)),
+                                        sym_bin(c, SYM_ULE, v2, sym_un(c, SYM_NOT, sb))));
             }
             facts = sym_bin(c, SYM_BAND, facts, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, one), apart));
             any = 1;

@@ -208,6 +208,11 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
         (v->kind == KIR_OPND_REG || v->kind == KIR_OPND_IMM || v->kind == KIR_OPND_FIMM))
         for (int t = 1; t <= 2; t++)  // st [a], v: the bits stored (shared-race and global-race: same-value writes)
             e.value[t] = av_operand(b, t, &in->opnds[ax + 1], bytes * 8, 0);
+    if (kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->subop == KIR_SUB_ADD && in->vec <= 1 && a[1] &&
+        bytes <= 8 && v && (v->kind == KIR_OPND_REG || v->kind == KIR_OPND_IMM) &&
+        !(in->type >= KIR_TYPE_F16 && in->type <= KIR_TYPE_F64))
+        for (int t = 1; t <= 2; t++)  // atom.add d, [a], v: the addend (slot atomics of computed steps)
+            e.value[t] = av_operand(b, t, &in->opnds[ax + 1], bytes * 8, 0);
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
 }

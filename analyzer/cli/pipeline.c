@@ -677,6 +677,10 @@ static int check_counter(const ReportAssumption *x, const KernelReport *k, const
             snprintf(buf, n, "unchecked: the atom.add at line %u may run more than once per thread", y->ptx_line[0]);
             return 2;
         }
+        if (!y->value) {
+            snprintf(buf, n, "unchecked: the atom.add at line %u adds a value the kernel computes", y->ptx_line[0]);
+            return 2;
+        }
         add += (unsigned __int128)threads * y->value;
     }
     uint64_t most = 0;

@@ -1000,6 +1000,7 @@ static uint32_t run_block(Machine *mc, uint32_t b, uint32_t from, uint64_t *step
         const KirInst *in = &mc->f->insts[ii];
         if (++*steps > mc->env->max_steps) {
             mc->stop = "the replay's step limit";
+            mc->tr->limited = 1;
             return UINT32_MAX;
         }
         int g = guard_true(mc, in);

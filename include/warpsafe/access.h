@@ -91,7 +91,8 @@ struct AccessEvent {
     const SymTerm *len[3];   // [1], [2]: the bytes accessed as a 32-bit term where the count
                              // is an operand (cp.async.bulk, mbarrier expect_tx), else NULL
                              // (and `bytes` holds it); access_len gives either
-    const SymTerm *value[3]; // WRITE of one scalar (st): [1], [2]: the bits it stores, else NULL
+    const SymTerm *value[3]; // WRITE of one scalar (st): [1], [2]: the bits it stores; an integer
+                             // atom.add: its addend; else NULL
 };
 
 

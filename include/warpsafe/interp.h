@@ -148,6 +148,7 @@ struct InterpTrace {
     uint32_t nmbar;
     const char *stop;     // why the replay stopped early, or NULL when the thread finished
     uint64_t steps;       // instructions executed
+    uint8_t limited;      // stopped by env.max_steps (the events so far happened: a prefix)
 };
 
 /* Runs function fi for one thread. Returns 0 when the thread finished

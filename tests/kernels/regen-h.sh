@@ -7,7 +7,7 @@
 # regenerating, re-read the PTX of every racy kernel: the labels follow the
 # PTX (a newer nvcc may delete or forward a racy access).
 #
-# Part H: 48 realistic kernels (192 builds), racy and fixed pairs, in four
+# Part H: 51 realistic kernels (204 builds), racy and fixed pairs, in four
 # classes; file names h-<rule>-NNN, numbered per rule.
 #  1. Uniform loops holding __syncthreads() (shared-race, barrier-divergence):
 #     a CUB-like block radix sort whose digit passes run from the begin_bit
@@ -33,7 +33,9 @@
 #     push of (node, parent) pairs reserving two words vs one, a block-level
 #     compaction of pairs through a shared counter (reset by thread 0, a
 #     barrier) into a shared list reserving two slots vs one, and a per-block
-#     compaction into the block's own segment of a global output.
+#     compaction into the block's own segment of a global output; a
+#     computed reservation (one or two words per thread) vs one word; a CSR
+#     gather whose header word is not reserved (an empty row adds 0).
 #  3. Inter-block synchronization (global-race, scoped-atomic-race): a global
 #     spin lock (atomicCAS, __threadfence, atomicExch) and the same without
 #     the release fence and with a read outside the lock; a chained block scan
