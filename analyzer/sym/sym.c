@@ -35,14 +35,19 @@ uint64_t sym_mask(unsigned width)
     return width >= 64 ? UINT64_MAX : width == 0 ? 1 : (UINT64_C(1) << width) - 1;
 }
 
+static SymRangeMemo *range_memo_new(void);
+static void range_memo_free(SymRangeMemo *m);
+
 void sym_init(SymCtx *c)
 {
     memset(c, 0, sizeof *c);
     arena_init(&c->arena);
+    c->range_memo = range_memo_new();  // (without it, sym_range walks every path)
 }
 
 void sym_free(SymCtx *c)
 {
+    range_memo_free(c->range_memo);
     mem_free(c->slots);
     mem_free(c->vars);
     arena_free(&c->arena);
@@ -763,9 +768,80 @@ static void refine(const SymCtx *c, const SymTerm *cond, int holds, const SymTer
     }
 }
 
+/* The results of one sym_range call for (term, depth) pairs: a term
+ * shared by many paths of a DAG (an ite chain whose conditions and arms
+ * reuse the values below) is walked once per depth, not once per path,
+ * and the result is the same as without the table. Entries of older
+ * calls carry an older `gen` and count as empty. */
+typedef struct {
+    uint32_t id, gen;
+    uint32_t depth;
+    uint64_t lo, hi;
+} RangeEntry;
+
+struct SymRangeMemo {
+    RangeEntry *e;
+    uint32_t cap, used, gen;   // cap a power of two (0: none yet)
+};
+
+static SymRangeMemo *range_memo_new(void)
+{
+    SymRangeMemo *m = mem_alloc(sizeof *m);
+    if (m)
+        memset(m, 0, sizeof *m);
+    return m;
+}
+
+static void range_memo_free(SymRangeMemo *m)
+{
+    if (m)
+        mem_free(m->e);
+    mem_free(m);
+}
+
+static uint32_t range_hash(uint32_t id, uint32_t depth)
+{
+    uint32_t h = id * 0x9e3779b1u ^ depth * 0x85ebca6bu;
+    return h ^ (h >> 15);
+}
+
+static RangeEntry *range_slot(SymRangeMemo *m, uint32_t id, uint32_t depth)
+{
+    for (uint32_t i = range_hash(id, depth) & (m->cap - 1);; i = (i + 1) & (m->cap - 1))
+        if (m->e[i].gen != m->gen || (m->e[i].id == id && m->e[i].depth == depth))
+            return &m->e[i];
+}
+
+/* Keeps t's range at `depth` for the rest of the call (nothing on OOM). */
+static void range_keep(SymRangeMemo *m, const SymTerm *t, unsigned depth, uint64_t lo, uint64_t hi)
+{
+    if (!m)
+        return;
+    if ((m->used + 1) * 2 > m->cap) {  // grow: keep this call's entries
+        uint32_t n = m->cap ? m->cap * 2 : 1024;
+        RangeEntry *e = mem_alloc((size_t)n * sizeof *e), *old = m->e;
+        if (!e)
+            return;
+        memset(e, 0, (size_t)n * sizeof *e);
+        uint32_t oc = m->cap;
+        m->e = e, m->cap = n, m->used = 0;
+        for (uint32_t i = 0; i < oc; i++)
+            if (old[i].gen == m->gen) {
+                *range_slot(m, old[i].id, old[i].depth) = old[i];
+                m->used++;
+            }
+        mem_free(old);
+    }
+    RangeEntry *r = range_slot(m, t->id, depth);
+    m->used += r->gen != m->gen;
+    *r = (RangeEntry){ t->id, m->gen, depth, lo, hi };
+}
+
+static void range_op(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi, unsigned depth);
+
 static void range_at(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi, unsigned depth)
 {
-    uint64_t m = sym_mask(t->width ? t->width : 1), l1 = 0, h1 = m, l2 = 0, h2 = m;
+    uint64_t m = sym_mask(t->width ? t->width : 1);
     *lo = 0, *hi = m;
     if (depth >= RANGE_DEPTH)
         return;
@@ -780,6 +856,22 @@ static void range_at(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *
         *lo = v->kind == SYM_VAR_NTID ? 1 : 0, *hi = top < m ? top : m;
         return;
     }
+    SymRangeMemo *memo = c->range_memo;
+    if (memo && memo->cap) {
+        const RangeEntry *r = range_slot(memo, t->id, depth);
+        if (r->gen == memo->gen) {
+            *lo = r->lo, *hi = r->hi;
+            return;
+        }
+    }
+    range_op(c, t, lo, hi, depth);
+    range_keep(memo, t, depth, *lo, *hi);
+}
+
+/* range_at of an operator term: its arguments' ranges, then its own. */
+static void range_op(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi, unsigned depth)
+{
+    uint64_t m = sym_mask(t->width ? t->width : 1), l1 = 0, h1 = m, l2 = 0, h2 = m;
     if (t->nargs >= 1)
         range_at(c, t->args[0], &l1, &h1, depth + 1);
     if (t->nargs >= 2)
@@ -858,6 +950,13 @@ static void range_at(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *
 
 void sym_range(const SymCtx *c, const SymTerm *t, uint64_t *lo, uint64_t *hi)
 {
+    SymRangeMemo *m = c->range_memo;
+    if (m && ++m->gen == 0) {  // a new call: older entries are empty (after 2^32 calls, cleared)
+        memset(m->e, 0, (size_t)m->cap * sizeof *m->e);
+        m->gen = 1, m->used = 0;
+    } else if (m) {
+        m->used = 0;
+    }
     range_at(c, t, lo, hi, 0);
 }
 

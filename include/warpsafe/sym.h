@@ -69,6 +69,8 @@ struct SymTerm {
     const SymTerm *args[3];
 };
 
+typedef struct SymRangeMemo SymRangeMemo;
+
 struct SymCtx {
     Arena arena;               // terms and variable names
     const SymTerm **slots;     // hash-consing table (open addressing)
@@ -76,6 +78,7 @@ struct SymCtx {
     SymVar *vars;
     uint32_t nvars, capvars;
     int oom;                   // an allocation failed: results are NULL from then on
+    SymRangeMemo *range_memo;  // sym_range's table of one call's results (sym.c), or NULL
 };
 
 void sym_init(SymCtx *c);

@@ -469,6 +469,28 @@ static void test_cache_and_determinism(void **state)
     sym_free(c);
 }
 
+/* sym_range of a clamp chain 20 deep whose every level uses the one below
+ * three times (a condition and both arms, as the min/max clamps of a
+ * stencil's neighbour indices at -O3): each (term, depth) is walked once,
+ * not once per path (3^20 paths: hours), and the bounds are those of a
+ * walk. */
+static void test_range_of_shared_subterms(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "tid.x.1", 32, SYM_VAR_TID, 0, 1));
+    const SymTerm *k = sym_const(&c, 32, 1000), *m = sym_const(&c, 32, 511);
+    for (int i = 0; i < 20; i++)  // x = x <u 1000 ? x : x & 511
+        x = sym_ite(&c, sym_bin(&c, SYM_ULT, x, k), x, sym_bin(&c, SYM_AND, x, m));
+    uint64_t lo, hi;
+    sym_range(&c, x, &lo, &hi);
+    assert_true(lo == 0 && hi == 999);  // each level: [0, 999] (the taken arm knows x < 1000)
+    uint64_t v = 1023;
+    assert_int_equal(sym_eval(&c, x, &v), 511);
+    sym_free(&c);
+}
+
 /* Factoring a 62-bit semiprime is beyond a tiny resource limit: UNKNOWN with
  * a reason, never SAFE or RACE. */
 static void test_unknown_under_rlimit(void **state)
@@ -1887,6 +1909,7 @@ int main(void)
         cmocka_unit_test(test_obligations),
         cmocka_unit_test(test_cache_and_determinism),
         cmocka_unit_test(test_unknown_under_rlimit),
+        cmocka_unit_test(test_range_of_shared_subterms),
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_recent_models),
         cmocka_unit_test(test_affine_refutation),
