@@ -52,6 +52,7 @@ struct SmtSolver {
     struct SmtLiaMemo *lia; // smt_lia.c's per-term tables (made on first use)
     uint64_t nlia;          // queries decided by the integer reading (smt_lia_check)
     uint64_t work, lia_work; // resource units Z3 used so far, in the main context and the reading's
+    uint64_t charged;        // the kernel budget's count of them (smt_z3.c KERNEL_WORK)
 };
 
 /* smt_affine.c: 1 when formula is proved unsatisfiable without Z3 (two

@@ -16,6 +16,17 @@
  * limit, the others are not tried: such a kernel ends in unknown instead of
  * spending seconds per obligation (deterministic, like rlimit itself). */
 #define MAX_LIMIT_HITS 3u
+/* A kernel's queries together may use KERNEL_WORK times the per-query
+ * limit (50M resource units by default); past it the rest are unknown,
+ * each query's limit cut to what is left. A satisfiable query's units
+ * count SAT_WEIGHT times: Z3 spends 2-6 times as long per unit finding a
+ * model (8-12M units a second proving, 1.6-6M finding, on the corpus and
+ * on CUDA samples). So the budget is some 5-10 s of Z3 on one core, and
+ * deterministic like rlimit itself: issue 16's "no kernel over 10 s" (the
+ * corpus's most is 41M weighted units; CUDA samples took 49M units in 105
+ * queries, or over a minute). */
+#define KERNEL_WORK 5u
+#define SAT_WEIGHT 4u
 /* The integer reading's resource limit (smt_lia.c): the row kernels'
  * readings with their loop counters' wraps need up to 100k (50k left
  * h-global-race-020 unknown); a reading it does not decide costs up to
@@ -388,6 +399,7 @@ static void solve(SmtSolver *s, const SymTerm *formula, Z3_ast f, uint64_t rlimi
     uint64_t count = smt_rlimit_count(s->z3, sol);  // the context's, so far
     out->rlimit_used = count > s->work ? count - s->work : 0;
     s->work = count > s->work ? count : s->work;
+    s->charged += out->rlimit_used * (r == Z3_L_TRUE ? SAT_WEIGHT : 1);
     s->nlimit += r == Z3_L_UNDEF && !s->z3_error && counts;
     if (r == Z3_L_FALSE) {
         out->outcome = SMT_SAFE;
@@ -491,6 +503,11 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->reason = "solver: three earlier obligations of this kernel hit the resource limit (--rlimit)";
         return SMT_UNKNOWN;
     }
+    uint64_t most = KERNEL_WORK * s->rlimit, used = s->charged + s->lia_work;
+    if (used >= most) {
+        out->reason = "solver: this kernel's obligations used the solver budget of a kernel (5 x --rlimit)";
+        return SMT_UNKNOWN;
+    }
     if (!s->no_shortcuts && smt_lia_check(s, formula, LIA_RLIMIT, out) != SMT_UNKNOWN) {
         s->nlia++;
         cache_put(s, formula, out);
@@ -499,7 +516,8 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         return out->outcome;
     }
     s->nsolved++;
-    solve(s, formula, f, budget ? budget : s->rlimit, !budget, out);
+    uint64_t limit = budget ? budget : s->rlimit;
+    solve(s, formula, f, limit < most - used ? limit : most - used, !budget, out);
     if (!budget || out->outcome != SMT_UNKNOWN)  // a cheap unknown says nothing of the full limit
         cache_put(s, formula, out);  // a failure only loses the reuse
     if (out->outcome == SMT_RACE)

@@ -491,6 +491,46 @@ static void test_range_of_shared_subterms(void **state)
     sym_free(&c);
 }
 
+/* A kernel's queries share a budget of 5 times the per-query limit, the
+ * units of satisfiable ones counted 4 times: once spent, every query is
+ * UNKNOWN with the reason, and a fresh solver (the next kernel) answers. */
+static void test_kernel_budget(void **state)
+{
+    (void)state;
+    SymCtx c;
+    sym_init(&c);
+    const SymTerm *x = sym_var(&c, sym_var_new(&c, "x", 32, SYM_VAR_FREE, 0, 0));
+    const SymTerm *y = sym_var(&c, sym_var_new(&c, "y", 32, SYM_VAR_FREE, 0, 0));
+    enum { LIMIT = 20000 };
+    SmtSolver *s = smt_solver_new(&c, LIMIT);
+    smt_set_shortcuts(s, 0);  // Z3 answers each (the model search would answer these)
+    uint64_t charged = 0;
+    SmtResult r;
+    int k = 0, spent = 0;
+    for (; k < 2000 && !spent; k++) {  // distinct satisfiable queries: x * y == k, x > 1, y > 1
+        const SymTerm *f = sym_bin(&c, SYM_EQ, sym_bin(&c, SYM_MUL, x, y), sym_const(&c, 32, (uint64_t)(k + 2) * 6));
+        f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, sym_const(&c, 32, 1), x));
+        f = sym_bin(&c, SYM_BAND, f, sym_bin(&c, SYM_ULT, sym_const(&c, 32, 1), y));
+        SmtOutcome o = smt_check(s, f, &r);
+        if (o == SMT_UNKNOWN && r.reason && strstr(r.reason, "solver budget")) {
+            spent = 1;
+            assert_true(charged >= 5u * LIMIT);
+        } else {
+            assert_int_equal(o, SMT_RACE);
+            charged += 4 * r.rlimit_used;
+            assert_true(charged < 5u * LIMIT + 4u * LIMIT);  // one query may pass the mark, not more
+        }
+    }
+    assert_true(spent);
+    assert_int_equal(smt_check(s, sym_bin(&c, SYM_EQ, x, sym_const(&c, 32, 7)), &r), SMT_UNKNOWN);
+    SmtSolver *fresh = smt_solver_new(&c, LIMIT);
+    smt_set_shortcuts(fresh, 0);
+    assert_int_equal(smt_check(fresh, sym_bin(&c, SYM_EQ, x, sym_const(&c, 32, 7)), &r), SMT_RACE);
+    smt_solver_free(fresh);
+    smt_solver_free(s);
+    sym_free(&c);
+}
+
 /* Factoring a 62-bit semiprime is beyond a tiny resource limit: UNKNOWN with
  * a reason, never SAFE or RACE. */
 static void test_unknown_under_rlimit(void **state)
@@ -1910,6 +1950,7 @@ int main(void)
         cmocka_unit_test(test_cache_and_determinism),
         cmocka_unit_test(test_unknown_under_rlimit),
         cmocka_unit_test(test_range_of_shared_subterms),
+        cmocka_unit_test(test_kernel_budget),
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_recent_models),
         cmocka_unit_test(test_affine_refutation),
