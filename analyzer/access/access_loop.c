@@ -517,6 +517,10 @@ static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const Lo
         s = V->args[0];
     else if (V->op == SYM_SUB && V->args[0] == rho && invariant(b, li, V->args[1]))
         s = sym_un(c, SYM_NEG, V->args[1]);
+    const SymTerm *a0, *s0;  // x' = (x + S) + S (a loop unrolled twice): x plus an invariant sum
+    if (!s && (V->op == SYM_ADD || V->op == SYM_SUB) && av_linear(c, V, lr->var, &a0, &s0) &&
+        s0->op == SYM_CONST && s0->value == 1 && invariant(b, li, a0))
+        s = a0;
     if (s)
         return sym_bin(c, SYM_ADD, init, sym_bin(c, SYM_MUL, kw, sym_subst(S, s)));
     /* x' = c - x and x' = x ^ c alternate: init in even iterations, the other value in odd ones

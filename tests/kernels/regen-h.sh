@@ -7,7 +7,7 @@
 # regenerating, re-read the PTX of every racy kernel: the labels follow the
 # PTX (a newer nvcc may delete or forward a racy access).
 #
-# Part H: 51 realistic kernels (204 builds), racy and fixed pairs, in four
+# Part H: 53 realistic kernels (212 builds), racy and fixed pairs, in four
 # classes; file names h-<rule>-NNN, numbered per rule.
 #  1. Uniform loops holding __syncthreads() (shared-race, barrier-divergence):
 #     a CUB-like block radix sort whose digit passes run from the begin_bit
@@ -21,7 +21,9 @@
 #     tile, an in-place merge), barriers in a thread-dependent branch (radix
 #     scan under `if (tid < 128)`, SGEMM loop under the bounds check), a
 #     per-thread sentinel `break`, and a block-strided loop whose trip count
-#     depends on threadIdx.x.
+#     depends on threadIdx.x; a grid-stride loop unrolled twice at -O3
+#     (i advanced by the stride twice per pass) vs the same with a block's
+#     stride (blocks overlap).
 #  2. Input-dependent global races (global-race): BFS level expansion over
 #     CSR with a plain check-then-set of dist[] vs atomicCAS claiming and
 #     atomicAdd queue push; SSSP with atomicMin but a plain read of the same
