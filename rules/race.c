@@ -693,6 +693,17 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
     if (nb) {  // every race of the two stores the same value to the same bytes: benign
         full = sym_bin(rc->sym, SYM_BAND, full, nb);
         o = p->blind ? rule_solve(rc, full, &r) : rule_solve_witness(rc, full, &r);
+        const SymTerm *bc = rule_broadcast_facts(rc);
+        if (o == SMT_RACE && !(bc->op == SYM_CONST && bc->value)) {
+            /* values two threads of one block read from one shared word in one interval are
+             * one (that rests on shared-race, as barrier-divergence's use of them does): asked
+             * only where the plain question leaves a race (the facts make it costlier) */
+            SmtResult rb;
+            const SymTerm *fb = sym_bin(rc->sym, SYM_BAND, full, sym_bin(rc->sym, SYM_BOR,
+                                        sym_un(rc->sym, SYM_BNOT, rule_one_block(rc)), bc));
+            if (rule_solve(rc, fb, &rb) == SMT_SAFE)
+                o = SMT_SAFE;  // (else the race goes on as found, its witness search unchanged)
+        }
         if (o == SMT_SAFE) {
             note_benign(rc, a, b, st->global);
             return 0;

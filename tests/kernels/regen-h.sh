@@ -7,7 +7,7 @@
 # regenerating, re-read the PTX of every racy kernel: the labels follow the
 # PTX (a newer nvcc may delete or forward a racy access).
 #
-# Part H: 53 realistic kernels (212 builds), racy and fixed pairs, in four
+# Part H: 55 realistic kernels (220 builds), racy and fixed pairs, in four
 # classes; file names h-<rule>-NNN, numbered per rule.
 #  1. Uniform loops holding __syncthreads() (shared-race, barrier-divergence):
 #     a CUB-like block radix sort whose digit passes run from the begin_bit
@@ -23,7 +23,9 @@
 #     per-thread sentinel `break`, and a block-strided loop whose trip count
 #     depends on threadIdx.x; a grid-stride loop unrolled twice at -O3
 #     (i advanced by the stride twice per pass) vs the same with a block's
-#     stride (blocks overlap).
+#     stride (blocks overlap); a block reduction whose every thread stores
+#     the block's sum (a benign race: one value, tolerated) vs every block
+#     storing to one word.
 #  2. Input-dependent global races (global-race): BFS level expansion over
 #     CSR with a plain check-then-set of dist[] vs atomicCAS claiming and
 #     atomicAdd queue push; SSSP with atomicMin but a plain read of the same
