@@ -691,33 +691,52 @@ static int const_store(const AccessEvent *W, uint64_t *v)
     return 1;
 }
 
+/* Is W, in thread 0 of every block and outside loops, a store to A's word
+ * (for thread 2, of one block) in an earlier barrier interval than A? */
+static int resets_first(RuleCtx *rc, const AccessEvent *W, const AccessEvent *A)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    SmtResult r;
+    if (am->loop_of[W->block] >= 0)
+        return 0;
+    const SymTerm *t0 = sym_bool(c, 1), *one = sym_bin(c, SYM_BAND, rc->any_grid, rule_one_block(rc));
+    for (int d = 0; d < 3; d++)
+        t0 = sym_bin(c, SYM_BAND, t0, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][d]),
+                                              sym_const(c, sym_var(c, am->tid[1][d])->width, 0)));
+    const SymTerm *before_on_it = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, W->epoch[1], A->epoch[2]),
+                                          sym_bin(c, SYM_EQ, W->addr[1], A->addr[2]));
+    return rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, t0, sym_un(c, SYM_BNOT, W->cond[1]))),
+                      &r) == SMT_SAFE &&
+           rule_solve(rc, sym_bin(c, SYM_BAND, one, sym_un(c, SYM_BNOT, before_on_it)), &r) == SMT_SAFE;
+}
+
 /* Bounds of the values the shared slot atomics (ok[i]) return, where a
  * block counts from a reset: every write to a counter word other than the
  * additions stores one constant c0 in other barrier intervals than every
- * addition (reset[j] marks them), one of them runs in thread 0 of the block,
- * outside loops, before every addition, and no addition is inside a loop. A
- * block's threads then add at most S (the sum of the steps) each after the
- * reset, so each value v returned has v - c0 < S * N for N threads per
- * block, and v - c0 + k <= S * N for its own step k (the counter not
- * wrapping, as the slot facts assume); a read of the word in a later
- * interval than that reset sees at most c0 + S * N. Other writes
- * (list[pos] = x, one of the slots) may not reach the words: shown under the
- * bound itself, which holds up to the first write that would (induction over
- * time: that write's address comes from values read before it). Returns the
- * facts for both threads, or NULL. */
+ * addition (reset[j] marks them), and no addition is inside a loop. For an
+ * addition A whose own word one of them resets in thread 0 of the block,
+ * outside loops, before A (resets_first), the block's threads add at most
+ * S (the sum of the steps of the additions that may reach A's word) each
+ * after that reset, so the value v it returns has v - c0 + k <= S * N for
+ * N threads per block and its own step k (the counter not wrapping, as the
+ * slot facts assume); a read of the word in a later interval than that
+ * reset sees at most c0 + S * N. Other writes (list[pos] = x, one of the
+ * slots) may not reach the words: shown under the bound itself, which holds
+ * up to the first write that would (induction over time: that write's
+ * address comes from values read before it). Returns the facts for both
+ * threads, or NULL. */
 static const SymTerm *slot_bound(RuleCtx *rc, const uint8_t *ok, uint8_t *reset)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    uint64_t S = 0, k, c0 = 0, v;
-    int any = 0, have_c0 = 0, first = 0;
-    uint32_t w0 = 0;
+    uint64_t k, c0 = 0, v;
+    int any = 0, have_c0 = 0;
     for (uint32_t i = 0; i < am->nevents; i++)
         if (ok[i] && am->events[i].space == KIR_SPACE_SHARED) {
             slot_atomic(rc, &am->events[i], &k);
-            S += k & width_mask(am->events[i].bytes);
             any = 1;
-            if (!k || am->loop_of[am->events[i].block] >= 0 || S >= (UINT64_C(1) << 31))
+            if (!k || am->loop_of[am->events[i].block] >= 0)
                 return NULL;  // (a computed step: no sum to bound the values by)
         }
     if (!any)
@@ -741,37 +760,31 @@ static const SymTerm *slot_bound(RuleCtx *rc, const uint8_t *ok, uint8_t *reset)
             return NULL;
         c0 = v, have_c0 = 1, reset[j] = 1;
     }
-    for (uint32_t j = 0; j < am->nevents && have_c0 && !first; j++) {  // one in thread 0 before them all
-        const AccessEvent *W = &am->events[j];
-        SmtResult r;
-        if (!reset[j] || am->loop_of[W->block] >= 0)
-            continue;
-        const SymTerm *t0 = sym_bool(c, 1);
-        for (int d = 0; d < 3; d++)
-            t0 = sym_bin(c, SYM_BAND, t0, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][d]),
-                                                  sym_const(c, sym_var(c, am->tid[1][d])->width, 0)));
-        first = rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, t0, sym_un(c, SYM_BNOT, W->cond[1]))),
-                           &r) == SMT_SAFE;
-        w0 = j;
-        for (uint32_t i = 0; i < am->nevents && first; i++) {
-            const AccessEvent *A = &am->events[i];
-            if (ok[i] && A->space == KIR_SPACE_SHARED)
-                first = rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid,
-                                               sym_bin(c, SYM_BAND, one, sym_un(c, SYM_BNOT, sym_bin(c, SYM_ULT, W->epoch[1],
-                                                                                                     A->epoch[2])))),
-                                   &r) == SMT_SAFE;
-        }
-    }
-    if (!first)
+    if (!have_c0)
         return NULL;
-    const SymTerm *n = sym_const(c, 64, S);
+    const SymTerm *bound = sym_bool(c, 1), *ntid = sym_const(c, 64, 1);
     for (int d = 0; d < 3; d++)
-        n = sym_bin(c, SYM_MUL, n, sym_ext(c, SYM_ZEXT, 64, sym_var(c, am->ntid[d])));
-    const SymTerm *bound = sym_bool(c, 1);
+        ntid = sym_bin(c, SYM_MUL, ntid, sym_ext(c, SYM_ZEXT, 64, sym_var(c, am->ntid[d])));
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *A = &am->events[i];
+        uint32_t w0 = UINT32_MAX;
         if (!ok[i] || A->space != KIR_SPACE_SHARED)
             continue;
+        for (uint32_t j = 0; j < am->nevents && w0 == UINT32_MAX; j++)  // a reset of A's own word first
+            if (reset[j] && resets_first(rc, &am->events[j], A))
+                w0 = j;
+        if (w0 == UINT32_MAX)
+            continue;  // A's values stay unbounded
+        uint64_t S = 0;  // the additions that may reach A's word (A's own among them)
+        for (uint32_t j = 0; j < am->nevents && S < (UINT64_C(1) << 31); j++)
+            if (ok[j] && am->events[j].space == KIR_SPACE_SHARED &&
+                (j == i || may_touch(rc, &am->events[j], A, one))) {
+                slot_atomic(rc, &am->events[j], &k);
+                S += k & width_mask(am->events[j].bytes);
+            }
+        if (S >= (UINT64_C(1) << 31))
+            continue;
+        const SymTerm *n = sym_bin(c, SYM_MUL, sym_const(c, 64, S), ntid);
         slot_atomic(rc, A, &k);
         k &= width_mask(A->bytes);
         for (int t = 1; t <= 2; t++) {  // v - c0 + k <= S * N: its own addition is among them
@@ -803,7 +816,7 @@ static const SymTerm *slot_bound(RuleCtx *rc, const uint8_t *ok, uint8_t *reset)
             }
         }
     }
-    return bound;
+    return bound->op == SYM_CONST ? NULL : bound;
 }
 
 /* Marks the slot atomics (ok[i] nonzero on entry) whose words nothing but

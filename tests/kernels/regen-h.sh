@@ -7,7 +7,7 @@
 # regenerating, re-read the PTX of every racy kernel: the labels follow the
 # PTX (a newer nvcc may delete or forward a racy access).
 #
-# Part H: 55 realistic kernels (220 builds), racy and fixed pairs, in four
+# Part H: 56 realistic kernels (224 builds), racy and fixed pairs, in four
 # classes; file names h-<rule>-NNN, numbered per rule.
 #  1. Uniform loops holding __syncthreads() (shared-race, barrier-divergence):
 #     a CUB-like block radix sort whose digit passes run from the begin_bit
@@ -36,7 +36,8 @@
 #     `out[atomicAdd(count, 1)]`; slot reservations by atomicAdd: a worklist
 #     push of (node, parent) pairs reserving two words vs one, a block-level
 #     compaction of pairs through a shared counter (reset by thread 0, a
-#     barrier) into a shared list reserving two slots vs one, and a per-block
+#     barrier) into a shared list reserving two slots vs one, a partition
+#     into two shared lists with a counter each, and a per-block
 #     compaction into the block's own segment of a global output; a
 #     computed reservation (one or two words per thread) vs one word; a CSR
 #     gather whose header word is not reserved (an empty row adds 0).
