@@ -2265,15 +2265,14 @@ static int only_pair(RuleCtx *rc)
     return has_mem_sync(rc->am) && !has_barrier(rc->am) && !rule_mbar_any(rc);
 }
 
-/* Two threads alone may need the other order of their atomics: each held
- * back in turn (atomicAdd(c, tid) returns one value to both where thread 0
- * adds its 0 first). */
+/* Each of the model's two threads held back in turn: the other order of
+ * two threads' atomics (atomicAdd(c, tid) returns one value to both where
+ * thread 0 adds its 0 first), or of mbarrier arrivals. */
 static int held_back(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
                      int strong_pair, RuleWitness *w)
 {
-    return only_pair(rc) && !rule_mbar_unmodeled(rc) &&
-           (replay_blocks(rc, model, a, b, strong_pair, w, 0, 1, 0, NULL) ||
-            replay_blocks(rc, model, a, b, strong_pair, w, 0, 2, 0, NULL));
+    return replay_blocks(rc, model, a, b, strong_pair, w, 0, 1, 0, NULL) ||
+           replay_blocks(rc, model, a, b, strong_pair, w, 0, 2, 0, NULL);
 }
 
 int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, const AccessEvent *b,
@@ -2284,12 +2283,11 @@ int rule_replay_block(RuleCtx *rc, const uint64_t *model, const AccessEvent *a, 
      * threads alone did not show the race */
     /* where the mbarrier model could not show which arrivals complete a
      * phase (more arrivers than its count, arrivals in loops), that depends
-     * on the schedule: each thread of the model's pair held back in turn */
+     * on the schedule, as the order of two threads' atomics does where they
+     * run alone: each thread of the model's pair held back in turn */
     int mb = rule_mbar_unmodeled(rc) != NULL;
     return replay_blocks(rc, model, a, b, strong_pair, w, 0, 0, 0, NULL) ||
-           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 1, 0, NULL)) ||
-           (mb && replay_blocks(rc, model, a, b, strong_pair, w, 0, 2, 0, NULL)) ||
-           held_back(rc, model, a, b, strong_pair, w) ||
+           ((mb || only_pair(rc)) && held_back(rc, model, a, b, strong_pair, w)) ||
            (has_mem_sync(rc->am) && replay_blocks(rc, model, a, b, strong_pair, w, 1, 0, 0, NULL));
 }
 

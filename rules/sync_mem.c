@@ -414,6 +414,16 @@ static int single_thread(RuleCtx *rc, const SymTerm *cond, int t, uint64_t id[3]
     return rule_solve(rc, sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, rc->any_grid, cond), other), &r) == SMT_SAFE;
 }
 
+/* Thread t is the thread of its block with ids id[]. */
+static const SymTerm *thread_is(RuleCtx *rc, int t, const uint64_t id[3])
+{
+    SymCtx *c = rc->sym;
+    const SymTerm *is = sym_bool(c, 1);
+    for (int d = 0; d < 3; d++)
+        is = sym_bin(c, SYM_BAND, is, sym_bin(c, SYM_EQ, sym_var(c, rc->am->tid[t][d]), sym_const(c, 32, id[d])));
+    return is;
+}
+
 /* term of thread t with that thread's ids replaced by id[] and the
  * counters of loops put to 0 (the first iteration). */
 static const SymTerm *pin(RuleCtx *rc, SymSubst *sb, const SymTerm *term, int t, const uint64_t id[3])
@@ -596,12 +606,7 @@ static int flag_check(RuleCtx *rc, RuleSync *s, Flag *F, uint32_t fi, uint64_t k
         const SymTerm *rcnd = pin(rc, &sb, R->cond[u], u, q), *ra = pin(rc, &sb, R->addr[u], u, q);
         F->s_ep[t] = pin(rc, &sb, S->epoch[t], t, p), F->r_ep[u] = pin(rc, &sb, R->epoch[u], u, q);
         F->link[t] = sc && sa && rcnd && ra ? sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, sc, rcnd), sym_bin(c, SYM_EQ, sa, ra)) : NULL;
-        const SymTerm *isp = sym_bool(c, 1), *isq = sym_bool(c, 1);
-        for (int d = 0; d < 3; d++) {
-            isp = sym_bin(c, SYM_BAND, isp, sym_bin(c, SYM_EQ, sym_var(c, am->tid[t][d]), sym_const(c, 32, p[d])));
-            isq = sym_bin(c, SYM_BAND, isq, sym_bin(c, SYM_EQ, sym_var(c, am->tid[u][d]), sym_const(c, 32, q[d])));
-        }
-        F->is_p[t] = isp, F->is_q[u] = isq;
+        F->is_p[t] = thread_is(rc, t, p), F->is_q[u] = thread_is(rc, u, q);
     }
     sym_subst_free(&sb);
     if (pinned && (!F->link[1] || !F->link[2] || !F->s_ep[1] || !F->s_ep[2] || !F->r_ep[1] || !F->r_ep[2]))
@@ -700,15 +705,22 @@ static int resets_first(RuleCtx *rc, const AccessEvent *W, const AccessEvent *A)
     SmtResult r;
     if (am->loop_of[W->block] >= 0)
         return 0;
-    const SymTerm *t0 = sym_bool(c, 1), *one = sym_bin(c, SYM_BAND, rc->any_grid, rule_one_block(rc));
-    for (int d = 0; d < 3; d++)
-        t0 = sym_bin(c, SYM_BAND, t0, sym_bin(c, SYM_EQ, sym_var(c, am->tid[1][d]),
-                                              sym_const(c, sym_var(c, am->tid[1][d])->width, 0)));
+    static const uint64_t zero[3] = { 0, 0, 0 };
+    const SymTerm *t0 = thread_is(rc, 1, zero), *one = sym_bin(c, SYM_BAND, rc->any_grid, rule_one_block(rc));
     const SymTerm *before_on_it = sym_bin(c, SYM_BAND, sym_bin(c, SYM_ULT, W->epoch[1], A->epoch[2]),
                                           sym_bin(c, SYM_EQ, W->addr[1], A->addr[2]));
     return rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid, sym_bin(c, SYM_BAND, t0, sym_un(c, SYM_BNOT, W->cond[1]))),
                       &r) == SMT_SAFE &&
            rule_solve(rc, sym_bin(c, SYM_BAND, one, sym_un(c, SYM_BNOT, before_on_it)), &r) == SMT_SAFE;
+}
+
+/* var's value less c0, widened to 64 bits (the count added since a reset
+ * to c0). */
+static const SymTerm *since_reset(SymCtx *c, uint32_t var, uint64_t c0)
+{
+    const SymTerm *x = sym_var(c, var);
+    x = sym_bin(c, SYM_SUB, x, sym_const(c, x->width, c0));
+    return x->width < 64 ? sym_ext(c, SYM_ZEXT, 64, x) : x;
 }
 
 /* Bounds of the values the shared slot atomics (ok[i]) return, where a
@@ -788,10 +800,7 @@ static const SymTerm *slot_bound(RuleCtx *rc, const uint8_t *ok, uint8_t *reset)
         slot_atomic(rc, A, &k);
         k &= width_mask(A->bytes);
         for (int t = 1; t <= 2; t++) {  // v - c0 + k <= S * N: its own addition is among them
-            const SymTerm *x = sym_var(c, am->load_var[t][A->inst]);
-            x = sym_bin(c, SYM_SUB, x, sym_const(c, x->width, c0));
-            if (x->width < 64)
-                x = sym_ext(c, SYM_ZEXT, 64, x);
+            const SymTerm *x = since_reset(c, am->load_var[t][A->inst], c0);
             bound = sym_bin(c, SYM_BAND, bound, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, A->cond[t]),
                                                         sym_bin(c, SYM_ULE, sym_bin(c, SYM_ADD, x, sym_const(c, 64, k)), n)));
         }
@@ -801,14 +810,10 @@ static const SymTerm *slot_bound(RuleCtx *rc, const uint8_t *ok, uint8_t *reset)
                 am->f->insts[R->inst].vec > 1)
                 continue;
             for (int t = 1; t <= 2; t++) {
-                if (am->load_var[t][R->inst] == UINT32_MAX || !R->addr[t])
+                uint32_t var = am->load_var[t][R->inst];
+                if (var == UINT32_MAX || !R->addr[t] || c->vars[var].width != 8 * A->bytes)
                     continue;
-                const SymTerm *x = sym_var(c, am->load_var[t][R->inst]);
-                if (x->width != 8 * A->bytes)
-                    continue;
-                x = sym_bin(c, SYM_SUB, x, sym_const(c, x->width, c0));
-                if (x->width < 64)
-                    x = sym_ext(c, SYM_ZEXT, 64, x);
+                const SymTerm *x = since_reset(c, var, c0);
                 const SymTerm *at = sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, R->cond[t],
                                                                  sym_bin(c, SYM_EQ, R->addr[t], A->addr[t])),
                                             sym_bin(c, SYM_ULT, am->events[w0].epoch[t], R->epoch[t]));
@@ -819,23 +824,22 @@ static const SymTerm *slot_bound(RuleCtx *rc, const uint8_t *ok, uint8_t *reset)
     return bound->op == SYM_CONST ? NULL : bound;
 }
 
-/* Marks the slot atomics (ok[i] nonzero on entry) whose words nothing but
- * slot additions writes, 2 where writes in other barrier intervals (resets)
- * make the values distinct only within an interval; clears the others.
- * With `bound` (slot_bound), writes other than the resets may not reach a
- * shared counter at all. Returns 0 when a shared slot atomic was cleared. */
-static int slots_check(RuleCtx *rc, uint8_t *ok, const uint8_t *reset, const SymTerm *bound)
+/* Marks the slot atomics (ok[i] nonzero on entry, as in slot[i]) whose
+ * words nothing but slot additions writes, 2 where writes in other barrier
+ * intervals (resets) make the values distinct only within an interval;
+ * clears the others. With `bound` (slot_bound), writes other than the
+ * resets may not reach a shared counter at all. Returns 0 when a shared
+ * slot atomic was cleared. */
+static int slots_check(RuleCtx *rc, uint8_t *ok, const uint8_t *slot_of, const uint8_t *reset, const SymTerm *bound)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
     int kept = 1;
-    uint64_t kw0;
     for (uint32_t i = 0; i < am->nevents; i++) {
         const AccessEvent *A = &am->events[i];
         int shared = A->space == KIR_SPACE_SHARED;
         for (uint32_t j = 0; ok[i] && j < am->nevents; j++) {  // nothing else writes its words
             const AccessEvent *W = &am->events[j];
-            uint64_t kw;
             if (writes(W) && shared && W->space == KIR_SPACE_SHARED_CLUSTER) {
                 ok[i] = 0;  // another block of the cluster may write the block's counter
                 break;
@@ -843,7 +847,7 @@ static int slots_check(RuleCtx *rc, uint8_t *ok, const uint8_t *reset, const Sym
             if (!writes(W) || !W->addr[1] || W->space == KIR_SPACE_LOCAL || W->space == KIR_SPACE_PARAM ||
                 (W->space != KIR_SPACE_NONE && W->space != A->space))
                 continue;
-            int slot = slot_atomic(rc, W, &kw) && W->bytes == A->bytes && W->space == A->space;
+            int slot = slot_of[j] && W->bytes == A->bytes && W->space == A->space;
             int wide_pair = A->space == KIR_SPACE_GLOBAL && scope_level(&am->f->insts[A->inst]) == 2 &&
                             scope_level(&am->f->insts[W->inst]) == 2;
             if (slot && (wide_pair || shared))
@@ -856,7 +860,7 @@ static int slots_check(RuleCtx *rc, uint8_t *ok, const uint8_t *reset, const Sym
             if (may_touch(rc, W, A, slot ? sym_un(c, SYM_BNOT, rule_one_block(rc)) : shared ? bound : NULL))
                 ok[i] = 0;
         }
-        kept &= ok[i] || !shared || !slot_atomic(rc, A, &kw0);
+        kept &= ok[i] || !shared || !slot_of[i];
     }
     return kept;
 }
@@ -865,21 +869,19 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
 {
     const AccessModel *am = rc->am;
     SymCtx *c = rc->sym;
-    uint8_t *ok = mem_alloc((size_t)am->nevents + 1), *reset = mem_alloc((size_t)am->nevents + 1);
-    if (!ok || !reset) {
-        mem_free(ok), mem_free(reset);
+    size_t n = (size_t)am->nevents + 1;
+    uint8_t *ok = mem_alloc(3 * n), *slot_of = ok + n, *reset = ok + 2 * n;  // slot_of: slot_atomic's answer
+    if (!ok)
         return;
-    }
-    memset(reset, 0, (size_t)am->nevents + 1);
+    memset(reset, 0, n);
     uint64_t k;
     for (uint32_t i = 0; i < am->nevents; i++)
-        ok[i] = (uint8_t)slot_atomic(rc, &am->events[i], &k);
+        slot_of[i] = ok[i] = (uint8_t)slot_atomic(rc, &am->events[i], &k);
     const SymTerm *bound = slot_bound(rc, ok, reset);
-    if (!slots_check(rc, ok, reset, bound) && bound) {  // the bound's induction fails: distinct values only
-        for (uint32_t i = 0; i < am->nevents; i++)
-            ok[i] = (uint8_t)slot_atomic(rc, &am->events[i], &k);
+    if (!slots_check(rc, ok, slot_of, reset, bound) && bound) {  // the bound's induction fails: distinct
+        memcpy(ok, slot_of, am->nevents);                         // values only
         bound = NULL;
-        (void)slots_check(rc, ok, reset, NULL);
+        (void)slots_check(rc, ok, slot_of, reset, NULL);
     }
     const SymTerm *facts = sym_bool(c, 1);
     int any = 0;
@@ -939,7 +941,7 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
         }
     if (bound && any)
         facts = sym_bin(c, SYM_BAND, facts, bound);
-    mem_free(ok), mem_free(reset);
+    mem_free(ok);
     s->slots = any ? facts : NULL;
 }
 

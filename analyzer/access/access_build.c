@@ -204,14 +204,14 @@ static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, 
         for (int t = 1; t <= 2; t++)  // test_wait / try_wait.parity [a], parity: the phase parity
             e.mask[t] = av_operand(b, t, &in->opnds[ax + 1], 32, 0);
     const KirOperand *v = ax >= 0 && (uint32_t)ax + 1 < in->nopnd ? &in->opnds[ax + 1] : NULL;
-    if (kind == ACCESS_WRITE && in->op == KIR_OP_ST && in->vec <= 1 && a[1] && bytes <= 8 && v &&
-        (v->kind == KIR_OPND_REG || v->kind == KIR_OPND_IMM || v->kind == KIR_OPND_FIMM))
-        for (int t = 1; t <= 2; t++)  // st [a], v: the bits stored (shared-race and global-race: same-value writes)
-            e.value[t] = av_operand(b, t, &in->opnds[ax + 1], bytes * 8, 0);
-    if (kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->subop == KIR_SUB_ADD && in->vec <= 1 && a[1] &&
-        bytes <= 8 && v && (v->kind == KIR_OPND_REG || v->kind == KIR_OPND_IMM) &&
-        !(in->type >= KIR_TYPE_F16 && in->type <= KIR_TYPE_F64))
-        for (int t = 1; t <= 2; t++)  // atom.add d, [a], v: the addend (slot atomics of computed steps)
+    /* st [a], v: the bits stored (shared-race and global-race: same-value writes); an integer
+     * atom.add d, [a], v: the addend (slot atomics of computed steps) */
+    int stored = kind == ACCESS_WRITE && in->op == KIR_OP_ST && v &&
+                 (v->kind == KIR_OPND_REG || v->kind == KIR_OPND_IMM || v->kind == KIR_OPND_FIMM);
+    int added = kind == ACCESS_ATOMIC && in->op == KIR_OP_ATOM && in->subop == KIR_SUB_ADD && v &&
+                (v->kind == KIR_OPND_REG || v->kind == KIR_OPND_IMM) && kir_type_is_int((KirType)in->type);
+    if ((stored || added) && in->vec <= 1 && a[1] && bytes <= 8)
+        for (int t = 1; t <= 2; t++)
             e.value[t] = av_operand(b, t, &in->opnds[ax + 1], bytes * 8, 0);
     if (vec_push(&b->events, e) < 0)
         b->oom = 1;
