@@ -151,6 +151,20 @@ static int box(void *ctx, uint32_t inst, uint64_t *out)
     return 1;
 }
 
+/* The model's value of the load at inst whose (first) variable is v: a
+ * vector's elements from the low bytes up (AccessModel.load_var). */
+static uint64_t loaded_value(const Env *e, uint32_t inst, uint32_t v)
+{
+    const KirInst *in = &e->am->f->insts[inst];
+    unsigned ew = kir_type_bits((KirType)in->type);
+    if (in->vec <= 1 || !ew || ew * in->vec > 64)
+        return e->model[v];
+    uint64_t x = 0;
+    for (unsigned k = 0; k < in->vec; k++)
+        x |= (e->model[v + k] & (ew >= 64 ? UINT64_MAX : (UINT64_C(1) << ew) - 1)) << (ew * k);
+    return x;
+}
+
 /* The witness's value of the load at inst, where the model has one for
  * the iteration the thread is in. */
 static int model_value(const Env *e, uint32_t inst, uint64_t *out)
@@ -171,7 +185,7 @@ static int model_value(const Env *e, uint32_t inst, uint64_t *out)
     for (int32_t li = e->am->loop_of[blk]; li >= 0; li = e->am->loops[li].parent)
         if (!e->iter || e->iter[li] != e->model[e->am->loops[li].k[e->t]])
             return 0;
-    *out = e->model[v];
+    *out = loaded_value(e, inst, v);
     return 1;
 }
 
@@ -199,7 +213,7 @@ static int load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, uint32_t
     if (v == UINT32_MAX || bytes > 8)
         return own;
     e->others += !own;
-    uint64_t x = own ? *out : e->model[v];  // bytes read before keep their value
+    uint64_t x = own ? *out : loaded_value(e, inst, v);  // bytes read before keep their value
     for (unsigned b = 0; b < bytes; b++) {
         uint8_t val, known;
         if (mem_get(e->inputs, key + b, 0, &val, &known))

@@ -556,7 +556,7 @@ static int pointer_like(void *ctx, uint32_t var)
     const SymVar *v = &rc->sym->vars[var];
     if (is_pointer_param((void *)am, var))
         return 1;
-    if (v->width != 64 || (v->kind != SYM_VAR_LOAD && v->kind != SYM_VAR_FREE))
+    if (v->width != 64 || (v->kind != SYM_VAR_LOAD && v->kind != SYM_VAR_FREE && v->kind != SYM_VAR_UNDEF))
         return 0;
     for (uint32_t i = 0; i < am->f->ninsts; i++)  // a load of 4 bytes or fewer holds no pointer
         if (am->load_var[1][i] == var || am->load_var[2][i] == var) {
@@ -566,30 +566,55 @@ static int pointer_like(void *ctx, uint32_t var)
     return 1;
 }
 
-/* The kernel pointer parameter an address is based on: p + offset (a sum)
- * with the offset mentioning no other 8-byte parameter and no 64-bit value
- * loaded from memory or unknown (either may be the pointer, p an integer
- * added to it); UINT32_MAX when that cannot be told. */
+/* What region_of finds in a term: no pointer, one pointer's buffer (the
+ * variable), no single buffer (REGION_CLASH), or a value no path computed
+ * (REGION_UNDEF: a register read where nothing wrote it, which no access
+ * the kernel makes uses as its address). */
+enum { REGION_UNDEF = UINT32_MAX - 2, REGION_NONE = UINT32_MAX - 1, REGION_CLASH = UINT32_MAX };
+
+/* region_of's walk stops after this many nodes (a DAG of selections may
+ * have exponentially many paths): no single buffer then. */
+#define REGION_NODES 512
+
+static uint32_t region_of(const RuleCtx *rc, const SymTerm *x, int *nodes)
+{
+    if (++*nodes > REGION_NODES)
+        return REGION_CLASH;
+    if (x->op == SYM_ADD || x->op == SYM_SUB) {  // p + i, i + p, p - i: at most one side a pointer
+        uint32_t a = region_of(rc, x->args[0], nodes), b = region_of(rc, x->args[1], nodes);
+        int pa = a < REGION_UNDEF, pb = b < REGION_UNDEF;  // a pointer's buffer
+        if (a == REGION_CLASH || b == REGION_CLASH || (pa && pb) || (x->op == SYM_SUB && pb))
+            return REGION_CLASH;
+        return pa ? a : pb ? b : a == REGION_UNDEF || b == REGION_UNDEF ? REGION_UNDEF : REGION_NONE;
+    }
+    if (x->op == SYM_ITE) {  // either branch's value: both of one buffer (or one never computed)
+        uint32_t a = region_of(rc, x->args[1], nodes), b = region_of(rc, x->args[2], nodes);
+        return a == REGION_UNDEF ? b : b == REGION_UNDEF || a == b ? a : REGION_CLASH;
+    }
+    if (x->op == SYM_VAR && (is_pointer_param((void *)rc->am, x->var) || is_global_var_address(rc->am, x->var)))
+        return x->var;
+    if (x->op == SYM_VAR && rc->sym->vars[x->var].kind == SYM_VAR_UNDEF)
+        return REGION_UNDEF;
+    if (x->op == SYM_AND && ((x->args[0]->op == SYM_CONST && x->args[0]->value >> 32 == 0) ||
+                             (x->args[1]->op == SYM_CONST && x->args[1]->value >> 32 == 0)))
+        return REGION_NONE;  // a value masked below 2^32 is no pointer
+    if (x->op == SYM_MUL || x->op == SYM_SHL)
+        return REGION_NONE;  // nor is a product: code scales indices (i * pitch, i << 2), never pointers
+    // another parameter, or a 64-bit value loaded from memory (or unknown): it may be the pointer, and
+    // the 8-byte parameter an integer added to it
+    return sym_mentions(rc->sym, x, pointer_like, (void *)rc) ? REGION_CLASH : REGION_NONE;
+}
+
+/* The kernel pointer parameter an address is based on: p + offset (sums,
+ * p - offset, and selections whose branches are all based on p), with the
+ * offset mentioning no other 8-byte parameter and no 64-bit value loaded
+ * from memory or unknown outside a product (either may be the pointer, p
+ * an integer added to it); UINT32_MAX when that cannot be told. */
 uint32_t rule_region(const RuleCtx *rc, const SymTerm *t)
 {
-    uint32_t found = UINT32_MAX;
-    const SymTerm *stack[64];
-    int sp = 0, clash = !t;
-    if (t)
-        stack[sp++] = t;
-    while (sp && !clash) {
-        const SymTerm *x = stack[--sp];
-        if (x->op == SYM_ADD && sp + 2 <= 64)
-            stack[sp++] = x->args[0], stack[sp++] = x->args[1];
-        else if (x->op == SYM_VAR && (is_pointer_param((void *)rc->am, x->var) || is_global_var_address(rc->am, x->var)))
-            clash = found != UINT32_MAX, found = x->var;
-        else if (!(x->op == SYM_AND && ((x->args[0]->op == SYM_CONST && x->args[0]->value >> 32 == 0) ||
-                                        (x->args[1]->op == SYM_CONST && x->args[1]->value >> 32 == 0))))
-            clash = sym_mentions(rc->sym, x, pointer_like, (void *)rc) != 0;  // another parameter, or a
-                // 64-bit value loaded from memory (or unknown): it may be the pointer, and the 8-byte
-                // parameter an integer added to it (a value masked below 2^32 is no pointer)
-    }
-    return clash ? UINT32_MAX : found;
+    int nodes = 0;
+    uint32_t r = t ? region_of(rc, t, &nodes) : REGION_CLASH;
+    return r == REGION_NONE || r == REGION_UNDEF ? UINT32_MAX : r;
 }
 
 int rule_may_alias(const RuleCtx *rc, uint32_t r1, uint32_t r2)

@@ -172,7 +172,8 @@ static void enter_block(Builder *b, int t, uint32_t v)
     b->bcond[t][v] = cond;
     for (uint32_t r = 0; r < n && holes; r++)
         if (!reg_get(b, t, r))
-            reg_set(b, t, r, av_fresh(b, t, av_reg_width(b, r), SYM_VAR_FREE, "phi"));
+            reg_set(b, t, r, av_fresh(b, t, av_reg_width(b, r), first == UINT32_MAX ? SYM_VAR_UNDEF : SYM_VAR_FREE,
+                                      "phi"));
 }
 
 static void add_event(Builder *b, AccessKind kind, uint32_t inst, uint32_t blk, const SymTerm *const *a,
@@ -947,8 +948,8 @@ static int other_base(void *ctx, uint32_t var)
             return 1;
     if (b->sym->vars[var].kind == SYM_VAR_PARAM)
         return b->sym->vars[var].width == 64;
-    if ((b->sym->vars[var].kind == SYM_VAR_LOAD || b->sym->vars[var].kind == SYM_VAR_FREE) &&
-        b->sym->vars[var].width == 64)
+    if ((b->sym->vars[var].kind == SYM_VAR_LOAD || b->sym->vars[var].kind == SYM_VAR_FREE ||
+         b->sym->vars[var].kind == SYM_VAR_UNDEF) && b->sym->vars[var].width == 64)
         return 1;  // a 64-bit value from memory (or unknown) may be a pointer itself
     int s = var_space(b, var);
     return s >= 0 && s != KIR_SPACE_GLOBAL && s != KIR_SPACE_CONST;

@@ -521,8 +521,15 @@ static void havoc_dsts(Builder *b, int t, const KirOperand *d, SymVarKind kind)
             b->load_var[t][b->cur_inst] = reg_get(b, t, d->reg)->var;  // the witness's value for this load
                                                                     // (or the value an atomic returned)
     } else if (d->kind == KIR_OPND_VEC) {
-        for (uint32_t i = 0; i < d->n; i++)
+        uint32_t first = UINT32_MAX, *lv = &b->load_var[t][b->cur_inst];
+        int next = 1;  // the elements' variables follow the first's
+        for (uint32_t i = 0; i < d->n; i++) {
+            *lv = UINT32_MAX;
             havoc_dsts(b, t, &d->elems[i], kind);
+            first = i ? first : *lv;
+            next &= *lv != UINT32_MAX && *lv == first + i;
+        }
+        *lv = next ? first : UINT32_MAX;
     }
 }
 

@@ -12,6 +12,8 @@
 
 #include "warpsafe/vec.h"
 
+#include "interp_float.h"
+
 typedef struct {
     uint64_t addr;       // space-tagged (space_key)
     uint64_t value;
@@ -32,7 +34,8 @@ typedef struct {
     const KirFunc *f;
     const InterpEnv *env;
     uint64_t *reg;
-    uint8_t *taint;
+    uint8_t *taint;          // per register: 1 not computed; 2 (alone) the result of an unrounded
+                             // float mul, which the code generator may fuse with an add using it
     uint8_t *width;          // per register: its bits (reg_width), read from the declarations once
     uint8_t *clamps;         // per instruction: 0 not read yet, 1 no, 2 .sat or .relu (not computed)
     VEC(Store) stores;       // this thread's writes, newest last
@@ -134,7 +137,7 @@ static uint64_t value(const Machine *mc, const KirOperand *o, int *t)
     uint64_t v = 0;
     *t = 0;
     switch (o->kind) {
-    case KIR_OPND_REG: v = mc->reg[o->reg], *t = mc->taint[o->reg]; break;
+    case KIR_OPND_REG: v = mc->reg[o->reg], *t = mc->taint[o->reg] & 1; break;
     case KIR_OPND_IMM: v = (uint64_t)o->imm; break;
     case KIR_OPND_FIMM: v = o->fbits; break;
     case KIR_OPND_VAR:
@@ -172,7 +175,7 @@ static uint64_t address(Machine *mc, const KirOperand *o, int *t)
         return 0;
     }
     if (o->base_kind == KIR_BASE_REG)
-        base = mc->reg[o->addr.base], *t = mc->taint[o->addr.base];
+        base = mc->reg[o->addr.base], *t = mc->taint[o->addr.base] & 1;
     else if (o->base_kind == KIR_BASE_VAR && !mc->env->var_addr(mc->env->ctx, o->addr.base, &base))
         *t = 1;
     return base + (uint64_t)o->addr.off;
@@ -189,7 +192,7 @@ static void set(Machine *mc, const KirOperand *d, uint64_t v, int t)
     if (d->kind != KIR_OPND_REG)
         return;
     mc->reg[d->reg] = v & mask(reg_width(mc, d->reg));
-    mc->taint[d->reg] = (uint8_t)t;
+    mc->taint[d->reg] = (uint8_t)(t != 0);
 }
 
 static void taint_dsts(Machine *mc, const KirOperand *d)
@@ -384,6 +387,24 @@ static int clamps(Machine *mc, const KirInst *in)
     return mc->clamps[i] == 2;
 }
 
+/* Is a register operand of in the result of an unrounded float mul? */
+static int fused(const Machine *mc, const KirInst *in)
+{
+    for (uint32_t k = in->ndst; k < in->nopnd; k++)
+        if (in->opnds[k].kind == KIR_OPND_REG && mc->taint[in->opnds[k].reg] == 2)
+            return 1;
+    return 0;
+}
+
+/* A mov or neg of an unrounded float mul's result is one to the code
+ * generator too (it may still fuse the mul with an add of the copy). */
+static void keep_product(Machine *mc, const KirInst *in)
+{
+    const KirOperand *d = &in->opnds[0];
+    if (d->kind == KIR_OPND_REG && !(mc->taint[d->reg] & 1) && fused(mc, in))
+        mc->taint[d->reg] = 2;
+}
+
 /* mov, cvta, cvt, selp, setp and arithmetic: register effects. */
 static void exec_alu(Machine *mc, const KirInst *in)
 {
@@ -392,9 +413,11 @@ static void exec_alu(Machine *mc, const KirInst *in)
     uint64_t a = in->nopnd > 1 ? value(mc, &o[1], &ta) : 0;
     uint64_t b = in->nopnd > 2 ? value(mc, &o[2], &tb) : 0;
     uint64_t c = in->nopnd > 3 ? value(mc, &o[3], &tc) : 0;
-    if (!kir_type_is_int((KirType)in->type)) {  // float literals at the instruction's width
+    if (!kir_type_is_int((KirType)in->type) || (in->op == KIR_OP_CVT && !kir_type_is_int((KirType)in->type2))) {
+        // float literals at the instruction's width
         unsigned fw = in->op == KIR_OP_MOV && o[0].kind == KIR_OPND_REG ? reg_width(mc, o[0].reg)
-                                                                        : kir_type_bits((KirType)in->type);
+                    : in->op == KIR_OP_CVT ? kir_type_bits((KirType)in->type2)  // the source's
+                                          : kir_type_bits((KirType)in->type);
         uint64_t *v[3] = { &a, &b, &c };
         for (uint32_t k = 1; k < in->nopnd && k <= 3; k++)
             if (o[k].kind == KIR_OPND_FIMM)
@@ -415,6 +438,7 @@ static void exec_alu(Machine *mc, const KirInst *in)
         }
     } else if (in->op == KIR_OP_MOV || in->op == KIR_OP_CVTA) {
         set(mc, d, a, ta | (in->nopnd != 2));
+        keep_product(mc, in);
     } else if (in->op == KIR_OP_SELP && in->nopnd == 4) {
         set(mc, d, c ? a : b, tc | (c ? ta : tb));
     } else if (in->op == KIR_OP_SETP && (in->nopnd == 3 || in->nopnd == 4)) {
@@ -448,6 +472,15 @@ static void exec_alu(Machine *mc, const KirInst *in)
         int te = 0;
         uint64_t e = in->nopnd > 4 ? value(mc, &o[4], &te) : 0;
         set(mc, d, bitfield(in, a, b, c, e, dw), t | te);
+    } else if (interp_float_is(in)) {
+        uint64_t r = 0;
+        int product = 0;
+        ok = interp_float(in, a, b, c, fused(mc, in), &r, &product);
+        set(mc, d, r, t | !ok);
+        if (product && d->kind == KIR_OPND_REG && !(mc->taint[d->reg] & 1))
+            mc->taint[d->reg] = 2;
+        else if (in->op == KIR_OP_NEG)
+            keep_product(mc, in);
     } else if (kir_type_is_int((KirType)in->type) && !(in->mods & KIR_MOD_HI)) {
         unsigned sw = (in->mods & KIR_MOD_WIDE) ? dw / 2 : dw;
         int s = kir_type_is_signed((KirType)in->type);
@@ -571,6 +604,40 @@ static void exec_matrix(Machine *mc, uint32_t ii, const KirInst *in)
 
 /* Loads and stores: the access is recorded; a load's value is this thread's
  * own last store to that address and size, else the witness's. */
+/* The bytes a load read (v, its low bytes) into its destination: one
+ * register, or a vector's elements from the low bytes up; ld.s8 and the
+ * like sign-extend each element. */
+static void loaded(Machine *mc, const KirInst *in, const KirOperand *d, uint64_t v)
+{
+    unsigned ew = kir_type_bits((KirType)in->type);
+    int sgn = kir_type_is_signed((KirType)in->type) && ew < 64;
+    if (d->kind == KIR_OPND_REG) {
+        set(mc, d, sgn ? (uint64_t)sx(v, ew) : v, 0);
+        return;
+    }
+    for (uint32_t k = 0; k < d->n; k++) {
+        uint64_t e = ew * k < 64 ? (v >> (ew * k)) & mask(ew) : 0;
+        set(mc, &d->elems[k], sgn ? (uint64_t)sx(e, ew) : e, 0);
+    }
+}
+
+/* A vector store's elements packed from the low bytes up, where they fit
+ * 8 bytes; *t = 1 when not computed. */
+static uint64_t packed(const Machine *mc, const KirInst *in, const KirOperand *o, unsigned bytes, int *t)
+{
+    unsigned ew = kir_type_bits((KirType)in->type);
+    uint64_t v = 0;
+    *t = o->kind != KIR_OPND_VEC || bytes > 8 || !ew;
+    for (uint32_t k = 0; !*t && k < o->n; k++) {
+        int te = 0;
+        const KirOperand *e = &o->elems[k];
+        uint64_t x = e->kind == KIR_OPND_FIMM ? kir_fimm_bits(e, ew) : value(mc, e, &te);
+        *t |= te;
+        v |= (x & mask(ew)) << (ew * k);
+    }
+    return v;
+}
+
 static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
 {
     int ai = kir_addr_index(in);
@@ -595,7 +662,8 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
         return;
     if (write) {  /* stores, atomics, reductions: later loads of these bytes see this thread's value */
         int tv = 1;
-        uint64_t v = in->op == KIR_OP_ST && in->nopnd == 2 && in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : 0;
+        uint64_t v = in->op != KIR_OP_ST || in->nopnd != 2 ? 0
+                   : in->vec <= 1 ? value(mc, &in->opnds[1], &tv) : packed(mc, in, &in->opnds[1], bytes, &tv);
         if (recorded && !tv && !mc->stop)
             mc->tr->ev[mc->tr->n - 1].known = 1, mc->tr->ev[mc->tr->n - 1].value = v & mask(8 * bytes);
         remember_store(mc, (Store){ key, v & mask(8 * bytes), bytes, !tv, mc->nordered });  // st.u8 keeps 8 bits
@@ -605,12 +673,12 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
     if (in->ndst == 0)
         return;
     const KirOperand *d = &in->opnds[0];
-    if (d->kind != KIR_OPND_REG || in->vec > 1 || in->op == KIR_OP_ATOM) {
+    int vector = in->vec > 1 && d->kind == KIR_OPND_VEC && d->n == in->vec && bytes <= 8;
+    if ((d->kind != KIR_OPND_REG && !vector) || in->op == KIR_OP_ATOM) {
         taint_dsts(mc, d);
         return;
     }
     uint64_t v = 0;
-    int sgn = kir_type_is_signed((KirType)in->type) && bytes < 8;  // ld.s8 etc. sign-extend
     uint32_t newest = UINT32_MAX;  // the newest store to any byte of the load: the one it sees
     for (unsigned k = 0; k < bytes; k++) {
         uint32_t j = byte_get(&mc->bytes, key + k);
@@ -625,23 +693,22 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
             break;  // stored before a barrier: other threads may have written since (the memory,
                     // in a block replay, holds it or what came after; a pair replay cannot know)
         if (s->known && s->addr == key && s->bytes == bytes)
-            set(mc, d, sgn ? (uint64_t)sx(s->value, 8 * bytes) : s->value, 0);  // the thread's own last write
+            loaded(mc, in, d, s->value);  // the thread's own last write
         else
             taint_dsts(mc, d);        // partly or unknowingly overwritten
         return;
     }
     if (in->space == KIR_SPACE_PARAM && ao->base_kind == KIR_BASE_VAR && ao->addr.off == 0 &&
         mc->env->param(mc->env->ctx, ao->addr.base, &v)) {
-        v &= mask(8 * bytes);  // ld.param.u8 reads the low byte
-        set(mc, d, sgn ? (uint64_t)sx(v, 8 * bytes) : v, 0);
+        loaded(mc, in, d, v & mask(8 * bytes));  // ld.param.u8 reads the low byte
         return;
     }
     if (mc->env->load(mc->env->ctx, ii, key, bytes, mc->nsync, &v)) {
         v &= mask(8 * bytes);  // ld.u8 zero-extends (ld.s8 sign-extends) whatever the witness chose
-        set(mc, d, sgn ? (uint64_t)sx(v, 8 * bytes) : v, 0);
+        loaded(mc, in, d, v);
         if (mc->tr->n && mc->tr->ev[mc->tr->n - 1].inst == ii) {  // the event recorded above
             mc->tr->ev[mc->tr->n - 1].from_witness = 1;
-            mc->tr->ev[mc->tr->n - 1].value = mc->reg[d->reg];
+            mc->tr->ev[mc->tr->n - 1].value = v;
         }
     } else {
         taint_dsts(mc, d);
@@ -928,7 +995,7 @@ static int guard_true(Machine *mc, const KirInst *in)
 {
     if (in->guard < 0)
         return 1;
-    if (mc->taint[in->guard]) {
+    if (mc->taint[in->guard] & 1) {
         mc->stop = "a guard that depends on values the replay does not compute";
         return 0;
     }

@@ -250,6 +250,7 @@ static Op op_imm(unsigned cls, int64_t v) { return (Op){ OP_IMM, (uint8_t)cls, 0
 
 static Op fresh(Fn *f, unsigned cls) { return op_reg(cls, ++f->nreg[cls]); }
 
+
 /* Operand text; a ring of buffers so several can be used in one printf. */
 static const char *O(Op o)
 {
@@ -288,6 +289,26 @@ static void fail(Fn *f, const char *fmt, ...)
 }
 
 #define EMIT(f, ...) out_printf(&(f)->body, "\t" __VA_ARGS__)
+
+/* A register holding a value the analysis does not know (a pure call's
+ * result, a function's address), written by a read of the clock: a
+ * register no instruction writes stands for undef and poison only, whose
+ * use as an address no kernel makes. */
+static Op any_value(Fn *f, unsigned cls)
+{
+    Op d = fresh(f, cls);
+    if (cls == C_B128)
+        return d;
+    Op t = cls == C_B64 || cls == C_F64 ? fresh(f, C_B64) : fresh(f, C_B32);
+    EMIT(f, "mov.u%u %s, %%clock%s;\n", t.cls == C_B64 ? 64 : 32, O(t), t.cls == C_B64 ? "64" : "");
+    if (cls == C_PRED)
+        EMIT(f, "setp.ne.u32 %s, %s, 0;\n", O(d), O(t));
+    else if (cls == C_B16)
+        EMIT(f, "cvt.u16.u32 %s, %s;\n", O(d), O(t));
+    else
+        EMIT(f, "mov.b%u %s, %s;\n", t.cls == C_B64 ? 64 : 32, O(d), O(t));
+    return d;
+}
 
 /* ---- types ---- */
 
@@ -623,7 +644,7 @@ static int constant(Fn *f, LLVMValueRef c, Op *out)
     if (LLVMIsAConstantExpr(c))
         return lower_op(f, c, LLVMGetConstOpcode(c), out);
     for (int i = 0; i < n; i++)  // function addresses, block addresses, ...: any value
-        out[i] = fresh(f, lv[i].cls);
+        out[i] = any_value(f, lv[i].cls);
     return n;
 }
 
@@ -1514,6 +1535,8 @@ static int lower_matrix(Fn *f, LLVMValueRef call, const char *r, Op *out)
 }
 
 /* llvm.nvvm.*: returns the leaf count, or -1 when it is not one of these. */
+static int float_intrinsic(Fn *f, LLVMValueRef call, const char *r, int nvvm, Op *out);
+
 static int nvvm_intrinsic(Fn *f, LLVMValueRef call, const char *name, Op *out)
 {
     const char *r = name + 10;  // after "llvm.nvvm."
@@ -1689,6 +1712,71 @@ static int nvvm_intrinsic(Fn *f, LLVMValueRef call, const char *name, Op *out)
         }
         return -1;
     }
+    return float_intrinsic(f, call, r, 1, out);
+}
+
+/* A float intrinsic as the NVPTX back end lowers it: one instruction,
+ * mnemonic ptx, on the call's first nargs arguments; -1 when the call's
+ * result is not one scalar. */
+static int float_insn(Fn *f, LLVMValueRef call, const char *ptx, unsigned nargs, Op *out)
+{
+    Leaf l;
+    Op a[3];
+    if (flatten(f->e, LLVMTypeOf(call), 0, &l, 1) != 1 || l.cls == C_PRED || l.cls == C_B128 ||
+        nargs > 3 || (unsigned)LLVMGetNumArgOperands(call) < nargs)
+        return -1;
+    for (unsigned i = 0; i < nargs; i++)
+        a[i] = arg(f, call, i);
+    out[0] = fresh(f, l.cls);
+    EMIT(f, "%s %s, %s%s%s%s%s;\n", ptx, O(out[0]), O(a[0]), nargs > 1 ? ", " : "", nargs > 1 ? O(a[1]) : "",
+         nargs > 2 ? ", " : "", nargs > 2 ? O(a[2]) : "");
+    return 1;
+}
+
+/* The float intrinsics whose PTX is one instruction: llvm.<name> (NAME.f32
+ * and NAME.f64) and llvm.nvvm.<name> (NAME.f, NAME.ftz.f, NAME.d). */
+static const struct {
+    const char *name, *ptx;  // ptx: the mnemonic without its type (the .ftz, .f32 or .f64 are added)
+    uint8_t nargs, nvvm;
+} float_ops[] = {
+    { "fma", "fma.rn", 3, 0 }, { "fmuladd", "fma.rn", 3, 0 }, { "fabs", "abs", 1, 0 },
+    { "sqrt", "sqrt.rn", 1, 0 }, { "maxnum", "max", 2, 0 }, { "minnum", "min", 2, 0 },
+    { "floor", "cvt.rmi", 1, 0 }, { "ceil", "cvt.rpi", 1, 0 }, { "trunc", "cvt.rzi", 1, 0 },
+    { "rint", "cvt.rni", 1, 0 }, { "nearbyint", "cvt.rni", 1, 0 },
+    { "fma.rn", "fma.rn", 3, 1 }, { "mul.rn", "mul.rn", 2, 1 }, { "add.rn", "add.rn", 2, 1 },
+    { "div.rn", "div.rn", 2, 1 }, { "sqrt.rn", "sqrt.rn", 1, 1 }, { "sqrt.approx", "sqrt.approx", 1, 1 },
+    { "rsqrt.approx", "rsqrt.approx", 1, 1 }, { "rcp.rn", "rcp.rn", 1, 1 }, { "fabs", "abs", 1, 1 },
+    { "fmax", "max", 2, 1 }, { "fmin", "min", 2, 1 }, { "ex2.approx", "ex2.approx", 1, 1 },
+    { "lg2.approx", "lg2.approx", 1, 1 }, { "sin.approx", "sin.approx", 1, 1 },
+    { "cos.approx", "cos.approx", 1, 1 },
+};
+
+/* r: the name after "llvm." (nvvm 0) or "llvm.nvvm." (nvvm 1). */
+static int float_intrinsic(Fn *f, LLVMValueRef call, const char *r, int nvvm, Op *out)
+{
+    char ptx[48];
+    for (size_t i = 0; i < sizeof float_ops / sizeof *float_ops; i++) {
+        size_t n = strlen(float_ops[i].name);
+        if (float_ops[i].nvvm != nvvm || strncmp(r, float_ops[i].name, n) != 0 || r[n] != '.')
+            continue;
+        const char *t = r + n + 1, *ftz = "";
+        if (nvvm && starts(t, "ftz."))
+            ftz = ".ftz", t += 4;
+        const char *ty = !strcmp(t, nvvm ? "f" : "f32") ? "f32" : !strcmp(t, nvvm ? "d" : "f64") ? "f64" : NULL;
+        if (!ty || (*ftz && ty[1] == '6'))
+            return -1;
+        int cvt = starts(float_ops[i].ptx, "cvt.");
+        snprintf(ptx, sizeof ptx, "%s%s.%s%s%s", float_ops[i].ptx, ftz, ty, cvt ? "." : "", cvt ? ty : "");
+        return float_insn(f, call, ptx, float_ops[i].nargs, out);
+    }
+    /* f2i.<rn|rz|rm|rp>[.ftz], f2ui.*: to a 32-bit integer, rounded */
+    if ((starts(r, "f2i.") || starts(r, "f2ui.")) && nvvm) {
+        const char *m = r + (r[2] == 'u' ? 5 : 4);
+        if (strlen(m) < 2 || m[0] != 'r' || !strchr("nzmp", m[1]) || (m[2] && strcmp(m + 2, ".ftz")))
+            return -1;
+        snprintf(ptx, sizeof ptx, "cvt.r%ci%s.%s32.f32", m[1], m[2] ? ".ftz" : "", r[2] == 'u' ? "u" : "s");
+        return float_insn(f, call, ptx, 1, out);
+    }
     return -1;
 }
 
@@ -1717,6 +1805,8 @@ static int llvm_intrinsic(Fn *f, LLVMValueRef call, const char *name, Op *out)
         EMIT(f, "trap;\n");
         return 0;
     }
+    if (nl == 1 && l.fp == 1)
+        return float_intrinsic(f, call, r, 0, out);
     if (nl != 1 || l.fp || l.cls == C_PRED || l.cls == C_B128)
         return -1;
     unsigned R = cls_bits[l.cls];
@@ -1797,7 +1887,7 @@ static int lower_call(Fn *f, LLVMValueRef call, Op *out)
         EMIT(f, "call %s;\n", gname(f->e, callee));
     }
     for (int i = 0; i < n; i++)
-        out[i] = fresh(f, lv[i].cls);
+        out[i] = any_value(f, lv[i].cls);
     return n;
 }
 

@@ -142,7 +142,8 @@ struct AccessModel {
                          // UINT32_MAX
     uint32_t *load_var[3]; // [1], [2]: per instruction, the sym variable its scalar load (or atom)
                            // returned in the model, or UINT32_MAX; inside loops: in the
-                           // iterations the k variables of the enclosing loops give
+                           // iterations the k variables of the enclosing loops give. A vector
+                           // load's: its first element's, the others' following it (var + k)
     uint32_t *var_origin; // per sym variable below norigin: the block that made it (a value of
     uint32_t norigin;     // that block's run), UINT32_MAX for launch values and the like
     uint32_t ntid[3], nctaid[3];        // sym variables of the dimensions

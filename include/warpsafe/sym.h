@@ -45,6 +45,7 @@ typedef enum {
     SYM_VAR_PARAM,             // a kernel parameter's value
     SYM_VAR_LOAD,              // the value a load returned
     SYM_VAR_LOOP,              // a loop's iteration counter
+    SYM_VAR_UNDEF,             // a register where no path wrote it (its value at the function's entry)
     SYM_VAR_KIND_COUNT
 } SymVarKind;
 
