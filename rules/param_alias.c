@@ -50,18 +50,24 @@ static int is_nc(const RuleCtx *rc, const AccessEvent *e)
  * without an assumption: the linker places them. */
 static void assume(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, int nc)
 {
-    uint32_t pa = rule_region_var(rc, rc->inst_region[a->inst]), pb = rule_region_var(rc, rc->inst_region[b->inst]);
-    if (pa == UINT32_MAX || pb == UINT32_MAX || (!rc->am->m->vars[pa].is_param && !rc->am->m->vars[pb].is_param))
+    uint32_t pa, pb, fa, fb;
+    if (!rule_region_field(rc, rc->inst_region[a->inst], &pa, &fa) ||
+        !rule_region_field(rc, rc->inst_region[b->inst], &pb, &fb) ||
+        (!rc->am->m->vars[pa].is_param && !rc->am->m->vars[pb].is_param))
         return;
+    RuleAssumption y = { { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0, 0, -1, 0, 0, 0,
+                         { fa, fb } };
     for (uint32_t i = 0; i < rc->nassume; i++) {
         RuleAssumption *x = &rc->assume[i];
-        if (x->kind == RULE_ASSUME_APART && ((x->param[0] == pa && x->param[1] == pb) || (x->param[0] == pb && x->param[1] == pa))) {
+        if (x->kind == RULE_ASSUME_APART &&
+            ((x->param[0] == pa && x->field[0] == fa && x->param[1] == pb && x->field[1] == fb) ||
+             (x->param[0] == pb && x->field[0] == fb && x->param[1] == pa && x->field[1] == fa))) {
             if (nc && !x->nc)
-                *x = (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, 1, RULE_ASSUME_APART, 0, 0, 0, -1, 0, 0, 0 };
+                *x = y;
             return;
         }
     }
-    rule_assume(rc, (RuleAssumption){ { pa, pb }, { a->inst, b->inst }, (uint8_t)nc, RULE_ASSUME_APART, 0, 0, 0, -1, 0, 0, 0 });
+    rule_assume(rc, y);
 }
 
 /* The first pair the rule cannot decide: *first becomes UNKNOWN, "the
@@ -101,7 +107,8 @@ static const char *assume_tensors(RuleCtx *rc)
             seen = rc->assume[k].kind == RULE_ASSUME_TENSOR && rc->assume[k].param[0] == p;
         if (!seen)
             rule_assume(rc, (RuleAssumption){ { p, rule_region_var(rc, rc->inst_region[w->inst]) },
-                                              { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0, 0, -1, 0, 0, 0 });
+                                              { e->inst, w->inst }, 0, RULE_ASSUME_TENSOR, 0, 0, 0, -1, 0, 0, 0,
+                                              { 0, 0 } });
     }
     return NULL;
 }

@@ -528,8 +528,8 @@ static RuleOutcome violation(RuleCtx *rc, const SrState *st, const AccessEvent *
     char scalars[160] = "";  // global-race: the scalar parameters the witness chose
     for (uint32_t i = 0, at = 0; st->global && i < w->nparams && at + 40 < sizeof scalars; i++) {
         const KirVar *v = &am->m->vars[w->param[i]];
-        if (v->size == 8 || !v->size)
-            continue;  // pointers: distinct buffers
+        if (v->size >= 8 || !v->size)
+            continue;  // pointers (a struct's first field too): distinct buffers
         int64_t val = v->size >= 4 ? (int64_t)(int32_t)w->param_value[i] : (int64_t)w->param_value[i];
         int n = snprintf(scalars + at, sizeof scalars - at, "%s%s=%lld", at ? ", " : "; parameters ", v->name,
                          (long long)val);
@@ -614,7 +614,7 @@ static void note_benign(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b,
     if (noted(rc, RULE_ASSUME_BENIGN, a, b))
         return;
     rule_assume(rc, (RuleAssumption){ { UINT32_MAX, UINT32_MAX }, { a->inst, b->inst }, 0, RULE_ASSUME_BENIGN, 0,
-                                      (uint8_t)global, 0, -1, 0, 0, 0 });
+                                      (uint8_t)global, 0, -1, 0, 0, 0, { 0, 0 } });
 }
 
 /* The scalar parameters an index condition mentions (at most two), as
@@ -651,7 +651,7 @@ static void note_wrap(RuleCtx *rc, const AccessEvent *a, const AccessEvent *b, i
     uint32_t pv = wp.param[0] != UINT32_MAX ? rc->am->param_val[wp.param[0]] : UINT32_MAX;
     uint64_t v = pv != UINT32_MAX && model ? model[pv] : 0;
     RuleAssumption x = { { wp.param[0], wp.param[1] }, { a->inst, b->inst }, 0, RULE_ASSUME_NOWRAP, v,
-                         (uint8_t)global, 0, -1, 0, 0, 0 };
+                         (uint8_t)global, 0, -1, 0, 0, 0, { 0, 0 } };
     /* the values of the (first) parameter for which nothing wraps: there the pair does not race */
     x.ranged = pv != UINT32_MAX &&
                (uint8_t)rule_no_wrap_range(rc, full, a->addr[1], b->addr[2], pv, &x.range_lo, &x.range_hi);

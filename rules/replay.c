@@ -131,10 +131,15 @@ static int var_addr(void *ctx, uint32_t var, uint64_t *out)
     return 1;
 }
 
-static int param(void *ctx, uint32_t var, uint64_t *out)
+static int param(void *ctx, uint32_t var, uint64_t off, uint64_t *out)
 {
     const Env *e = ctx;
-    if (var >= e->am->m->nvars || e->am->param_val[var] == UINT32_MAX)
+    for (uint32_t i = 0; off && i < e->am->nfields; i++)  // a struct parameter's field
+        if (e->am->fields[i].param == var && e->am->fields[i].off == off) {
+            *out = e->model[e->am->fields[i].var];
+            return 1;
+        }
+    if (off || var >= e->am->m->nvars || e->am->param_val[var] == UINT32_MAX)
         return 0;
     *out = e->model[e->am->param_val[var]];
     return 1;
@@ -857,6 +862,16 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
             uint32_t vi = am->param_val[i], vj = am->param_val[j];
             if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || m->vars[j].size != 8 ||
                 rule_may_alias(rc, vi, vj))
+                continue;
+            uint64_t d = model[vi] - model[vj];
+            if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))
+                return 0;
+        }
+    for (uint32_t i = 0; i < am->nfields; i++)  // a struct parameter's pointer field and the others
+        for (uint32_t j = 0; j < m->nvars + i; j++) {
+            uint32_t vi = am->fields[i].var, vj = j < m->nvars ? am->param_val[j] : am->fields[j - m->nvars].var;
+            if (rc->sym->vars[vi].width != 64 || vj == UINT32_MAX || rc->sym->vars[vj].width != 64 ||
+                (j < m->nvars && m->vars[j].size != 8))
                 continue;
             uint64_t d = model[vi] - model[vj];
             if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))

@@ -118,9 +118,10 @@ static const SymTerm *readable(SymCtx *c, const AccessModel *am, const RuleLaunc
      * obligation says nothing about do not alias in the replay; at level 2
      * only aligned as cudaMalloc aligns (256 bytes) */
     uint64_t base = 1;
-    for (uint32_t i = 0; i < m->nvars; i++) {
-        uint32_t v = am->param_val[i];
-        if (v == UINT32_MAX || m->vars[i].size != 8)  // the parameter's own size, not its variable's
+    for (uint32_t i = 0; i < m->nvars + am->nfields; i++) {  // (struct parameters' 8-byte fields too)
+        uint32_t v = i < m->nvars ? am->param_val[i] : am->fields[i - m->nvars].var;
+        if (v == UINT32_MAX || (i < m->nvars ? m->vars[i].size < 8 : c->vars[v].width != 64) ||
+            c->vars[v].width != 64)  // the parameter's own size, not its variable's
             continue;
         int fixed = 0;
         for (uint32_t p = 0; p < l->nparams; p++)
@@ -208,9 +209,10 @@ SmtOutcome rule_solve_small(RuleCtx *rc, const SymTerm *q, SmtResult *r)
     const AccessModel *am = rc->am;
     SmtResult r2;
     int was = smt_set_seeking(rc->smt, 1);
-    for (uint32_t i = 0; i < am->m->nvars && am->f->kind == KIR_FUNC_ENTRY; i++) {
-        uint32_t v = am->param_val[i];
-        if (v == UINT32_MAX || am->m->vars[i].size == 8 || !am->m->vars[i].size)
+    for (uint32_t i = 0; i < am->m->nvars + am->nfields && am->f->kind == KIR_FUNC_ENTRY; i++) {
+        uint32_t v = i < am->m->nvars ? am->param_val[i] : am->fields[i - am->m->nvars].var;
+        if (v == UINT32_MAX || (i < am->m->nvars && (am->m->vars[i].size >= 8 || !am->m->vars[i].size)) ||
+            rc->sym->vars[v].width > 32)
             continue;  // pointers (buffers), or not a parameter
         for (uint64_t lim = SMALL_SCALAR / 8; lim <= SMALL_SCALAR; lim *= 8) {  // 8 first: a block's replay runs its loops
             const SymTerm *t = and2(rc->sym, cur, ult(rc->sym, sym_var(rc->sym, v), lim));
@@ -230,10 +232,26 @@ static int is_pointer_param(void *ctx, uint32_t var)
     const AccessModel *am = ctx;
     if (am->f->kind != KIR_FUNC_ENTRY)
         return 0;
-    for (uint32_t i = 0; i < am->m->nvars; i++)
-        if (am->param_val[i] == var && am->m->vars[i].size == 8)
+    for (uint32_t i = 0; i < am->m->nvars; i++)  // (a struct's first 8 bytes too)
+        if (am->param_val[i] == var && (am->m->vars[i].size == 8 || am->m->vars[i].size > 8))
+            return 1;
+    for (uint32_t i = 0; i < am->nfields; i++)  // an 8-byte field of a struct passed by value
+        if (am->fields[i].var == var && am->sym->vars[var].width == 64)
             return 1;
     return 0;
+}
+
+int rule_region_field(const RuleCtx *rc, uint32_t r, uint32_t *param, uint32_t *field)
+{
+    const AccessModel *am = rc->am;
+    uint32_t p = rule_region_var(rc, r);
+    for (uint32_t i = 0; p == UINT32_MAX && r != UINT32_MAX && i < am->nfields; i++)
+        if (am->fields[i].var == r) {
+            *param = am->fields[i].param, *field = am->fields[i].off + 1;
+            return 1;
+        }
+    *param = p, *field = 0;
+    return p != UINT32_MAX;
 }
 
 int rule_module_global(const KirVar *v)
@@ -640,6 +658,14 @@ static int aliases(RuleCtx *rc, const RuleLaunch *l)
             for (uint32_t v = 0; v < c->nvars; v++)
                 if (c->vars[v].kind == SYM_VAR_PARAM && strcmp(c->vars[v].name, l->alias_names[2 * p + k]) == 0)
                     v2[k] = v;
+        for (int k = 0; k < 2; k++) {  // a struct parameter's first field: NAME+0
+            const char *n = l->alias_names[2 * p + k];
+            size_t len = strlen(n);
+            for (uint32_t i = 0; v2[k] == UINT32_MAX && len > 2 && !strcmp(n + len - 2, "+0") && i < rc->am->m->nvars; i++)
+                if (rc->am->param_val[i] != UINT32_MAX && rc->am->m->vars[i].size > 8 &&
+                    strlen(rc->am->m->vars[i].name) == len - 2 && !strncmp(rc->am->m->vars[i].name, n, len - 2))
+                    v2[k] = rc->am->param_val[i];
+        }
         for (int k = 0; k < 2; k++)  // a module .global variable by its name: its address
             for (uint32_t i = 0; v2[k] == UINT32_MAX && i < rc->am->m->nvars; i++)
                 if (rc->am->var_addr[i] != UINT32_MAX && global_region(&rc->am->m->vars[i]) &&

@@ -150,17 +150,22 @@ const SymTerm *rule_no_wrap(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1,
 int rule_no_wrap_range(RuleCtx *rc, const SymTerm *f, const SymTerm *addr1, const SymTerm *addr2, uint32_t param,
                        int64_t *lo, int64_t *hi);
 
-/* rule_ctx.c: the 8-byte kernel parameter (a pointer) or the module-scope
- * .global variable an address is based on, p + offset with no other such
- * base in the offset (the variable: p's value, or the variable's address);
- * UINT32_MAX when that cannot be told. Distinct bases are distinct buffers
- * (for two parameters, or a parameter and a variable, an assumption). */
+/* rule_ctx.c: the 8-byte kernel parameter (a pointer, or an 8-byte field
+ * of a struct parameter) or the module-scope .global variable an address
+ * is based on, p + offset with no other such base in the offset (the
+ * variable: p's value, or the variable's address); UINT32_MAX when that
+ * cannot be told. Distinct bases are distinct buffers (for two parameters,
+ * or a parameter and a variable, an assumption). */
 uint32_t rule_region(const RuleCtx *rc, const SymTerm *addr);
 /* rule_ctx.c: a module-scope .global variable (not a parameter). */
 int rule_module_global(const KirVar *v);
 /* rule_ctx.c: the module variable (parameter or .global variable) of
  * region r, or UINT32_MAX. */
 uint32_t rule_region_var(const RuleCtx *rc, uint32_t r);
+/* rule_ctx.c: rule_region_var, or for an 8-byte field of a struct
+ * parameter the parameter with *field = 1 + the field's offset (else
+ * *field = 0); 0 when region r is neither. */
+int rule_region_field(const RuleCtx *rc, uint32_t r, uint32_t *param, uint32_t *field);
 /* rule_ctx.c: facts of one memory for the witness: two loads of inputs
  * nobody writes (free_load), by either thread, on the same address return
  * the same value (in the iterations the model speaks of). Made once. */

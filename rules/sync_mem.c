@@ -527,7 +527,8 @@ static void assume_flag(RuleCtx *rc, const AccessEvent *R, uint64_t k, int eq)
 {
     uint32_t p = rule_region_var(rc, rc->inst_region[R->inst]);
     rule_assume(rc, (RuleAssumption){ { p, UINT32_MAX }, { R->inst, R->inst }, 0, RULE_ASSUME_FLAG,
-                                      k & width_mask(R->bytes), (uint8_t)eq, (uint8_t)R->bytes, word_offset(rc, R), 0, 0, 0 });
+                                      k & width_mask(R->bytes), (uint8_t)eq, (uint8_t)R->bytes, word_offset(rc, R), 0, 0, 0,
+                                      { 0, 0 } });
 }
 
 /* Flag F (events S and R set, k/eq its ready values): checks it and fills
@@ -937,7 +938,8 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
             slot_atomic(rc, A, &step);
             rule_assume(rc, (RuleAssumption){ { var, UINT32_MAX }, { A->inst, A->inst }, 0, RULE_ASSUME_COUNTER,
                                               step & width_mask(A->bytes), am->loop_of[A->block] < 0,
-                                              (uint8_t)A->bytes, var != UINT32_MAX ? word_offset(rc, A) : -1, 0, 0, 0 });
+                                              (uint8_t)A->bytes, var != UINT32_MAX ? word_offset(rc, A) : -1, 0, 0, 0,
+                                              { 0, 0 } });
         }
     if (bound && any)
         facts = sym_bin(c, SYM_BAND, facts, bound);

@@ -1042,6 +1042,7 @@ static void builder_free(Builder *b)
     mem_free(b->loops), mem_free(b->body), mem_free(b->loop_at), mem_free(b->loop_of), mem_free(b->assume);
     mem_free(b->var_origin);
     vec_free(&b->lregs);
+    vec_free(&b->fields);
     mem_free(b->done), mem_free(b->rpo), mem_free(b->rpo_index), mem_free(b->changed);
     mem_free(b->pending), mem_free(b->latch);
     mem_free(b->var_addr), mem_free(b->param_val), mem_free(b->in_loop);
@@ -1212,6 +1213,8 @@ int access_build(const KirModule *m, uint32_t fi, SymCtx *sym, AccessModel *out)
     b.events.data = NULL;
     out->rpo = b.rpo, out->nrpo = b.nrpo, out->rpo_index = b.rpo_index;
     out->param_val = b.param_val;
+    out->fields = b.fields.data, out->nfields = b.fields.len;
+    b.fields.data = NULL, b.fields.len = b.fields.cap = 0;
     out->inst_box = b.inst_box, out->box_var = b.box_var;
     b.inst_box = NULL, b.box_var = NULL;
     out->var_origin = b.var_origin, out->norigin = b.norigin;
@@ -1247,6 +1250,7 @@ void access_model_free(AccessModel *am)
     mem_free(am->rpo);
     mem_free(am->rpo_index);
     mem_free(am->param_val);
+    mem_free(am->fields);
     mem_free(am->inst_box), mem_free(am->box_var);
     mem_free(am->var_origin);
     mem_free(am->load_var[1]);

@@ -94,6 +94,7 @@ typedef struct {
     int32_t *loop_at;          // per block: the loop it heads, or -1
     int32_t *loop_of;          // per block: innermost loop holding it, or -1
     VEC(LoopReg) lregs;
+    VEC(AccessParamField) fields; // aggregate parameters' fields (AccessModel.fields)
     uint32_t *var_origin;      // per sym variable: block that created it (UINT32_MAX: none)
     uint32_t norigin;
     uint32_t cur_block;

@@ -534,19 +534,60 @@ static void havoc_dsts(Builder *b, int t, const KirOperand *d, SymVarKind kind)
 }
 
 /* A uniform load: ld.param of a kernel parameter is the same for both threads. */
-static const SymTerm *param_load(Builder *b, const KirInst *in, unsigned w)
+/* A field of aggregate parameter p at byte offset off, lb bits wide: one
+ * variable per (p, off), named "NAME+OFF" (AccessModel.fields). */
+static const SymTerm *param_field(Builder *b, uint32_t p, uint32_t off, unsigned lb)
+{
+    for (uint32_t i = 0; i < b->fields.len; i++)
+        if (b->fields.data[i].param == p && b->fields.data[i].off == off)
+            return b->sym->vars[b->fields.data[i].var].width == lb ? sym_var(b->sym, b->fields.data[i].var) : NULL;
+    char name[32];
+    snprintf(name, sizeof name, "+%u", off);
+    AccessParamField fl = { p, off, UINT32_MAX };
+    const SymTerm *x = uniform_var(b, &fl.var, b->m->vars[p].name, name, lb);
+    if (x && vec_push(&b->fields, fl) < 0)
+        b->oom = 1, x = NULL;
+    return x;
+}
+
+/* A register address of the .param space, &p + off for a kernel parameter
+ * p (as LLVM's lowering of a struct passed byval makes it): p, and *off. */
+static uint32_t param_at(Builder *b, int t, const KirOperand *a, int64_t *off)
+{
+    const SymTerm *x = av_address(b, t, a);
+    *off = 0;
+    if (x && x->op == SYM_ADD && x->args[1]->op == SYM_CONST)
+        *off = (int64_t)x->args[1]->value, x = x->args[0];
+    for (uint32_t p = 0; x && x->op == SYM_VAR && p < b->m->nvars; p++)
+        if (b->var_addr[p] == x->var && b->m->vars[p].is_param)
+            return p;
+    return UINT32_MAX;
+}
+
+static const SymTerm *param_load(Builder *b, int t, const KirInst *in, unsigned w)
 {
     const KirOperand *a = &in->opnds[1];
-    if (in->space != KIR_SPACE_PARAM || a->kind != KIR_OPND_ADDR || a->base_kind != KIR_BASE_VAR ||
-        a->addr.off != 0 || !b->m->vars[a->addr.base].is_param || in->vec > 1 || w == 0)
+    if (in->space != KIR_SPACE_PARAM || a->kind != KIR_OPND_ADDR || in->vec > 1 || w == 0 ||
+        (a->base_kind != KIR_BASE_VAR && a->base_kind != KIR_BASE_REG))
         return NULL;
-    const KirVar *v = &b->m->vars[a->addr.base];
+    int64_t off = a->addr.off;
+    uint32_t p = a->base_kind == KIR_BASE_VAR ? a->addr.base : param_at(b, t, a, &off);
+    if (p == UINT32_MAX || !b->m->vars[p].is_param)
+        return NULL;
+    const KirVar *v = &b->m->vars[p];
     if (v->func < 0 || &b->m->funcs[v->func] != b->f || b->f->kind != KIR_FUNC_ENTRY)
         return NULL;  // a device function's parameters come from its caller
+    if (off != 0) {  // a field of a struct passed by value: uniform too
+        unsigned lb = kir_type_bits((KirType)in->type);
+        if (off < 0 || !lb || lb > 64 || (uint64_t)off + lb / 8 > v->size)
+            return NULL;
+        const SymTerm *x = param_field(b, p, (uint32_t)off, lb);
+        return x ? fit(b, x, w, kir_type_is_signed((KirType)in->type)) : NULL;
+    }
     /* at the parameter's own width (a .u32 count is a 32-bit variable, not
      * the low half of a 64-bit one: its bounds are then the variable's) */
     unsigned pw = v->size && v->size < 8 ? 8 * (unsigned)v->size : 64;
-    const SymTerm *x = uniform_var(b, &b->param_val[a->addr.base], "", v->name, pw);
+    const SymTerm *x = uniform_var(b, &b->param_val[p], "", v->name, pw);
     unsigned lb = kir_type_bits((KirType)in->type);  // ld.param.u8 reads the low byte (little-endian)
     if (lb && lb < pw)
         x = fit(b, x, lb, 0);
@@ -569,7 +610,7 @@ void av_exec(Builder *b, int t, const KirInst *in)
     unsigned w = av_reg_width(b, d->reg);
     const SymTerm *v = NULL;
     if (in->op == KIR_OP_LD || in->op == KIR_OP_LDU)
-        v = param_load(b, in, w);
+        v = param_load(b, t, in, w);
     else if (in->op == KIR_OP_ACTIVEMASK && w == 32)  // some mask, with the thread's own lane in it
         v = sym_bin(b->sym, SYM_OR, av_fresh(b, t, 32, SYM_VAR_FREE, "active"),
                     sym_bin(b->sym, SYM_SHL, sym_const(b->sym, 32, 1), av_lane(b, t)));

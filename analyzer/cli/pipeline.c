@@ -166,6 +166,20 @@ static void add_finding(KernelReport *k, RuleId r, const RuleOutcome *o, const K
     k->nfindings++;
 }
 
+/* The name of parameter p in assumption x's k-th place: a struct
+ * parameter's pointer field as "NAME+OFF" (in the arena); NULL for none. */
+static const char *assumed_param(const RuleAssumption *x, int k, const KirModule *m, Arena *a)
+{
+    if (x->param[k] == UINT32_MAX)
+        return NULL;
+    if (!x->field[k] && (m->vars[x->param[k]].size <= 8 || x->kind != RULE_ASSUME_APART))
+        return m->vars[x->param[k]].name;
+    char buf[300];
+    int n = snprintf(buf, sizeof buf, "%s+%u", m->vars[x->param[k]].name, x->field[k] ? x->field[k] - 1 : 0);
+    const char *s = n > 0 && (size_t)n < sizeof buf ? arena_strndup(a, buf, (size_t)n) : NULL;
+    return s ? s : m->vars[x->param[k]].name;
+}
+
 /* The buffers param-alias says the proofs take as apart, for the report. */
 static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule *m, const KirFunc *f, Arena *a)
 {
@@ -180,8 +194,7 @@ static void add_assumptions(KernelReport *k, const RuleCtx *rc, const KirModule 
             benign || wrap        ? (x->eq ? RULE_GLOBAL_RACE : RULE_SHARED_RACE)
             : flag || counter ? (f->insts[x->inst[0]].space == KIR_SPACE_SHARED ? RULE_SHARED_RACE : RULE_GLOBAL_RACE)
                                   : RULE_PARAM_ALIAS,
-            { x->param[0] != UINT32_MAX ? m->vars[x->param[0]].name : NULL,
-              x->param[1] != UINT32_MAX ? m->vars[x->param[1]].name : NULL },
+            { assumed_param(x, 0, m, a), assumed_param(x, 1, m, a) },
             { f->insts[x->inst[0]].line, f->insts[x->inst[1]].line }, x->nc, flag, x->value, x->eq, counter, tensor,
             x->bytes, flag || counter ? x->offset : -1, benign, wrap, wrap && x->ranged, x->range_lo, x->range_hi };
     }

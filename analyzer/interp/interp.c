@@ -698,8 +698,17 @@ static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
             taint_dsts(mc, d);        // partly or unknowingly overwritten
         return;
     }
-    if (in->space == KIR_SPACE_PARAM && ao->base_kind == KIR_BASE_VAR && ao->addr.off == 0 &&
-        mc->env->param(mc->env->ctx, ao->addr.base, &v)) {
+    uint32_t pv = UINT32_MAX;
+    uint64_t poff = 0;
+    if (in->space == KIR_SPACE_PARAM && ao->base_kind == KIR_BASE_VAR && ao->addr.off >= 0)
+        pv = ao->addr.base, poff = (uint64_t)ao->addr.off;
+    for (uint32_t i = 0; in->space == KIR_SPACE_PARAM && ao->base_kind == KIR_BASE_REG && i < mc->f->nparams; i++) {
+        uint64_t base;  // a register address: &p + off (LLVM's lowering of a struct passed byval)
+        uint32_t p = mc->f->params[i];
+        if (mc->env->var_addr(mc->env->ctx, p, &base) && addr - base < mc->m->vars[p].size)
+            pv = p, poff = addr - base;
+    }
+    if (pv != UINT32_MAX && mc->env->param(mc->env->ctx, pv, poff, &v)) {
         loaded(mc, in, d, v & mask(8 * bytes));  // ld.param.u8 reads the low byte
         return;
     }

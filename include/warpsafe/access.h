@@ -114,6 +114,16 @@ typedef struct {
                              // has no closed form (a free variable), else UINT32_MAX
 } AccessLoop;
 
+/* A field of an aggregate kernel parameter (.param .b8 NAME[SIZE], a struct
+ * passed by value) that the kernel loads at a byte offset other than 0:
+ * its value, the same for every thread, is variable `var` ("NAME+OFF", of
+ * the load's width). */
+typedef struct {
+    uint32_t param;          // the module variable
+    uint32_t off;            // the field's byte offset
+    uint32_t var;            // its sym variable (SYM_VAR_PARAM)
+} AccessParamField;
+
 struct AccessModel {
     const KirModule *m;
     const KirFunc *f;
@@ -136,6 +146,9 @@ struct AccessModel {
     uint32_t *rpo_index; // per block: position in rpo, UINT32_MAX when unreachable
     uint32_t *var_addr;  // per module variable: the sym variable of its address, or UINT32_MAX
     uint32_t *param_val; // per module variable (kernel parameters): the sym variable of its value
+                         // (an aggregate's: of its first 8 bytes)
+    AccessParamField *fields; // the fields loaded at other offsets, in the order first loaded
+    uint32_t nfields;
     uint32_t *inst_box;  // per instruction: the sym variable of a TMA tensor load's box bytes
                          // ("NAME.box" of its tensor map's parameter), or UINT32_MAX
     uint32_t *box_var;   // per module variable: the sym variable of its tensor map's box, or

@@ -40,8 +40,9 @@ struct InterpEnv {
     uint64_t tid[3], ntid[3], ctaid[3], nctaid[3];
     /* the address of module variable v (for `mov r, v` and [v+off]); 0 on failure */
     int (*var_addr)(void *ctx, uint32_t var, uint64_t *out);
-    /* the value of kernel parameter variable v; 0 on failure */
-    int (*param)(void *ctx, uint32_t var, uint64_t *out);
+    /* the value of kernel parameter variable v from byte off on (a struct
+     * parameter's field: off > 0); 0 on failure */
+    int (*param)(void *ctx, uint32_t var, uint64_t off, uint64_t *out);
     /* the value a load at instruction `inst` returns for memory not written
      * by this thread, `syncs` CTA barrier operations (bar/barrier of any
      * kind) after the thread began (key: the address tagged with its space,

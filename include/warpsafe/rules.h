@@ -97,6 +97,8 @@ typedef struct {
     int64_t offset;        // FLAG, COUNTER: the word's offset in param[0]'s buffer, or -1 (not one constant)
     uint8_t ranged;        // NOWRAP: param[0] from range_lo to range_hi (signed) keeps the arithmetic
     int64_t range_lo, range_hi; // exact (rule_no_wrap_range), where it is ranged
+    uint32_t field[2];     // APART: 0, or 1 + the byte offset of the pointer field of aggregate
+                           // parameter param[k] that is the buffer (AccessParamField)
 } RuleAssumption;
 #define RULE_MAX_ASSUME 16
 

@@ -1,10 +1,9 @@
 ; A pointer loaded from a struct passed by value (clang: a byval kernel
 ; parameter) points into global memory, as NVPTX takes it; and the struct's
-; bytes are read from the parameter space: shared-race is verified for
-; both kernels (before, their stores were generic: unknown). The first
-; writes p[1][tid] (race-free), the second p[0][0] from every thread (a
-; global race); global-race stays unknown for both, as on nvcc's PTX: a
-; pointer loaded from memory names no known buffer.
+; bytes are read from the parameter space, one value for every thread (the
+; fields p+0, p+8, ... are pointer parameters of their own). The first
+; kernel writes p[1][tid] (race-free: verified), the second p[0][0] from
+; every thread (a global race, replayed: violation).
 target triple = "nvptx64-nvidia-cuda"
 
 %struct.s = type { [4 x ptr] }

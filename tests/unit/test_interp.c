@@ -18,7 +18,14 @@
 static int no_var(void *ctx, uint32_t var, uint64_t *out)
 {
     (void)ctx, (void)var;
-    *out = 0x10000;  // every parameter: a buffer at 0x10000
+    *out = 0x10000;  // every variable at 0x10000
+    return 1;
+}
+
+static int a_param(void *ctx, uint32_t var, uint64_t off, uint64_t *out)
+{
+    (void)ctx, (void)var;
+    *out = off ? 0 : 0x10000;  // every parameter: a buffer at 0x10000
     return 1;
 }
 
@@ -35,7 +42,7 @@ static int fixed_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
 static unsigned run_stores(const char *src, uint64_t *val, int *known, unsigned max)
 {
     Parsed *p = parse_ok(src);
-    InterpEnv env = { .ntid = { 32, 1, 1 }, .nctaid = { 1, 1, 1 }, .var_addr = no_var, .param = no_var,
+    InterpEnv env = { .ntid = { 32, 1, 1 }, .nctaid = { 1, 1, 1 }, .var_addr = no_var, .param = a_param,
                       .load = fixed_load, .max_steps = 10000 };
     InterpTrace tr;
     assert_int_equal(interp_run(p->m, 0, &env, &tr), 0);
