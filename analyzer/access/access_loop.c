@@ -695,6 +695,46 @@ static const SymTerm *no_wrap64(SymCtx *c, const SymTerm *atom, const SymTerm *a
     return sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, prem), sym_bin(c, SYM_BAND, first, sym_bin(c, SYM_BAND, cmp, few)));
 }
 
+/* Is a the shift count of a geometric register in iteration k: k itself,
+ * as the closed form writes it, ite(k <u W, trunc(k), W') (a count of W
+ * or more shifts everything out)? */
+static int shift_by_k(const SymTerm *a, uint32_t kvar)
+{
+    const SymTerm *t = a->op == SYM_ITE ? a->args[1] : a;
+    int is_k = (t->op == SYM_VAR && t->var == kvar) ||
+               (t->op == SYM_TRUNC && t->args[0]->op == SYM_VAR && t->args[0]->var == kvar);
+    if (a->op != SYM_ITE)
+        return is_k;
+    const SymTerm *g = a->args[0];
+    return is_k && a->args[2]->op == SYM_CONST && g->op == SYM_ULT && g->args[0]->op == SYM_VAR &&
+           g->args[0]->var == kvar && g->args[1]->op == SYM_CONST && g->args[1]->value <= a->args[2]->value;
+}
+
+/* no_wrap for a geometric test x_j < n (or <=, unsigned), x_j = (y << j)
+ * << e (s *= 2 from y, a tree reduction's stride doubling to blockDim.x):
+ * with y != 0, y << e exact and n <= 2^(w-1) (n < 2^(w-1) for <=), by
+ * induction over j < k every x_j is exact (x_j < n <= 2^(w-1), so
+ * doubling it does not wrap) and 2^(k-1+e) <= x_{k-1} < 2^(w-1): k - 1 <
+ * w - 1 - e. The modular form alone lets k run past w, where the shift
+ * count clamps and the stride is 0. NULL when x is not of that shape. */
+static const SymTerm *no_wrap_geometric(SymCtx *c, const SymTerm *atom, uint32_t kvar)
+{
+    const SymTerm *x = atom->args[0], *n = atom->args[1];
+    unsigned w = x->width, e = 0;
+    while (x->op == SYM_SHL && x->args[1]->op == SYM_CONST && e < w)
+        e += (unsigned)(x->args[1]->value < w ? x->args[1]->value : w), x = x->args[0];
+    if (w == 0 || w > 64 || e + 1 >= w || x->op != SYM_SHL || has_k(x->args[0], kvar) || has_k(n, kvar) ||
+        !shift_by_k(x->args[1], kvar))
+        return NULL;
+    const SymTerm *y = x->args[0], *ye = sym_bin(c, SYM_SHL, y, sym_const(c, w, e));
+    const SymTerm *half = sym_const(c, w, UINT64_C(1) << (w - 1));
+    const SymTerm *prem = sym_bin(c, atom->op == SYM_ULT ? SYM_ULE : SYM_ULT, n, half);
+    prem = sym_bin(c, SYM_BAND, prem, sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, y, sym_const(c, w, 0))));
+    prem = sym_bin(c, SYM_BAND, prem, sym_bin(c, SYM_EQ, sym_bin(c, SYM_LSHR, ye, sym_const(c, w, e)), y));
+    const SymTerm *km1 = sym_bin(c, SYM_SUB, sym_var(c, kvar), sym_const(c, 64, 1));
+    return sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, prem), sym_bin(c, SYM_ULT, km1, sym_const(c, 64, w - 1 - e)));
+}
+
 /* What all iterations 0..k-1 having passed `atom` (a test on an induction
  * variable, in terms of k) implies about iteration k-1 without wrap-around,
  * or true. */
@@ -731,6 +771,9 @@ static const SymTerm *no_wrap(SymCtx *c, const SymTerm *atom, uint32_t kvar)
     int sgn = atom->op == SYM_SLT || atom->op == SYM_SLE, le = atom->op == SYM_ULE || atom->op == SYM_SLE;
     if (atom->op != SYM_ULT && atom->op != SYM_ULE && !sgn)
         return yes;
+    const SymTerm *geo = sgn ? NULL : no_wrap_geometric(c, atom, kvar);
+    if (geo)
+        return geo;
     const SymTerm *x = atom->args[0], *n = atom->args[1];
     unsigned w = x->width;
     if (w == 0 || (w > 32 && w != 64) || has_k(n, kvar) || !has_k(x, kvar) || !av_linear(c, x, kvar, &a, &s))
