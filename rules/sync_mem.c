@@ -866,6 +866,72 @@ static int slots_check(RuleCtx *rc, uint8_t *ok, const uint8_t *slot_of, const u
     return kept;
 }
 
+/* Is the read L of a .shared word a ticket broadcast: one thread of each
+ * block (the writer) takes a ticket with the slot atomic A (device scope)
+ * and stores it to the word (S, the word's only write, with A's result as
+ * its value, in the same iteration of their loop), a barrier, and every
+ * thread of the block reads it (L) - a persistent kernel's tile scheduler.
+ * With the block's barriers uniform, L in iteration k of its loop reads
+ * what S stored in iteration k (the interval just before; S's next store
+ * comes an interval after L), so two reads return one value exactly when
+ * they are of one block and one iteration: tickets of distinct executions
+ * of A differ (the counter-no-wrap assumption A's slot facts state).
+ * The facts, or NULL. */
+static const SymTerm *broadcast_facts(RuleCtx *rc, const AccessEvent *L, const uint8_t *slot_of)
+{
+    const AccessModel *am = rc->am;
+    SymCtx *c = rc->sym;
+    if (L->kind != ACCESS_READ || L->space != KIR_SPACE_SHARED || !L->addr[1] || L->addr[1] != L->addr[2] ||
+        L->cond[1] != L->cond[2] || am->load_var[1][L->inst] == UINT32_MAX || am->load_var[2][L->inst] == UINT32_MAX)
+        return NULL;  // a word of the block (not a thread's), read in every iteration by all
+    const AccessEvent *S = NULL, *A = NULL;
+    for (uint32_t i = 0; i < am->nevents; i++) {
+        const AccessEvent *W = &am->events[i];
+        if (!writes(W) || (W->space != KIR_SPACE_SHARED && W->space != KIR_SPACE_NONE) || !may_touch(rc, W, L, NULL))
+            continue;
+        if (S || W->kind != ACCESS_WRITE || W->addr[1] != L->addr[1] || W->bytes != L->bytes || !W->value[1])
+            return NULL;  // a second write, or one of other bytes
+        S = W;
+    }
+    for (uint32_t i = 0; S && i < am->nevents && !A; i++) {
+        const AccessEvent *X = &am->events[i];
+        uint32_t v = am->load_var[1][X->inst];
+        if (slot_of[i] && v != UINT32_MAX && S->value[1]->op == SYM_VAR && S->value[1]->var == v &&
+            X->space == KIR_SPACE_GLOBAL && scope_level(&am->f->insts[X->inst]) >= 2 && X->cond[1] == S->cond[1] &&
+            X->epoch[1] == S->epoch[1] && am->loop_of[X->block] == am->loop_of[S->block])
+            A = X;  // the stored value is this execution's ticket
+    }
+    int32_t li = S ? am->loop_of[S->block] : -1;
+    uint64_t id[3];
+    if (!A || li != am->loop_of[L->block] || !single_thread(rc, S->cond[1], 1, id))
+        return NULL;
+    SmtResult r;
+    const SymTerm *one = sym_bool(c, 1), *same_k = sym_bool(c, 1);
+    /* whenever L runs for the writer, S ran in its iteration, one interval before */
+    const SymTerm *miss = sym_bin(c, SYM_BAND, L->cond[1], thread_is(rc, 1, id));
+    miss = sym_bin(c, SYM_BAND, miss, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, S->cond[1]),
+                                              sym_un(c, SYM_BNOT, sym_bin(c, SYM_EQ, L->epoch[1],
+                                                  sym_bin(c, SYM_ADD, S->epoch[1], sym_const(c, 64, 1))))));
+    if (rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid, miss), &r) != SMT_SAFE)
+        return NULL;
+    if (li >= 0) {  /* S's store of the next iteration comes after L's interval */
+        SymSubst sb;
+        sym_subst_init(&sb, c);
+        const SymTerm *k = sym_var(c, am->loops[li].k[1]), *next = NULL;
+        if (sym_subst_set(&sb, am->loops[li].k[1], sym_bin(c, SYM_ADD, k, sym_const(c, 64, 1))) == 0)
+            next = sym_subst(&sb, S->epoch[1]);
+        sym_subst_free(&sb);
+        const SymTerm *late = next ? sym_bin(c, SYM_ULE, next, L->epoch[1]) : NULL;
+        if (!late || rule_solve(rc, sym_bin(c, SYM_BAND, rc->any_grid, late), &r) != SMT_SAFE)
+            return NULL;
+        same_k = sym_bin(c, SYM_EQ, k, sym_var(c, am->loops[li].k[2]));
+    }
+    one = sym_bin(c, SYM_BAND, rule_one_block(rc), same_k);
+    const SymTerm *eq = sym_bin(c, SYM_EQ, sym_var(c, am->load_var[1][L->inst]), sym_var(c, am->load_var[2][L->inst]));
+    return sym_bin(c, SYM_BAND, sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, one), eq),
+                   sym_bin(c, SYM_BOR, one, sym_un(c, SYM_BNOT, eq)));
+}
+
 static void slots_build(RuleCtx *rc, RuleSync *s)
 {
     const AccessModel *am = rc->am;
@@ -943,6 +1009,11 @@ static void slots_build(RuleCtx *rc, RuleSync *s)
         }
     if (bound && any)
         facts = sym_bin(c, SYM_BAND, facts, bound);
+    for (uint32_t i = 0; i < am->nevents && rc->cta_uniform; i++) {  // tickets broadcast through .shared
+        const SymTerm *b = any ? broadcast_facts(rc, &am->events[i], slot_of) : NULL;
+        if (b)
+            facts = sym_bin(c, SYM_BAND, facts, b);
+    }
     mem_free(ok);
     s->slots = any ? facts : NULL;
 }

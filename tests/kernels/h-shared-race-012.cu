@@ -2,8 +2,8 @@
 // Pattern: the CUDA samples' reduction with interleaved addressing
 //   (reduce1): the stride s doubles from 1 while s < blockDim.x, and thread
 //   tid adds sdata[2 * s * tid + s] into sdata[2 * s * tid] when that index
-//   is inside the block, a barrier after every step. Also a doubling loop
-//   with the same shape in a Hillis-Steele-free "pairwise sum" form.
+//   is inside the block, a barrier after every step (scans and bitonic
+//   sorts double their strides the same way).
 // Why safe: in step s the writes hit multiples of 2s, the reads odd
 //   multiples of s: no index is both (2s * a = s * (2b + 1) has no
 //   solution), and distinct threads write distinct multiples. The stride

@@ -7,7 +7,7 @@
 # regenerating, re-read the PTX of every racy kernel: the labels follow the
 # PTX (a newer nvcc may delete or forward a racy access).
 #
-# Part H: 56 realistic kernels (224 builds), racy and fixed pairs, in four
+# Part H: 67 realistic kernels (268 builds), racy and fixed pairs, in four
 # classes; file names h-<rule>-NNN, numbered per rule.
 #  1. Uniform loops holding __syncthreads() (shared-race, barrier-divergence):
 #     a CUB-like block radix sort whose digit passes run from the begin_bit
@@ -25,7 +25,12 @@
 #     (i advanced by the stride twice per pass) vs the same with a block's
 #     stride (blocks overlap); a block reduction whose every thread stores
 #     the block's sum (a benign race: one value, tolerated) vs every block
-#     storing to one word.
+#     storing to one word; a column IIR filter walking its pointers down and
+#     back up vs two threads per column; a Box-Muller transform (sinf's
+#     Payne-Hanek table read in a loop) vs an off-by-one second output; a
+#     SAXPY through a struct of arguments passed by value vs an in-place
+#     smoothing writing out[i + 1]; an interleaved tree reduction (stride
+#     doubling to blockDim.x) vs index = s * tid.
 #  2. Input-dependent global races (global-race): BFS level expansion over
 #     CSR with a plain check-then-set of dist[] vs atomicCAS claiming and
 #     atomicAdd queue push; SSSP with atomicMin but a plain read of the same
@@ -40,7 +45,9 @@
 #     into two shared lists with a counter each, and a per-block
 #     compaction into the block's own segment of a global output; a
 #     computed reservation (one or two words per thread) vs one word; a CSR
-#     gather whose header word is not reserved (an empty row adds 0).
+#     gather whose header word is not reserved (an empty row adds 0);
+#     semi-Lagrangian advection over a pitched field (a size_t pitch times a
+#     float-derived row) vs a splat writing the cell it read.
 #  3. Inter-block synchronization (global-race, scoped-atomic-race): a global
 #     spin lock (atomicCAS, __threadfence, atomicExch) and the same without
 #     the release fence and with a read outside the lock; a chained block scan
@@ -48,7 +55,9 @@
 #     before the data, and volatile flags with no fences; a libcu++
 #     cuda::atomic_ref broadcast with release/acquire vs relaxed; a libcu++
 #     spin lock with thread_scope_device vs thread_scope_block; a persistent
-#     tile scheduler with atomicAdd vs atomicAdd_block. Flag protocols assume
+#     tile scheduler with atomicAdd vs atomicAdd_block, and one whose writer
+#     takes a ticket every other pass (two passes per ticket, the odd one
+#     spilling into the next ticket's tile). Flag protocols assume
 #     their flags are 0 at launch (as part E does); locks and tickets are safe
 #     whatever the words hold.
 #  4. Integer index wrap (global-race): Triton-style row kernels
