@@ -85,18 +85,25 @@ static void mem_put(Mem *m, uint64_t key, uint64_t from, uint8_t val, uint8_t kn
     m->v[m->n++] = nv;
 }
 
-/* Byte `key` at time `when`: 1 with *val and *known, 0 when it was never
+/* Byte `key` at time `when`: 1 with *val, *known and the time its
+ * version began (*from: 0 for the memory at launch), 0 when it was never
  * written by then. */
-static int mem_get(Mem *m, uint64_t key, uint64_t when, uint8_t *val, uint8_t *known)
+static int mem_get_from(Mem *m, uint64_t key, uint64_t when, uint8_t *val, uint8_t *known, uint64_t *from)
 {
     if (!m->nslot)
         return 0;
     for (uint32_t at = *mem_slot(m, key); at != UINT32_MAX; at = m->v[at].next, m->walked++)
         if (m->v[at].from <= when) {
-            *val = m->v[at].val, *known = m->v[at].known;
+            *val = m->v[at].val, *known = m->v[at].known, *from = m->v[at].from;
             return 1;
         }
     return 0;
+}
+
+static int mem_get(Mem *m, uint64_t key, uint64_t when, uint8_t *val, uint8_t *known)
+{
+    uint64_t from;
+    return mem_get_from(m, key, when, val, known, &from);
 }
 
 typedef struct {
@@ -419,22 +426,28 @@ static void witness_launch(RuleWitness *w, const AccessModel *am, const uint64_t
 
 /* The loaded values the witness chose, as the two threads read them (the
  * first 8, without repeats). */
+/* Lists load e of witness thread k (0 or 1) among the witness's inputs,
+ * once per instruction and address, at most 8. */
+static void witness_input(RuleWitness *w, int k, const InterpEvent *e)
+{
+    int seen = w->ninputs >= 8;
+    for (uint32_t j = 0; j < w->ninputs && !seen; j++)
+        seen = w->input[j].thread == k && w->input[j].inst == e->inst && w->input[j].addr == e->addr;
+    if (!seen) {
+        w->input[w->ninputs].thread = (uint8_t)k, w->input[w->ninputs].bytes = e->bytes;
+        w->input[w->ninputs].inst = e->inst, w->input[w->ninputs].addr = e->addr;
+        w->input[w->ninputs++].value = e->value;
+    }
+}
+
 static void witness_inputs(RuleWitness *w, const InterpTrace *t1, const InterpTrace *t2)
 {
     const InterpTrace *t[2] = { t1, t2 };
     w->ninputs = 0;
     for (int k = 0; k < 2; k++)
-        for (uint32_t i = 0; i < t[k]->n && w->ninputs < 8; i++) {
-            const InterpEvent *e = &t[k]->ev[i];
-            int seen = !e->from_witness;
-            for (uint32_t j = 0; j < w->ninputs && !seen; j++)
-                seen = w->input[j].thread == k && w->input[j].inst == e->inst && w->input[j].addr == e->addr;
-            if (!seen) {
-                w->input[w->ninputs].thread = (uint8_t)k, w->input[w->ninputs].bytes = e->bytes;
-                w->input[w->ninputs].inst = e->inst, w->input[w->ninputs].addr = e->addr;
-                w->input[w->ninputs++].value = e->value;
-            }
-        }
+        for (uint32_t i = 0; i < t[k]->n && w->ninputs < 8; i++)
+            if (t[k]->ev[i].from_witness)
+                witness_input(w, k, &t[k]->ev[i]);
 }
 
 static void witness_threads(RuleWitness *w, const Run *r1, const Run *r2)
@@ -1306,6 +1319,8 @@ typedef struct {
                             // through memory: flags and locks cleared before the launch)
     int mixed;              // input bytes the model does not give are a hash of their address,
                             // not zero (a sort's keys, unsorted: any memory at launch is one)
+    const InterpTrace *tr;  // the thread's trace
+    VEC(uint32_t) inputs;   // its plain loads (events of tr) that read memory as it was at launch only
 } BlockEnv;
 
 /* The byte the replay's memory at launch holds at `key` where the model
@@ -1339,17 +1354,23 @@ static int block_load(void *ctx, uint32_t inst, uint64_t key, unsigned bytes, ui
                 return 0;  // an initialized variable never written yet: not zero, not modeled
         }
     }
+    int launch = 1;  // every byte as it was at launch: an input of the witness
     for (unsigned k = 0; k < bytes; k++) {
         uint8_t b, known;
-        if (!mem_get(e->mem, key + k, when, &b, &known)) {  // an input byte, fixed from now on
+        uint64_t from = 0;
+        if (!mem_get_from(e->mem, key + k, when, &b, &known, &from)) {  // an input byte, fixed from now on
             b = given ? (uint8_t)(input >> (8 * k)) : e->mixed && !zero ? mixed_byte(key + k) : 0, known = 1;
             mem_put(e->mem, key + k, 0, b, 1);
         }
         if (!known)
             return 0;
+        launch &= from == 0;
         v |= (uint64_t)b << (8 * k);
     }
     *out = v;
+    if (launch && e->tr && e->tr->n && e->tr->ev[e->tr->n - 1].inst == inst && !e->tr->ev[e->tr->n - 1].write &&
+        vec_push(&e->inputs, e->tr->n - 1) < 0)  // (a plain load: an atomic's event holds what it wrote)
+        e->mem->oom = 1;
     return !e->mem->oom;
 }
 
@@ -1966,6 +1987,7 @@ static int step_thread(Block *bk, const uint64_t *model, const uint64_t lin[2], 
         uint32_t local = th->local;
         setup(bk->rc, model, role ? role : 1, &th->be.c, &th->env);
         th->be.c.t = role, th->be.mem = &bk->mem, th->be.zero_written = bk->msync, th->be.mixed = bk->mixed;
+        th->be.tr = &th->tr;
         InterpEnv *env = &th->env;
         env->tid[0] = local % ntid[0], env->tid[1] = local / ntid[0] % ntid[1], env->tid[2] = local / ntid[0] / ntid[1];
         for (int k = 0; k < 3; k++)  // every thread in the block of thread 1 (or 2)
@@ -2273,8 +2295,14 @@ static int replay_blocks(RuleCtx *rc, const uint64_t *model, const AccessEvent *
             w->ntid[k] = ntid[k];
         witness_launch(w, am, model);
         w->mixed = (uint8_t)mixed;
+        for (int k = 0; k < 2; k++) {  // what the two threads read of the memory at launch
+            const Th *th = &bk.th[bk.hit[k][0]];
+            for (uint32_t i = 0; i < th->be.inputs.len && w->ninputs < 8; i++)
+                witness_input(w, k, &th->tr.ev[th->be.inputs.data[i]]);
+        }
     }
     for (uint32_t t = 0; t < nt; t++) {
+        vec_free(&bk.th[t].be.inputs);
         interp_trace_free(&bk.th[t].tr), vec_free(&bk.th[t].start);
         interp_thread_free(bk.th[t].it), mem_free(bk.th[t].be.c.iter);
     }
