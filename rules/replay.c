@@ -874,8 +874,8 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
         for (uint32_t j = i + 1; j < m->nvars; j++) {
             uint32_t vi = am->param_val[i], vj = am->param_val[j];
             if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || m->vars[j].size != 8 ||
-                rule_may_alias(rc, vi, vj))
-                continue;
+                rule_may_alias(rc, vi, vj) || !rule_region_base(rc, vi) || !rule_region_base(rc, vj))
+                continue;  // (a size_t, or a pointer no access uses: no buffer to keep apart)
             uint64_t d = model[vi] - model[vj];
             if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))
                 return 0;
@@ -884,7 +884,7 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
         for (uint32_t j = 0; j < m->nvars + i; j++) {
             uint32_t vi = am->fields[i].var, vj = j < m->nvars ? am->param_val[j] : am->fields[j - m->nvars].var;
             if (rc->sym->vars[vi].width != 64 || vj == UINT32_MAX || rc->sym->vars[vj].width != 64 ||
-                (j < m->nvars && m->vars[j].size != 8))
+                (j < m->nvars && m->vars[j].size != 8) || !rule_region_base(rc, vi) || !rule_region_base(rc, vj))
                 continue;
             uint64_t d = model[vi] - model[vj];
             if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))
@@ -894,7 +894,7 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
         for (uint32_t j = 0; j < m->nvars; j++) {
             uint32_t vi = am->param_val[i], vj = am->var_addr[j];
             if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || !rule_module_global(&m->vars[j]) ||
-                rule_may_alias(rc, vi, vj))
+                rule_may_alias(rc, vi, vj) || !rule_region_base(rc, vi))
                 continue;
             if (model[vj] - model[vi] < (UINT64_C(1) << 32) || model[vi] - model[vj] < m->vars[j].size)
                 return 0;

@@ -162,6 +162,11 @@ int rule_module_global(const KirVar *v);
 /* rule_ctx.c: the module variable (parameter or .global variable) of
  * region r, or UINT32_MAX. */
 uint32_t rule_region_var(const RuleCtx *rc, uint32_t r);
+/* rule_ctx.c: is the 8-byte parameter value var the buffer of some
+ * global access (RuleCtx.inst_region)? Else it is a scalar (a size_t
+ * pitch or count, or unused): a witness need not keep it apart from the
+ * buffers. */
+int rule_region_base(const RuleCtx *rc, uint32_t var);
 /* rule_ctx.c: rule_region_var, or for an 8-byte field of a struct
  * parameter the parameter with *field = 1 + the field's offset (else
  * *field = 0); 0 when region r is neither. */
