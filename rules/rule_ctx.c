@@ -171,12 +171,13 @@ static const SymTerm *readable(const RuleCtx *rc, const RuleLaunch *l, int level
 
 static const SymTerm *first_iteration(RuleCtx *rc, const SymTerm *q);
 
-/* Solver work a kernel's readable strengthenings may spend together: they
- * are only a preference (updateVelocity_k of the CUDA samples without its
- * launch's parameters spent 9.8 of 12.5 s on 48 of them, for pairs none
- * of whose witnesses replayed); past it a witness is the obligation's own
- * model. */
+/* Solver work a kernel's readable strengthenings may spend together, and
+ * one of them: they are only a preference (updateVelocity_k of the CUDA
+ * samples without its launch's parameters spent 9.8 of 12.5 s on 48 of
+ * them, for pairs none of whose witnesses replayed; FDTD3d 3.8 s on two);
+ * past it a witness is the obligation's own model. */
 #define SEEK_WORK 20000000u
+#define SEEK_RLIMIT 2000000u
 
 /* The first of q's readable strengthenings that is satisfiable (with its
  * model in *r), else q itself. */
@@ -189,15 +190,19 @@ static const SymTerm *readable_query(RuleCtx *rc, const SymTerm *q, SmtResult *r
     const SymTerm *first = first_iteration(rc, q), *found = NULL;
     const SymTerm *pref[3] = { rc->nice, rc->nice_apart, rc->nice_aligned };
     int was = smt_set_seeking(rc->smt, 1);
-    for (int lv = 0; lv < 3 && !found; lv++) {
+    int hard = 0;  // a strengthening not decided under its limit: the weaker ones seldom are
+    for (int lv = 0; lv < 3 && !found && !hard; lv++) {
         if (!pref[lv])
             continue;
         const SymTerm *tries[2] = { first ? and2(rc->sym, q, and2(rc->sym, pref[lv], first)) : NULL,
                                     and2(rc->sym, q, pref[lv]) };
-        for (int i = 0; i < 2 && !found && rc->seek_work < SEEK_WORK; i++) {
+        for (int i = 0; i < 2 && !found && !hard && rc->seek_work < SEEK_WORK; i++) {
             uint64_t before = smt_work(rc->smt);
-            if (tries[i] && rule_solve(rc, tries[i], &r2) == SMT_RACE)
+            uint64_t limit = rc->solve_budget && rc->solve_budget < SEEK_RLIMIT ? rc->solve_budget : SEEK_RLIMIT;
+            SmtOutcome o = tries[i] ? rule_solve_budget(rc, tries[i], limit, &r2) : SMT_SAFE;
+            if (o == SMT_RACE)
                 *r = r2, found = tries[i];
+            hard = o != SMT_RACE && o != SMT_SAFE;
             rc->seek_work += smt_work(rc->smt) - before;
         }
     }
