@@ -9,6 +9,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -372,6 +373,27 @@ static void digest(const char *text, size_t len, char out[65])
 /* --param and --tensor-box names must name a parameter of some selected
  * kernel (--tensor-box NAME is the setting NAME.box: PTX names hold no
  * dot). */
+/* Does name[0..n) name a parameter of a kernel of m (pointer: one of 8
+ * bytes), or a field of a struct parameter, NAME+OFFSET (pointer: 8 bytes
+ * of it; the analysis names such fields so)? */
+static int names_param(const KirModule *m, const char *name, size_t n, int pointer)
+{
+    const char *plus = memchr(name, '+', n);
+    size_t base = plus ? (size_t)(plus - name) : n;
+    char *end = NULL;
+    unsigned long long off = plus && plus + 1 < name + n ? strtoull(plus + 1, &end, 10) : 0;
+    if (plus && (end != name + n || plus[1] < '0' || plus[1] > '9'))
+        return 0;
+    for (uint32_t v = 0; m && v < m->nvars; v++) {
+        const KirVar *x = &m->vars[v];
+        if (!x->is_param || strncmp(x->name, name, base) != 0 || x->name[base])
+            continue;
+        if (!plus ? !pointer || x->size == 8 : x->size > 8 && off + (pointer ? 8 : 1) <= x->size)
+            return 1;
+    }
+    return 0;
+}
+
 static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmods, DiagSink *sink)
 {
     for (uint32_t p = 0; p < opt->nparams; p++) {
@@ -379,9 +401,7 @@ static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmo
         size_t n = dot ? (size_t)(dot - name) : strlen(name);
         int found = 0;
         for (uint32_t i = 0; i < nmods && !found; i++)
-            for (uint32_t v = 0; mods[i] && v < mods[i]->nvars && !found; v++)
-                found = mods[i]->vars[v].is_param && strncmp(mods[i]->vars[v].name, name, n) == 0 &&
-                        !mods[i]->vars[v].name[n];
+            found = names_param(mods[i], name, n, 0);
         if (!found)
             diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI001",
                         "%s %.*s: no kernel in the inputs has a parameter of that name",
@@ -392,9 +412,7 @@ static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmo
         const char *pname = alias ? opt->alias_names[p] : opt->buffer_names[p - 2 * opt->naliases];
         int found = 0;
         for (uint32_t i = 0; i < nmods && !found; i++)
-            for (uint32_t v = 0; mods[i] && v < mods[i]->nvars && !found; v++)
-                found = mods[i]->vars[v].is_param && mods[i]->vars[v].size == 8 &&
-                        strcmp(mods[i]->vars[v].name, pname) == 0;
+            found = names_param(mods[i], pname, strlen(pname), 1) && (alias || !strchr(pname, '+'));
         if (!found)
             diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI001",
                         "%s %s: no kernel in the inputs has a pointer parameter of that name",

@@ -162,6 +162,14 @@ done
 expect 3 "--may-alias missing" -- "$ws" check --may-alias out,nope "$alias"
 has err "--may-alias nope: no kernel in the inputs has a pointer parameter" "--may-alias error message"
 expect 3 "bad --may-alias" -- "$ws" check --may-alias out "$alias"
+# a field of a struct passed by value: NAME+OFFSET (h-global-race-042: p+0 x, p+8 y, p+16 out, p+28 n)
+st="$root/tests/kernels/h-global-race-042.O3.ptx"
+expect 0 "--param on a struct field" -- "$ws" check --format text --block 256 --grid 64 --param h_smooth_struct_param_0+28=1 "$st"
+has out "1 verified" "n = 1: no pair of stores (i + 1 < n never holds)"
+expect 1 "--may-alias of struct fields" -- "$ws" check --format text --block 256 --grid 64 --may-alias h_smooth_struct_param_0+0,h_smooth_struct_param_0+16 "$st"
+expect 3 "--param past the struct" -- "$ws" check --block 256 --grid 64 --param h_smooth_struct_param_0+32=1 "$st"
+has err "--param h_smooth_struct_param_0[+]32: no kernel in the inputs has a parameter of that name" "a field past the struct is no parameter"
+expect 3 "--may-alias of a 4-byte field" -- "$ws" check --block 256 --grid 64 --may-alias h_smooth_struct_param_0+28,h_smooth_struct_param_0+16 "$st"
 
 # bad inputs: missing file, directory, 1 GB file, bad LLVM IR, garbage; always file:line:col and exit 3
 expect 3 "missing file" -- "$ws" check "$tmp/missing.ptx"
