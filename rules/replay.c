@@ -424,8 +424,6 @@ static void witness_launch(RuleWitness *w, const AccessModel *am, const uint64_t
         }
 }
 
-/* The loaded values the witness chose, as the two threads read them (the
- * first 8, without repeats). */
 /* Lists load e of witness thread k (0 or 1) among the witness's inputs,
  * once per instruction and address, at most 8. */
 static void witness_input(RuleWitness *w, int k, const InterpEvent *e)
@@ -440,6 +438,8 @@ static void witness_input(RuleWitness *w, int k, const InterpEvent *e)
     }
 }
 
+/* The loaded values the witness chose, as the two threads read them (the
+ * first 8, without repeats). */
 static void witness_inputs(RuleWitness *w, const InterpTrace *t1, const InterpTrace *t2)
 {
     const InterpTrace *t[2] = { t1, t2 };
@@ -870,30 +870,21 @@ static int buffers_apart(const RuleCtx *rc, const uint64_t *model, const InterpT
 {
     const AccessModel *am = rc->am;
     const KirModule *m = am->m;
-    for (uint32_t i = 0; i < m->nvars; i++)
-        for (uint32_t j = i + 1; j < m->nvars; j++) {
-            uint32_t vi = am->param_val[i], vj = am->param_val[j];
-            if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || m->vars[j].size != 8 ||
-                rule_may_alias(rc, vi, vj) || !rule_region_base(rc, vi) || !rule_region_base(rc, vj))
+    uint32_t nw = m->nvars + am->nfields;  // the parameter words (struct fields too) some access uses
+    for (uint32_t i = 0; i < nw; i++)
+        for (uint32_t j = i + 1; j < nw; j++) {
+            uint32_t vi = rule_param_word(am, i), vj = rule_param_word(am, j);
+            if (vi == UINT32_MAX || vj == UINT32_MAX || rule_may_alias(rc, vi, vj) || !rule_region_base(rc, vi) ||
+                !rule_region_base(rc, vj))
                 continue;  // (a size_t, or a pointer no access uses: no buffer to keep apart)
             uint64_t d = model[vi] - model[vj];
             if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))
                 return 0;
         }
-    for (uint32_t i = 0; i < am->nfields; i++)  // a struct parameter's pointer field and the others
-        for (uint32_t j = 0; j < m->nvars + i; j++) {
-            uint32_t vi = am->fields[i].var, vj = j < m->nvars ? am->param_val[j] : am->fields[j - m->nvars].var;
-            if (rc->sym->vars[vi].width != 64 || vj == UINT32_MAX || rc->sym->vars[vj].width != 64 ||
-                (j < m->nvars && m->vars[j].size != 8) || !rule_region_base(rc, vi) || !rule_region_base(rc, vj))
-                continue;
-            uint64_t d = model[vi] - model[vj];
-            if (d < (UINT64_C(1) << 32) || -d < (UINT64_C(1) << 32))
-                return 0;
-        }
-    for (uint32_t i = 0; i < m->nvars; i++)  // a parameter's buffer and a module .global variable
+    for (uint32_t i = 0; i < nw; i++)  // a parameter's buffer and a module .global variable
         for (uint32_t j = 0; j < m->nvars; j++) {
-            uint32_t vi = am->param_val[i], vj = am->var_addr[j];
-            if (vi == UINT32_MAX || vj == UINT32_MAX || m->vars[i].size != 8 || !rule_module_global(&m->vars[j]) ||
+            uint32_t vi = rule_param_word(am, i), vj = am->var_addr[j];
+            if (vi == UINT32_MAX || vj == UINT32_MAX || !rule_module_global(&m->vars[j]) ||
                 rule_may_alias(rc, vi, vj) || !rule_region_base(rc, vi))
                 continue;
             if (model[vj] - model[vi] < (UINT64_C(1) << 32) || model[vi] - model[vj] < m->vars[j].size)

@@ -104,6 +104,13 @@ static const SymTerm *layout(SymCtx *c, const AccessModel *am)
     return and2(c, layout_space(c, am, KIR_SPACE_SHARED), layout_space(c, am, KIR_SPACE_LOCAL));
 }
 
+uint32_t rule_param_word(const AccessModel *am, uint32_t i)
+{
+    const KirModule *m = am->m;
+    uint32_t v = i < m->nvars ? am->param_val[i] : i - m->nvars < am->nfields ? am->fields[i - m->nvars].var : UINT32_MAX;
+    return v != UINT32_MAX && (i >= m->nvars || m->vars[i].size >= 8) && am->sym->vars[v].width == 64 ? v : UINT32_MAX;
+}
+
 int rule_region_base(const RuleCtx *rc, uint32_t var)
 {
     for (uint32_t i = 0; i < rc->am->nevents; i++)
@@ -128,11 +135,10 @@ static const SymTerm *readable(const RuleCtx *rc, const RuleLaunch *l, int level
      * obligation says nothing about do not alias in the replay; at level 2
      * only aligned as cudaMalloc aligns (256 bytes) */
     uint64_t base = 1;
-    for (uint32_t i = 0; i < m->nvars + am->nfields; i++) {  // (struct parameters' 8-byte fields too)
-        uint32_t v = i < m->nvars ? am->param_val[i] : am->fields[i - m->nvars].var;
-        if (v == UINT32_MAX || (i < m->nvars ? m->vars[i].size < 8 : c->vars[v].width != 64) ||
-            c->vars[v].width != 64 || !rule_region_base(rc, v))  // the parameter's own size, not its
-            continue;                                        // variable's; a size_t no access is based on
+    for (uint32_t i = 0; i < m->nvars + am->nfields; i++) {
+        uint32_t v = rule_param_word(am, i);
+        if (v == UINT32_MAX || !rule_region_base(rc, v))  // (a size_t no access is based on: a scalar)
+            continue;
         int fixed = 0;
         for (uint32_t p = 0; p < l->nparams; p++)
             fixed |= strcmp(c->vars[v].name, l->param_names[p]) == 0;
@@ -257,11 +263,8 @@ static int is_pointer_param(void *ctx, uint32_t var)
     const AccessModel *am = ctx;
     if (am->f->kind != KIR_FUNC_ENTRY)
         return 0;
-    for (uint32_t i = 0; i < am->m->nvars; i++)  // (a struct's first 8 bytes too)
-        if (am->param_val[i] == var && (am->m->vars[i].size == 8 || am->m->vars[i].size > 8))
-            return 1;
-    for (uint32_t i = 0; i < am->nfields; i++)  // an 8-byte field of a struct passed by value
-        if (am->fields[i].var == var && am->sym->vars[var].width == 64)
+    for (uint32_t i = 0; i < am->m->nvars + am->nfields; i++)  // (struct fields too)
+        if (rule_param_word(am, i) == var)
             return 1;
     return 0;
 }

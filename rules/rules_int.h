@@ -162,6 +162,11 @@ int rule_module_global(const KirVar *v);
 /* rule_ctx.c: the module variable (parameter or .global variable) of
  * region r, or UINT32_MAX. */
 uint32_t rule_region_var(const RuleCtx *rc, uint32_t r);
+/* rule_ctx.c: the variable of the kernel's 8-byte parameter word number i
+ * (i < nvars + nfields): module variable i's value where it is a parameter
+ * of 8 bytes or more (a pointer, a size_t, a struct's first 8 bytes), else
+ * field i - nvars where that is 8 bytes; UINT32_MAX where i is none. */
+uint32_t rule_param_word(const AccessModel *am, uint32_t i);
 /* rule_ctx.c: is the 8-byte parameter value var the buffer of some
  * global access (RuleCtx.inst_region)? Else it is a scalar (a size_t
  * pitch or count, or unused): a witness need not keep it apart from the

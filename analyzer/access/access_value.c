@@ -533,7 +533,6 @@ static void havoc_dsts(Builder *b, int t, const KirOperand *d, SymVarKind kind)
     }
 }
 
-/* A uniform load: ld.param of a kernel parameter is the same for both threads. */
 /* A field of aggregate parameter p at byte offset off, lb bits wide: one
  * variable per (p, off), named "NAME+OFF" (AccessModel.fields). */
 static const SymTerm *param_field(Builder *b, uint32_t p, uint32_t off, unsigned lb)
@@ -564,6 +563,7 @@ static uint32_t param_at(Builder *b, int t, const KirOperand *a, int64_t *off)
     return UINT32_MAX;
 }
 
+/* A uniform load: ld.param of a kernel parameter is the same for both threads. */
 static const SymTerm *param_load(Builder *b, int t, const KirInst *in, unsigned w)
 {
     const KirOperand *a = &in->opnds[1];

@@ -602,8 +602,6 @@ static void exec_matrix(Machine *mc, uint32_t ii, const KirInst *in)
         remember_store(mc, (Store){ key, 0, row, 0, mc->nordered });
 }
 
-/* Loads and stores: the access is recorded; a load's value is this thread's
- * own last store to that address and size, else the witness's. */
 /* The bytes a load read (v, its low bytes) into its destination: one
  * register, or a vector's elements from the low bytes up; ld.s8 and the
  * like sign-extend each element. */
@@ -638,6 +636,8 @@ static uint64_t packed(const Machine *mc, const KirInst *in, const KirOperand *o
     return v;
 }
 
+/* Loads and stores: the access is recorded; a load's value is this thread's
+ * own last store to that address and size, else the witness's. */
 static void exec_mem(Machine *mc, uint32_t ii, const KirInst *in)
 {
     int ai = kir_addr_index(in);

@@ -118,6 +118,16 @@ int interp_float_is(const KirInst *in)
     return op_of(in) != F_NONE;
 }
 
+/* .sat: v clamped to [0, 1]; 0 where v is -0 (whose clamp the ISA text
+ * does not fix). */
+static int saturate(double *v)
+{
+    if (*v == 0 && signbit(*v))
+        return 0;
+    *v = *v < 0 ? 0 : *v > 1 ? 1 : *v;
+    return 1;
+}
+
 /* A float rounded to an integer the way irnd says. */
 static double to_integer(double v, int irnd)
 {
@@ -141,11 +151,8 @@ static int convert(const KirInst *in, const Mods *m, uint64_t a, uint64_t *out)
             return 0;
         uint64_t r = put(v, dw);
         double back = flush(get(r, dw), dw, m->ftz);
-        if (m->sat) {
-            if (back == 0 && signbit(back))
-                return 0;  // -0 clamped: not fixed by the ISA text
-            back = back < 0 ? 0 : back > 1 ? 1 : back;
-        }
+        if (m->sat && !saturate(&back))
+            return 0;
         *out = put(back, dw);
         return 1;
     }
@@ -166,8 +173,8 @@ static int convert(const KirInst *in, const Mods *m, uint64_t a, uint64_t *out)
                 return 0;
         }
         double v = flush(get(r, dw), dw, m->ftz);
-        if (m->sat)
-            v = v < 0 ? 0 : v > 1 ? 1 : v;
+        if (m->sat && !saturate(&v))
+            return 0;  // (an integer never converts to -0)
         *out = put(v, dw);
         return 1;
     }
@@ -236,11 +243,8 @@ int interp_float(const KirInst *in, uint64_t a, uint64_t b, uint64_t c, int fuse
     if (isnan(r))
         return 0;  // which NaN: not modelled
     r = flush(get(put(r, w), w), w, m.ftz);
-    if (m.sat) {
-        if (r == 0 && signbit(r))
-            return 0;
-        r = r < 0 ? 0 : r > 1 ? 1 : r;
-    }
+    if (m.sat && !saturate(&r))
+        return 0;
     *out = put(r, w);
     return 1;
 }
