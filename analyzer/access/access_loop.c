@@ -475,9 +475,11 @@ enum { MAX_CONJUNCTS = 32 };
 static int conjuncts(const SymTerm *x, const SymTerm **out, int *n);
 
 /* The latch value V of a register of thread t where its one back edge is
- * taken: the condition of the latch block holds there (the value at the
- * next header visit is only defined then), so its conjuncts are true in V
- * (a wrap built by branches, as at -O0, carries them). V as it is when
+ * taken: the condition of the latch block and of its edge to the header
+ * hold there (the value at the next header visit is only defined then),
+ * so their conjuncts are true in V (a wrap built by branches, as at -O0,
+ * carries them; a barrier count ite(c, n + 10, n) at a latch that goes
+ * back only when c, where the paths of a top test join). V as it is when
  * the loop has several latches or the facts are too many. */
 static const SymTerm *on_back_edge(Builder *b, uint32_t li, int t, const SymTerm *V)
 {
@@ -493,7 +495,9 @@ static const SymTerm *on_back_edge(Builder *b, uint32_t li, int t, const SymTerm
     }
     const SymTerm *fact[MAX_CONJUNCTS];
     int n = 0;
-    if (latch == UINT32_MAX || !b->bcond[t][latch] || !conjuncts(b->bcond[t][latch], fact, &n))
+    const SymTerm *edge = latch == UINT32_MAX ? NULL : edge_cond(b, t, latch, b->loops[li].header);
+    if (latch == UINT32_MAX || !b->bcond[t][latch] || !edge || !conjuncts(b->bcond[t][latch], fact, &n) ||
+        !conjuncts(edge, fact, &n))
         return V;
     const SymTerm *x = assuming(b, V, fact, n);
     return x ? x : V;
@@ -566,19 +570,21 @@ static const SymTerm *closed_form(Builder *b, SymSubst *S, uint32_t li, const Lo
 /* Barriers (of counter k) one iteration passes, the same on every back
  * edge, or -1. S holds the counts of the inner loops (a loop holding a
  * barrier-free inner loop passes the same number every iteration). */
-static int64_t barriers_per_iteration(const Builder *b, SymSubst *S, uint32_t li, int k, int t)
+static int64_t barriers_per_iteration(Builder *b, SymSubst *S, uint32_t li, int k, int t)
 {
-    const SymTerm *head = b->loops[li].head_cnt[k][t], *x = latch_value(b, li, t, 0, k + 1);
-    if (!head || !x)
+    const SymTerm *head = b->loops[li].head_cnt[k][t], *latch = latch_value(b, li, t, 0, k + 1);
+    if (!head || !latch)
         return -1;
     sym_subst_reset(S);
-    head = sym_subst(S, head), x = sym_subst(S, x);
-    if (!head || !x)
-        return -1;
-    if (x == head)
-        return 0;
-    if (x->op == SYM_ADD && x->args[0] == head && x->args[1]->op == SYM_CONST && x->args[1]->value < (1u << 20))
-        return (int64_t)x->args[1]->value;
+    head = sym_subst(S, head);
+    for (int edge = 0; edge < 2 && head; edge++) {  // the count as it is, else where the back edge is taken
+        const SymTerm *x = sym_subst(S, edge ? on_back_edge(b, li, t, latch) : latch);
+        if (x == head)
+            return 0;
+        if (x && x->op == SYM_ADD && x->args[0] == head && x->args[1]->op == SYM_CONST &&
+            x->args[1]->value < (1u << 20))
+            return (int64_t)x->args[1]->value;
+    }
     return -1;
 }
 
