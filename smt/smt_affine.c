@@ -912,6 +912,18 @@ static int lin(Ref *r, const SymTerm *t, Aff *f, int depth)
             lin_or_atom(r, x, &a, depth);
             return aff_axpy(f, 1, &a) && aff_add(f, low_atom(t), (uint64_t)-1);
         }
+        for (int i = 0; i < 2 && !r->low && t->op != SYM_AND; i++) {  // x | c, x ^ c = x + c below c's lowest bit
+            uint64_t c = t->args[i]->value & sym_mask(t->width);
+            if (t->args[i]->op != SYM_CONST || !c)
+                continue;
+            x = t->args[1 - i];
+            atom_range(r, x, &xlo, &xhi);  // a variable's bounds (tid < 16 where tid | 16 is read)
+            if (xlo > xhi || xhi >= (c & -c))
+                continue;
+            lin_or_atom(r, x, &a, depth);
+            f->k = c;
+            return aff_axpy(f, 1, &a);
+        }
         if (!r->low)
             return 0;
         lin_or_atom(r, t->args[0], &a, depth);
