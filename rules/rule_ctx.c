@@ -181,9 +181,15 @@ static const SymTerm *first_iteration(RuleCtx *rc, const SymTerm *q);
  * one of them: they are only a preference (updateVelocity_k of the CUDA
  * samples without its launch's parameters spent 9.8 of 12.5 s on 48 of
  * them, for pairs none of whose witnesses replayed; FDTD3d 3.8 s on two);
- * past it a witness is the obligation's own model. */
+ * past it a witness is the obligation's own model. One strengthening
+ * needs 2.2M units where SobelCopyImage's witness replays (at 2M its race
+ * was unknown). After SEEK_HARD of a kernel's strengthenings were not
+ * decided under their limit, it seeks no more (as MAX_LIMIT_HITS for its
+ * obligations: FDTD3d without its parameters left 7 undecided at 2M, 3.3
+ * of its 10.3 s). */
 #define SEEK_WORK 20000000u
-#define SEEK_RLIMIT 2000000u
+#define SEEK_RLIMIT 4000000u
+#define SEEK_HARD 2u
 
 /* The first of q's readable strengthenings that is satisfiable (with its
  * model in *r), else q itself. */
@@ -202,13 +208,14 @@ static const SymTerm *readable_query(RuleCtx *rc, const SymTerm *q, SmtResult *r
             continue;
         const SymTerm *tries[2] = { first ? and2(rc->sym, q, and2(rc->sym, pref[lv], first)) : NULL,
                                     and2(rc->sym, q, pref[lv]) };
-        for (int i = 0; i < 2 && !found && !hard && rc->seek_work < SEEK_WORK; i++) {
+        for (int i = 0; i < 2 && !found && !hard && rc->seek_work < SEEK_WORK && rc->seek_hard < SEEK_HARD; i++) {
             uint64_t before = smt_work(rc->smt);
             uint64_t limit = rc->solve_budget && rc->solve_budget < SEEK_RLIMIT ? rc->solve_budget : SEEK_RLIMIT;
             SmtOutcome o = tries[i] ? rule_solve_budget(rc, tries[i], limit, &r2) : SMT_SAFE;
             if (o == SMT_RACE)
                 *r = r2, found = tries[i];
             hard = o != SMT_RACE && o != SMT_SAFE;
+            rc->seek_hard += hard;
             rc->seek_work += smt_work(rc->smt) - before;
         }
     }

@@ -17,15 +17,17 @@
  * spending seconds per obligation (deterministic, like rlimit itself). */
 #define MAX_LIMIT_HITS 3u
 /* A kernel's queries together may use KERNEL_WORK times the per-query
- * limit (80M resource units by default); past it the rest are unknown,
+ * limit (60M resource units by default); past it the rest are unknown,
  * each query's limit cut to what is left. A satisfiable query's units
  * count SAT_WEIGHT times: Z3 spends 2-6 times as long per unit finding a
  * model (8-15M units a second proving, 1.6-6M finding, on the corpus and
- * on CUDA samples). So the budget is some 5-10 s of Z3 on one core, and
- * deterministic like rlimit itself: issue 16's "no kernel over 10 s" (the
- * corpus's most is h-barrier-divergence-003.O3.ll's 74M units, 5 s; CUDA
- * samples took 49M units in 105 queries, or minutes). */
-#define KERNEL_WORK 8u
+ * on CUDA samples). So the budget is some 4-8 s of Z3 on one core, and
+ * deterministic like rlimit itself: issue 16's "no kernel over 10 s" with
+ * the replays and the front end beside it (FDTD3d of the CUDA samples
+ * without its parameters: 10.3 s at 8 x, 46M units; 8.0-8.5 s at 6 x,
+ * 35M; the corpus's most is h-global-race-035.O3.ll's 55M units, 8.7 s;
+ * its verdicts are the same at 6 x as at 8 x). */
+#define KERNEL_WORK 6u
 #define SAT_WEIGHT 6u
 /* The integer reading's resource limit (smt_lia.c): the row kernels'
  * readings with their loop counters' wraps need up to 100k (50k left
@@ -505,7 +507,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
     }
     uint64_t most = KERNEL_WORK * s->rlimit, used = s->charged + s->lia_work;
     if (used >= most) {
-        out->reason = "solver: this kernel's obligations used the solver budget of a kernel (8 x --rlimit)";
+        out->reason = "solver: this kernel's obligations used the solver budget of a kernel (6 x --rlimit)";
         return SMT_UNKNOWN;
     }
     if (!s->no_shortcuts && smt_lia_check(s, formula, LIA_RLIMIT, out) != SMT_UNKNOWN) {

@@ -54,7 +54,7 @@ static const char USAGE[] =
     "  --dynamic-shared BYTES size of the dynamic (extern) shared memory of the launch\n"
     "  --rlimit N             Z3 resource limit per proof obligation (default 10000000;\n"
     "                         after three obligations of a kernel hit it, or when a kernel's\n"
-    "                         obligations used 8 x N (a model's units count 6 times), the\n"
+    "                         obligations used 6 x N (a model's units count 6 times), the\n"
     "                         rest are unknown)\n"
     "  --strict               exit 2 when any kernel is unknown\n"
     "  --max-input-size BYTES refuse larger inputs (default 536870912)\n"

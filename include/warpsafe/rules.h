@@ -139,6 +139,7 @@ typedef struct {
     int warp_ordered;          // bar.warp.sync orders the lanes of warp_mask of a warp (shared-race)
     uint32_t warp_mask;        // the one mask every bar.warp.sync has
     uint64_t seek_work;        // solver work (smt_work units) readable strengthenings spent so far
+    uint32_t seek_hard;        // readable strengthenings not decided under their limit so far
     const SymTerm *nice;       // what a readable witness satisfies (rule_solve_witness)
     const SymTerm *nice_apart; // weaker preferences: blocks free, buffers 4 GiB apart and aligned;
     const SymTerm *nice_aligned; //  then only buffers aligned (cudaMalloc's 256 bytes)
