@@ -10,6 +10,36 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out);
 int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out);
 int report_write_sarif(const CheckReport *r, const DiagSink *sink, FILE *out);
 
+/* ---- source lines, digests and URIs (report_source.c) ---- */
+
+typedef struct SrcFile SrcFile;
+typedef struct {           /* the files one report has read; zero-initialized */
+    SrcFile *files;
+    uint32_t n, cap;
+} SrcCache;
+
+void src_cache_free(SrcCache *c);
+/* Line `line` (from 1) of the file at `path`, without its end of line and
+ * the blanks around it (*len bytes, not NUL-terminated); NULL when the file
+ * is not readable (or over 64 MiB) or has no such line. */
+const char *src_line(SrcCache *c, const char *path, uint32_t line, size_t *len);
+/* The hex SHA-256 of the file's bytes, or NULL when it is not readable. */
+const char *src_sha256(SrcCache *c, const char *path);
+/* `path` as a URI reference into out: an absolute path outside `root` (a
+ * directory, absolute, or NULL) as a file:// URI (returns 0), a relative
+ * one or one under root as a reference relative to root without "./"
+ * (returns 1); characters outside RFC 3986's unreserved set and '/' as %XX.
+ * -1 when out is too small. */
+int report_uri(const char *path, const char *root, char *out, size_t n);
+/* A finding's fingerprint, 32 hex digits, for baselines and SARIF's
+ * partialFingerprints: the rule, the kernel, and per access its kind, its
+ * space, the name of its source file (no directories) and the text of its
+ * source line - so it survives line shifts, moved checkouts and
+ * recompilation. Where the source file is not readable, the input's file
+ * name and the text of the access's PTX (or IR) line stand for them. Two
+ * findings may share one: SARIF numbers them (":1", ":2"). */
+void report_fingerprint(SrcCache *c, const FileReport *fr, const Finding *f, const char *kernel, char out[33]);
+
 /* An assumption in words, for text and SARIF ("kernel 'k' assumes ..."). */
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n);
 

@@ -468,7 +468,7 @@ int pipeline_check(const CheckOptions *opt)
         goto out;
     }
     memset(kused, 0, (opt->nkernels + 1) * sizeof *kused);
-    CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version() };
+    CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version(), 0 };
     tlen = mem_alloc((opt->nfiles + 1) * sizeof *tlen);
     if (!tlen) {
         fputs("warpsafe: error: out of memory\n", stderr);
@@ -510,9 +510,11 @@ int pipeline_check(const CheckOptions *opt)
         format = isatty(fileno(out)) ? "text" : "json";
     diag_print(&sink, stderr);
     const ReportWriter *w = report_writer_find(format);
-    if (w->write(&report, &sink, out) < 0)
+    status = report.exit_code = exit_status(&report, &sink, opt->strict);
+    if (w->write(&report, &sink, out) < 0) {
         fputs("warpsafe: error: writing the report failed\n", stderr);
-    status = exit_status(&report, &sink, opt->strict);
+        status = EXIT_USAGE;
+    }
     if (out != stdout && fclose(out) != 0)
         status = EXIT_USAGE;
 out:

@@ -135,6 +135,7 @@ struct CheckReport {
     uint32_t nfiles;
     const char *tool_version;
     const char *solver_version; // Z3's version string
+    int exit_code;         // the exit status the run ends with (SARIF's invocation)
 };
 
 struct ReportWriter {

@@ -294,5 +294,8 @@ const char *rule_needs(RuleCtx *rc, const SymTerm *q, const RuleWitness *w);
 const RuleInfo *rule_info(RuleId r);
 /* The rule with this id, or -1. */
 int rule_find(const char *id);
+/* The rule's page (rules/docs/ID.md, markdown: what it proves absent, a
+ * racy and a fixed example), embedded at build time; NULL out of range. */
+const char *rule_doc(RuleId r);
 
 #endif

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # update-golden.sh [BUILD_DIR]: regenerates tests/golden/kir/*.kir and the
-# tests/diag/*.err and tests/e2e/*.expected.json expectations from the current
-# build. Review the diff before committing: a golden change is a behaviour change.
+# tests/diag/*.err, tests/e2e/*.expected.json and tests/sarif/*.sarif
+# expectations from the current build. Review the diff before committing: a golden change is a behaviour change.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 ws=${1:-$root/build}/warpsafe
@@ -33,4 +33,5 @@ for f in *.ptx *.ll *.bc; do
   [ -f "$name.args" ] && read -r -a args <"$name.args"
   "$ws" check --format json "${args[@]}" "$f" | python3 "$root/tests/tools/json-check.py" --strip >"$name.expected.json" || true
 done
+"$root/tests/sarif/check-sarif.sh" "$ws" "$root" --update >/dev/null || true
 git -C "$root" status --short tests
