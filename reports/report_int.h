@@ -55,4 +55,12 @@ void *report_json_kernel(const KernelReport *k);
  * frees it. Returns 0, or -1 when printing or writing failed. */
 int report_emit_json(void *root, FILE *out);
 
+/* A baseline's finding as its JSON object (a cJSON *): the baseline file's
+ * entries and JSON's baseline.gone. */
+void *report_baseline_entry(const char *fingerprint, const char *rule, const char *kernel, const char *file,
+                            uint32_t line, const char *message);
+/* With --baseline: the findings not in it, the ones in it, and its
+ * entries no finding matched. */
+void report_baseline_counts(const CheckReport *r, uint32_t *fresh, uint32_t *listed, uint32_t *gone);
+
 #endif

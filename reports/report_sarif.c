@@ -218,8 +218,7 @@ static cJSON *code_flows(Sarif *s, const Finding *f)
     return flows;
 }
 
-static cJSON *result_json(Sarif *s, const FileReport *fr, const KernelReport *k, const Finding *f,
-                          const char *fingerprint)
+static cJSON *result_json(Sarif *s, const FileReport *fr, const KernelReport *k, const Finding *f)
 {
     cJSON *r = cJSON_CreateObject();
     const RuleInfo *ri = rule_info(f->rule);
@@ -249,7 +248,9 @@ static cJSON *result_json(Sarif *s, const FileReport *fr, const KernelReport *k,
     }
     if (f->has_witness && f->naccesses == 2)
         cJSON_AddItemToObject(r, "codeFlows", code_flows(s, f));
-    cJSON_AddStringToObject(cJSON_AddObjectToObject(r, "partialFingerprints"), FINGERPRINT_KEY, fingerprint);
+    cJSON_AddStringToObject(cJSON_AddObjectToObject(r, "partialFingerprints"), FINGERPRINT_KEY, f->fingerprint);
+    if (f->baseline != BASELINE_NONE)
+        cJSON_AddStringToObject(r, "baselineState", f->baseline == BASELINE_NEW ? "new" : "unchanged");
     cJSON *props = cJSON_AddObjectToObject(r, "properties");
     cJSON_AddStringToObject(props, "kernel", k->name);
     cJSON_AddStringToObject(props, "input", fr->path);
@@ -274,36 +275,33 @@ static cJSON *notification(Sarif *s, const char *level, const char *text, const 
     return n;
 }
 
-/* Each finding's fingerprint numbered among the run's equal ones
- * (FINGERPRINT:1, :2, ...), in report order. */
 static void add_results(Sarif *s, const CheckReport *r, cJSON *results)
 {
-    char(*seen)[33] = NULL;
-    uint32_t nseen = 0, cap = 0;
     for (uint32_t i = 0; i < r->nfiles; i++) {
         const FileReport *fr = &r->files[i];
-        for (uint32_t k = 0; k < fr->nkernels; k++) {
-            const KernelReport *kr = &fr->kernels[k];
-            for (uint32_t fi = 0; fi < kr->nfindings; fi++) {
-                char fp[33], numbered[48];
-                report_fingerprint(&s->src, fr, &kr->findings[fi], kr->name, fp);
-                uint32_t same = 1;
-                for (uint32_t j = 0; j < nseen; j++)
-                    same += strcmp(seen[j], fp) == 0;
-                if (nseen == cap) {
-                    uint32_t ncap = cap ? 2 * cap : 16;
-                    char(*ns)[33] = mem_realloc(seen, (size_t)ncap * sizeof *ns);
-                    if (ns)
-                        seen = ns, cap = ncap;
-                }
-                if (nseen < cap)
-                    memcpy(seen[nseen++], fp, 33);
-                snprintf(numbered, sizeof numbered, "%s:%u", fp, same);
-                cJSON_AddItemToArray(results, result_json(s, fr, kr, &kr->findings[fi], numbered));
-            }
-        }
+        for (uint32_t k = 0; k < fr->nkernels; k++)
+            for (uint32_t fi = 0; fi < fr->kernels[k].nfindings; fi++)
+                cJSON_AddItemToArray(results, result_json(s, fr, &fr->kernels[k], &fr->kernels[k].findings[fi]));
     }
-    mem_free(seen);
+    for (uint32_t i = 0; r->baseline && i < r->baseline->n; i++) {  // the baseline's that are gone
+        const BaselineEntry *e = &r->baseline->entries[i];
+        int rule = rule_find(e->rule);
+        if (e->matched || rule < 0)
+            continue;
+        cJSON *x = cJSON_CreateObject();
+        cJSON_AddStringToObject(x, "ruleId", e->rule);
+        cJSON_AddNumberToObject(x, "ruleIndex", rule);
+        cJSON_AddStringToObject(x, "kind", "pass");
+        cJSON_AddStringToObject(x, "level", "none");
+        char text[1024];
+        snprintf(text, sizeof text, "gone since the baseline: %s", e->message);
+        cJSON_AddItemToObject(x, "message", message(text));
+        cJSON_AddItemToArray(cJSON_AddArrayToObject(x, "locations"), location(s, e->file, e->line, 0, NULL));
+        cJSON_AddStringToObject(cJSON_AddObjectToObject(x, "partialFingerprints"), FINGERPRINT_KEY, e->fingerprint);
+        cJSON_AddStringToObject(x, "baselineState", "absent");
+        cJSON_AddStringToObject(cJSON_AddObjectToObject(x, "properties"), "kernel", e->kernel);
+        cJSON_AddItemToArray(results, x);
+    }
 }
 
 static void add_notifications(Sarif *s, const CheckReport *r, const DiagSink *sink, cJSON *notes)

@@ -10,13 +10,28 @@
 static void print_finding(const FileReport *fr, const KernelReport *k, const Finding *f, FILE *out)
 {
     const FindingAccess *a = f->naccesses ? &f->accesses[0] : NULL;
-    fprintf(out, "%s:%u:%u: %s: %s [%s]\n", a ? a->file : fr->path, a ? a->line : k->line,
-            a ? a->col : k->col, f->verdict == VERDICT_VIOLATION ? "error" : "warning", f->message,
-            rule_info(f->rule)->id);
+    int listed = f->baseline == BASELINE_UNCHANGED;  // in --baseline: not failing the run
+    fprintf(out, "%s:%u:%u: %s: %s [%s]%s\n", a ? a->file : fr->path, a ? a->line : k->line,
+            a ? a->col : k->col, listed ? "note" : f->verdict == VERDICT_VIOLATION ? "error" : "warning",
+            f->message, rule_info(f->rule)->id, listed ? " (in the baseline)" : "");
     for (uint32_t i = 1; i < f->naccesses; i++)
         fprintf(out, "%s:%u:%u: note: the other access (%s%s%s)\n", f->accesses[i].file,
                 f->accesses[i].line, f->accesses[i].col, f->accesses[i].kind, *f->accesses[i].space ? " " : "",
                 f->accesses[i].space);
+}
+
+/* --baseline: the findings it lists that the run no longer has (a note
+ * each at the place it recorded), and the counts. */
+static void print_baseline(const CheckReport *r, FILE *out)
+{
+    uint32_t fresh, listed, gone;
+    report_baseline_counts(r, &fresh, &listed, &gone);
+    for (uint32_t i = 0; i < r->baseline->n; i++) {
+        const BaselineEntry *e = &r->baseline->entries[i];
+        if (!e->matched)
+            fprintf(out, "%s:%u:1: note: gone since the baseline: %s [%s]\n", e->file, e->line, e->message, e->rule);
+    }
+    fprintf(out, "warpsafe: baseline: %u new, %u in the baseline, %u gone\n", fresh, listed, gone);
 }
 
 /* For an unknown kernel: which rules are proved, which are open and why,
@@ -76,5 +91,7 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
     fprintf(out, "warpsafe: %u kernel%s: %u verified, %u violation, %u unknown\n",
             n[0] + n[1] + n[2], n[0] + n[1] + n[2] == 1 ? "" : "s", n[VERDICT_VERIFIED],
             n[VERDICT_VIOLATION], n[VERDICT_UNKNOWN]);
+    if (r->baseline)
+        print_baseline(r, out);
     return ferror(out) ? -1 : 0;
 }

@@ -40,6 +40,8 @@ typedef struct {
     const char *format;        // NULL = text on a terminal, json otherwise
     const char *output;        // -o FILE, NULL = stdout
     int strict;
+    const char *baseline;      // --baseline FILE: findings it lists do not fail the run
+    const char *write_baseline; // --write-baseline FILE
     int no_benign;             // --no-benign: same-value write-write races are violations too
     uint64_t max_input_bytes;  // 0 = default
     int stats;                 // --stats: front-end figures on stderr

@@ -57,6 +57,10 @@ static const char USAGE[] =
     "                         obligations used 6 x N (a model's units count 6 times), the\n"
     "                         rest are unknown)\n"
     "  --strict               exit 2 when any kernel is unknown\n"
+    "  --baseline FILE        findings FILE lists (matched by fingerprint, across line shifts and\n"
+    "                         recompiles) are reported as in the baseline and do not fail the run;\n"
+    "                         only new ones do; the ones FILE lists that are gone are listed\n"
+    "  --write-baseline FILE  write the run's violations to FILE as a baseline\n"
     "  --max-input-size BYTES refuse larger inputs (default 536870912)\n"
     "  --stats                print front-end figures (instructions, memory) on stderr\n"
     "\n"
@@ -314,6 +318,14 @@ static int cmd_check(int argc, char **argv)
             opt.kernels[opt.nkernels++] = v;
         } else if (strcmp(a, "--strict") == 0) {
             opt.strict = 1;
+        } else if (is_opt(a, "--baseline") || is_opt(a, "--write-baseline")) {
+            int wr = is_opt(a, "--write-baseline");
+            v = opt_value(argc, argv, &i, wr ? "--write-baseline" : "--baseline");
+            if (!*v) {
+                status = usage_error("%s needs a file name", wr ? "--write-baseline" : "--baseline");
+                goto out;
+            }
+            *(wr ? &opt.write_baseline : &opt.baseline) = v;
         } else if (strcmp(a, "--stats") == 0) {
             opt.stats = 1;
         } else if (strcmp(a, "--") == 0) {

@@ -420,13 +420,19 @@ static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmo
     }
 }
 
+/* A violation fails the run unless --baseline lists every violation of
+ * its kernel. */
 static int exit_status(const CheckReport *r, const DiagSink *sink, int strict)
 {
     int violation = 0, unknown = 0;
     for (uint32_t i = 0; i < r->nfiles; i++)
         for (uint32_t k = 0; k < r->files[i].nkernels; k++) {
-            violation |= r->files[i].kernels[k].verdict == VERDICT_VIOLATION;
-            unknown |= r->files[i].kernels[k].verdict == VERDICT_UNKNOWN;
+            const KernelReport *kr = &r->files[i].kernels[k];
+            int listed = kr->nfindings > 0;
+            for (uint32_t f = 0; f < kr->nfindings; f++)
+                listed &= kr->findings[f].verdict != VERDICT_VIOLATION || kr->findings[f].baseline == BASELINE_UNCHANGED;
+            violation |= kr->verdict == VERDICT_VIOLATION && !listed;
+            unknown |= kr->verdict == VERDICT_UNKNOWN;
         }
     if (sink->nerr)
         return EXIT_USAGE;
@@ -453,6 +459,33 @@ static void link_inputs(KirModule **mods, uint32_t n, DiagSink *sink)
     mem_free(others);
 }
 
+/* A report file written whole or not at all: to PATH.tmp.PID, renamed
+ * over PATH by close_atomic (removed when writing failed). */
+typedef struct {
+    FILE *f;
+    char tmp[4096];
+    const char *path;
+} AtomicOut;
+
+static FILE *open_atomic(AtomicOut *a, const char *path)
+{
+    a->path = path;
+    int n = snprintf(a->tmp, sizeof a->tmp, "%s.tmp.%ld", path, (long)getpid());
+    a->f = n > 0 && (size_t)n < sizeof a->tmp ? fopen(a->tmp, "w") : NULL;
+    return a->f;
+}
+
+/* 0 when the file is in place; -1 (and nothing at PATH changed) else. */
+static int close_atomic(AtomicOut *a, int ok)
+{
+    ok = fflush(a->f) == 0 && !ferror(a->f) && ok;
+    ok = fclose(a->f) == 0 && ok;
+    if (ok && rename(a->tmp, a->path) == 0)
+        return 0;
+    remove(a->tmp);
+    return -1;
+}
+
 int pipeline_check(const CheckOptions *opt)
 {
     DiagSink sink;
@@ -463,12 +496,13 @@ int pipeline_check(const CheckOptions *opt)
     int *kused = mem_alloc((opt->nkernels + 1) * sizeof *kused);
     size_t *tlen = NULL;
     int status = EXIT_USAGE;
+    ReportBaseline *baseline = NULL;
     if (!mods || !texts || !files || !kused) {
         fputs("warpsafe: error: out of memory\n", stderr);
         goto out;
     }
     memset(kused, 0, (opt->nkernels + 1) * sizeof *kused);
-    CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version(), 0 };
+    CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version(), 0, NULL };
     tlen = mem_alloc((opt->nfiles + 1) * sizeof *tlen);
     if (!tlen) {
         fputs("warpsafe: error: out of memory\n", stderr);
@@ -499,25 +533,36 @@ int pipeline_check(const CheckOptions *opt)
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI002",
                         "--kernel %s: no .entry of that name in the inputs", opt->kernels[i]);
     check_params(opt, mods, opt->nfiles, &sink);
+    report_fingerprints(&report);
+    if (opt->baseline && (baseline = report_baseline_read(opt->baseline, &sink)) && !baseline->failed)
+        report_baseline_apply(&report, baseline);
     const char *format = opt->format;
     FILE *out = stdout;
-    if (opt->output && !(out = fopen(opt->output, "w"))) {
+    AtomicOut aout, abase;
+    if (opt->output && !(out = open_atomic(&aout, opt->output))) {
         diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot write %s", opt->output);
         diag_print(&sink, stderr);
         goto out;
     }
     if (!format)
         format = isatty(fileno(out)) ? "text" : "json";
+    if (opt->write_baseline && sink.nerr == 0) {
+        int ok = open_atomic(&abase, opt->write_baseline) != NULL;
+        if (!ok || close_atomic(&abase, report_baseline_write(&report, abase.f) == 0) < 0)
+            diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot write %s", opt->write_baseline);
+    }
     diag_print(&sink, stderr);
     const ReportWriter *w = report_writer_find(format);
     status = report.exit_code = exit_status(&report, &sink, opt->strict);
-    if (w->write(&report, &sink, out) < 0) {
+    int written = w->write(&report, &sink, out) == 0;
+    if (out != stdout)
+        written = close_atomic(&aout, written) == 0 && written;
+    if (!written) {
         fputs("warpsafe: error: writing the report failed\n", stderr);
         status = EXIT_USAGE;
     }
-    if (out != stdout && fclose(out) != 0)
-        status = EXIT_USAGE;
 out:
+    report_baseline_free(baseline);
     for (uint32_t i = 0; mods && texts && i < opt->nfiles; i++) {
         kir_module_free(mods[i]);
         mem_free(texts[i]);

@@ -76,7 +76,29 @@ struct Finding {
     uint64_t block[3];     // the block dimensions of the witness
     uint64_t addr[2];      // the byte address each accessed
     uint32_t interval;     // barriers both had passed
+    char fingerprint[48];  // report_fingerprints: 32 hex digits, ':' and its number among equal ones
+    uint8_t baseline;      // BASELINE_* against --baseline (BASELINE_NONE without one)
 };
+
+/* A finding against a baseline (SARIF's baselineState): none given, not in
+ * it, in it. */
+enum { BASELINE_NONE, BASELINE_NEW, BASELINE_UNCHANGED };
+
+/* A finding of a baseline file (report_baseline_read), and one the run no
+ * longer has (CheckReport.absent). */
+typedef struct {
+    const char *fingerprint, *rule, *kernel, *file, *message;
+    uint32_t line;
+    int matched;           // a finding of the run has its fingerprint
+} BaselineEntry;
+
+typedef struct {
+    BaselineEntry *entries;
+    uint32_t n;
+    int failed;            // the file was not a readable baseline (the errors are in the sink)
+    char *text;            // the file's bytes (the sink's excerpts point into them)
+    char *pool;            // the entries' strings
+} ReportBaseline;
 
 /* An assumption a verdict rests on (param-alias): two pointer parameters
  * whose buffers are taken as not overlapping; nc: the first one is read
@@ -136,6 +158,8 @@ struct CheckReport {
     const char *tool_version;
     const char *solver_version; // Z3's version string
     int exit_code;         // the exit status the run ends with (SARIF's invocation)
+    const ReportBaseline *baseline; // --baseline: findings marked, the ones it has that the run
+                                    // does not are its entries not matched; NULL without
 };
 
 struct ReportWriter {
@@ -207,6 +231,24 @@ typedef struct {
 /* Writes a run report as text or JSON (schema warpsafe-run/2); 0, or -1
  * when writing failed. */
 int report_run_write(const RunReport *r, const char *format, FILE *out);
+
+/* Fills every finding's fingerprint (report_fingerprint, numbered among
+ * equal ones in report order). */
+void report_fingerprints(CheckReport *r);
+
+/* Reads a baseline file (schema warpsafe-baseline/1). On error, failed is
+ * set and the sink has it (IO001/IO002 unreadable or too large, BASE002
+ * not JSON, not a baseline, an unknown key or rule: file, line and column
+ * where known); free it only after the sink's diagnostics are printed.
+ * NULL only when memory ran out (IO003 in the sink). */
+ReportBaseline *report_baseline_read(const char *path, DiagSink *sink);
+void report_baseline_free(ReportBaseline *b);
+/* Marks each finding of r new or unchanged against b, and b's entries that
+ * some finding matches; sets r->baseline. */
+void report_baseline_apply(CheckReport *r, ReportBaseline *b);
+/* Writes r's findings as a baseline to out (schema warpsafe-baseline/1);
+ * 0, or -1 when writing failed. */
+int report_baseline_write(const CheckReport *r, FILE *out);
 
 /* The writer with this name, or NULL. */
 const ReportWriter *report_writer_find(const char *name);
