@@ -247,7 +247,7 @@ int report_baseline_write(const CheckReport *r, FILE *out)
             const KernelReport *kr = &r->files[i].kernels[k];
             for (uint32_t fi = 0; fi < kr->nfindings; fi++) {
                 const Finding *f = &kr->findings[fi];
-                if (f->verdict != VERDICT_VIOLATION)
+                if (f->verdict != VERDICT_VIOLATION || f->suppressed)
                     continue;
                 const FindingAccess *a = f->naccesses ? &f->accesses[0] : NULL;
                 cJSON *e = report_baseline_entry(f->fingerprint, rule_info(f->rule)->id, kr->name,

@@ -42,6 +42,13 @@ static cJSON *finding_json(const Finding *f)
         cJSON_AddStringToObject(o, "fingerprint", f->fingerprint);
     if (f->baseline != BASELINE_NONE)
         cJSON_AddStringToObject(o, "baseline", f->baseline == BASELINE_NEW ? "new" : "unchanged");
+    if (f->suppressed) {  // a warpsafe-ignore comment: not failing the run
+        cJSON *so = cJSON_AddObjectToObject(o, "suppressed");
+        cJSON_AddStringToObject(so, "reason", f->suppressed);
+        cJSON *loc = cJSON_AddObjectToObject(so, "location");
+        cJSON_AddStringToObject(loc, "file", f->suppressed_file);
+        cJSON_AddNumberToObject(loc, "line", f->suppressed_line);
+    }
     if (f->needs)
         cJSON_AddStringToObject(o, "needs", f->needs);
     cJSON *acc = cJSON_AddArrayToObject(o, "accesses");

@@ -251,6 +251,14 @@ static cJSON *result_json(Sarif *s, const FileReport *fr, const KernelReport *k,
     cJSON_AddStringToObject(cJSON_AddObjectToObject(r, "partialFingerprints"), FINGERPRINT_KEY, f->fingerprint);
     if (f->baseline != BASELINE_NONE)
         cJSON_AddStringToObject(r, "baselineState", f->baseline == BASELINE_NEW ? "new" : "unchanged");
+    if (f->suppressed) {
+        cJSON *sup = cJSON_CreateObject();
+        cJSON_AddStringToObject(sup, "kind", "inSource");
+        cJSON_AddStringToObject(sup, "status", "accepted");
+        cJSON_AddStringToObject(sup, "justification", f->suppressed);
+        cJSON_AddItemToObject(sup, "location", location(s, f->suppressed_file, f->suppressed_line, 0, NULL));
+        cJSON_AddItemToArray(cJSON_AddArrayToObject(r, "suppressions"), sup);
+    }
     cJSON *props = cJSON_AddObjectToObject(r, "properties");
     cJSON_AddStringToObject(props, "kernel", k->name);
     cJSON_AddStringToObject(props, "input", fr->path);

@@ -135,6 +135,12 @@ const char *src_line(SrcCache *c, const char *path, uint32_t line, size_t *len)
     return f->text + at;
 }
 
+uint32_t src_nlines(SrcCache *c, const char *path)
+{
+    SrcFile *f = find(c, path);
+    return f ? f->nlines : 0;
+}
+
 const char *src_sha256(SrcCache *c, const char *path)
 {
     SrcFile *f = find(c, path);

@@ -10,10 +10,11 @@
 static void print_finding(const FileReport *fr, const KernelReport *k, const Finding *f, FILE *out)
 {
     const FindingAccess *a = f->naccesses ? &f->accesses[0] : NULL;
-    int listed = f->baseline == BASELINE_UNCHANGED;  // in --baseline: not failing the run
-    fprintf(out, "%s:%u:%u: %s: %s [%s]%s\n", a ? a->file : fr->path, a ? a->line : k->line,
+    int listed = f->baseline == BASELINE_UNCHANGED || f->suppressed;  // not failing the run
+    fprintf(out, "%s:%u:%u: %s: %s [%s]%s%s%s\n", a ? a->file : fr->path, a ? a->line : k->line,
             a ? a->col : k->col, listed ? "note" : f->verdict == VERDICT_VIOLATION ? "error" : "warning",
-            f->message, rule_info(f->rule)->id, listed ? " (in the baseline)" : "");
+            f->message, rule_info(f->rule)->id, f->suppressed ? " (suppressed: " : "",
+            f->suppressed ? f->suppressed : "", f->suppressed ? ")" : f->baseline == BASELINE_UNCHANGED ? " (in the baseline)" : "");
     for (uint32_t i = 1; i < f->naccesses; i++)
         fprintf(out, "%s:%u:%u: note: the other access (%s%s%s)\n", f->accesses[i].file,
                 f->accesses[i].line, f->accesses[i].col, f->accesses[i].kind, *f->accesses[i].space ? " " : "",

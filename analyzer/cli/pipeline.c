@@ -420,8 +420,8 @@ static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmo
     }
 }
 
-/* A violation fails the run unless --baseline lists every violation of
- * its kernel. */
+/* A violation fails the run unless every violation of its kernel is in
+ * --baseline or suppressed in the source. */
 static int exit_status(const CheckReport *r, const DiagSink *sink, int strict)
 {
     int violation = 0, unknown = 0;
@@ -430,7 +430,8 @@ static int exit_status(const CheckReport *r, const DiagSink *sink, int strict)
             const KernelReport *kr = &r->files[i].kernels[k];
             int listed = kr->nfindings > 0;
             for (uint32_t f = 0; f < kr->nfindings; f++)
-                listed &= kr->findings[f].verdict != VERDICT_VIOLATION || kr->findings[f].baseline == BASELINE_UNCHANGED;
+                listed &= kr->findings[f].verdict != VERDICT_VIOLATION || kr->findings[f].baseline == BASELINE_UNCHANGED ||
+                          kr->findings[f].suppressed;
             violation |= kr->verdict == VERDICT_VIOLATION && !listed;
             unknown |= kr->verdict == VERDICT_UNKNOWN;
         }
@@ -457,6 +458,29 @@ static void link_inputs(KirModule **mods, uint32_t n, DiagSink *sink)
                 diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory linking %s", m->path);
     }
     mem_free(others);
+}
+
+/* The warpsafe-ignore comments of the inputs and of the sources their
+ * .file tables name. */
+static ReportSuppressions *suppress(CheckReport *r, const CheckOptions *opt, KirModule **mods, DiagSink *sink)
+{
+    uint32_t n = opt->nfiles;
+    for (uint32_t i = 0; i < opt->nfiles; i++)
+        for (KirModule *m = mods[i]; m; m = m->next)
+            n += m->nfiles;
+    const char **paths = mem_alloc((size_t)n * sizeof *paths);
+    if (!paths)
+        return NULL;
+    n = 0;
+    for (uint32_t i = 0; i < opt->nfiles; i++) {
+        paths[n++] = opt->files[i];
+        for (KirModule *m = mods[i]; m; m = m->next)
+            for (uint32_t k = 0; k < m->nfiles; k++)
+                paths[n++] = m->files[k].name;
+    }
+    ReportSuppressions *s = report_suppress(r, paths, n, sink);
+    mem_free(paths);
+    return s;
 }
 
 /* A report file written whole or not at all: to PATH.tmp.PID, renamed
@@ -497,6 +521,7 @@ int pipeline_check(const CheckOptions *opt)
     size_t *tlen = NULL;
     int status = EXIT_USAGE;
     ReportBaseline *baseline = NULL;
+    ReportSuppressions *suppressions = NULL;
     if (!mods || !texts || !files || !kused) {
         fputs("warpsafe: error: out of memory\n", stderr);
         goto out;
@@ -534,6 +559,7 @@ int pipeline_check(const CheckOptions *opt)
                         "--kernel %s: no .entry of that name in the inputs", opt->kernels[i]);
     check_params(opt, mods, opt->nfiles, &sink);
     report_fingerprints(&report);
+    suppressions = suppress(&report, opt, mods, &sink);
     if (opt->baseline && (baseline = report_baseline_read(opt->baseline, &sink)) && !baseline->failed)
         report_baseline_apply(&report, baseline);
     const char *format = opt->format;
@@ -563,6 +589,7 @@ int pipeline_check(const CheckOptions *opt)
     }
 out:
     report_baseline_free(baseline);
+    report_suppress_free(suppressions);
     for (uint32_t i = 0; mods && texts && i < opt->nfiles; i++) {
         kir_module_free(mods[i]);
         mem_free(texts[i]);

@@ -78,6 +78,9 @@ struct Finding {
     uint32_t interval;     // barriers both had passed
     char fingerprint[48];  // report_fingerprints: 32 hex digits, ':' and its number among equal ones
     uint8_t baseline;      // BASELINE_* against --baseline (BASELINE_NONE without one)
+    const char *suppressed; // the reason of the warpsafe-ignore comment that covers it, or NULL
+    const char *suppressed_file; // where that comment is
+    uint32_t suppressed_line;
 };
 
 /* A finding against a baseline (SARIF's baselineState): none given, not in
@@ -235,6 +238,18 @@ int report_run_write(const RunReport *r, const char *format, FILE *out);
 /* Fills every finding's fingerprint (report_fingerprint, numbered among
  * equal ones in report order). */
 void report_fingerprints(CheckReport *r);
+
+/* Inline suppressions: a comment `warpsafe-ignore(RULE[, RULE...]): reason`
+ * (in a line or block comment) in the source or PTX files `paths` covers a finding of
+ * one of those rules one of whose accesses is on its line or the next
+ * (the access's source line, or its PTX line). Marks the findings it
+ * covers (Finding.suppressed); reports to sink a suppression without a
+ * reason (SUP001) or naming no rule warpsafe has (SUP002) as errors, and
+ * one that covers no finding as a warning (SUP003). The reasons the
+ * findings point to live until report_suppress_free. */
+typedef struct ReportSuppressions ReportSuppressions;
+ReportSuppressions *report_suppress(CheckReport *r, const char *const *paths, uint32_t npaths, DiagSink *sink);
+void report_suppress_free(ReportSuppressions *s);
 
 /* Reads a baseline file (schema warpsafe-baseline/1). On error, failed is
  * set and the sink has it (IO001/IO002 unreadable or too large, BASE002

@@ -15,17 +15,18 @@
 set -u
 ws=$1 root=$2 update=${3:-}
 here=$root/tests/sarif
-mt=$root/.tools/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool
 py=/usr/bin/python3; [ -x "$py" ] || py=python3
 fails=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=../tools/sarif-tools.sh
+. "$root/tests/tools/sarif-tools.sh"
 
 # inputs: .file 1 "/any/where/examples/X.cu" -> "examples/X.cu"
 mkdir -p "$tmp/run/in"
 ln -s "$root/examples" "$tmp/run/examples"
 for x in reduce_ok reduce_race warp_reduce_race; do
-  sed -E 's|^(\s*\.file\s+[0-9]+\s+)"[^"]*/examples/|\1"examples/|' "$root/examples/$x.ptx" >"$tmp/run/in/$x.ptx"
+  relative_ptx "$root/examples/$x.ptx" >"$tmp/run/in/$x.ptx"
 done
 cp "$root/tests/e2e/narrow-load-zero-extends.ptx" "$root/tests/e2e/no-wrap-matmul.ptx" "$tmp/run/in/"
 head -c 700 "$root/examples/reduce_ok.ptx" >"$tmp/run/in/truncated.ptx"
@@ -70,25 +71,7 @@ PY
     diff "$here/$name.sarif" "$tmp/$name.norm" | head -20
     fails=$((fails + 1))
   fi
-  if [ ! -f "$mt" ]; then
-    echo "FAIL: the SARIF Multitool is not installed ($mt): run scripts/deps.sh"
-    fails=$((fails + 1))
-    continue
-  fi
-  DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1 "$mt" validate --rule-kind "Gh;Sarif" --level "Error;Warning" \
-    --log ForceOverwrite -o "$tmp/$name.valid" "$tmp/$name.sarif" >"$tmp/$name.mtlog" 2>&1
-  if ! "$py" - "$tmp/$name.valid" <<'PY'; then
-import json, sys
-res = json.load(open(sys.argv[1]))["runs"][0].get("results", [])
-bad = [r for r in res if r.get("level", "warning") in ("error", "warning")]
-for r in bad:
-    print("  %s %s: %s" % (r.get("level", "warning"), r.get("ruleId"), r["message"].get("text", r["message"])))
-sys.exit(1 if bad else 0)
-PY
-    echo "FAIL: $name: the SARIF Multitool reports errors or warnings"
-    cat "$tmp/$name.mtlog" | head -20
-    fails=$((fails + 1))
-  fi
+  multitool_ok "$tmp/$name.sarif" "$name"
 done
 
 # fingerprints across a shifted source line and an edited one
