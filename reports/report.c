@@ -56,6 +56,7 @@ const char *report_launch_source_name(LaunchSource s)
     case LAUNCH_FLAGS: return "flags";
     case LAUNCH_REQNTID: return "reqntid";
     case LAUNCH_MAXNTID: return "maxntid";
+    case LAUNCH_CONFIG: return "config";
     }
     return "symbolic";
 }

@@ -226,7 +226,9 @@ static cJSON *result_json(Sarif *s, const FileReport *fr, const KernelReport *k,
     cJSON_AddNumberToObject(r, "ruleIndex", f->rule);
     int violation = f->verdict == VERDICT_VIOLATION;
     cJSON_AddStringToObject(r, "kind", violation ? "fail" : "open");
-    cJSON_AddStringToObject(r, "level", violation ? ri->severity : "note");
+    static const char *const levels[] = { "none", "note", "warning", "error" };
+    int lv = k->rule_level[f->rule];  // the config's level for the rule
+    cJSON_AddStringToObject(r, "level", !violation ? "note" : lv >= 0 ? levels[lv] : ri->severity);
     cJSON_AddItemToObject(r, "message", message(f->message));
     cJSON *locs = cJSON_AddArrayToObject(r, "locations");
     char text[256];

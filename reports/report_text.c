@@ -11,8 +11,11 @@ static void print_finding(const FileReport *fr, const KernelReport *k, const Fin
 {
     const FindingAccess *a = f->naccesses ? &f->accesses[0] : NULL;
     int listed = f->baseline == BASELINE_UNCHANGED || f->suppressed;  // not failing the run
+    int level = k->rule_level[f->rule];  // the config's level for the rule
     fprintf(out, "%s:%u:%u: %s: %s [%s]%s%s%s\n", a ? a->file : fr->path, a ? a->line : k->line,
-            a ? a->col : k->col, listed ? "note" : f->verdict == VERDICT_VIOLATION ? "error" : "warning",
+            a ? a->col : k->col,
+            listed || level == RULE_LEVEL_NOTE ? "note"
+            : f->verdict == VERDICT_VIOLATION && level != RULE_LEVEL_WARNING ? "error" : "warning",
             f->message, rule_info(f->rule)->id, f->suppressed ? " (suppressed: " : "",
             f->suppressed ? f->suppressed : "", f->suppressed ? ")" : f->baseline == BASELINE_UNCHANGED ? " (in the baseline)" : "");
     for (uint32_t i = 1; i < f->naccesses; i++)

@@ -40,6 +40,9 @@ typedef struct {
     const char *format;        // NULL = text on a terminal, json otherwise
     const char *output;        // -o FILE, NULL = stdout
     int strict;
+    const char *config;        // --config FILE (else warpsafe.json from the working directory up)
+    int no_config;             // --no-config: none
+    const ReportConfig *cfg;   // the config read (pipeline_check sets it), or NULL
     const char *baseline;      // --baseline FILE: findings it lists do not fail the run
     const char *write_baseline; // --write-baseline FILE
     int no_benign;             // --no-benign: same-value write-write races are violations too

@@ -57,6 +57,9 @@ static const char USAGE[] =
     "                         obligations used 6 x N (a model's units count 6 times), the\n"
     "                         rest are unknown)\n"
     "  --strict               exit 2 when any kernel is unknown\n"
+    "  --config FILE          launch facts and rule levels per kernel (schema warpsafe-config/1);\n"
+    "                         default: warpsafe.json in the working directory or one above it;\n"
+    "                         flags given here override it (--no-config: none)\n"
     "  --baseline FILE        findings FILE lists (matched by fingerprint, across line shifts and\n"
     "                         recompiles) are reported as in the baseline and do not fail the run;\n"
     "                         only new ones do; the ones FILE lists that are gone are listed\n"
@@ -318,6 +321,15 @@ static int cmd_check(int argc, char **argv)
             opt.kernels[opt.nkernels++] = v;
         } else if (strcmp(a, "--strict") == 0) {
             opt.strict = 1;
+        } else if (is_opt(a, "--config")) {
+            v = opt_value(argc, argv, &i, "--config");
+            if (!*v) {
+                status = usage_error("%s needs a file name", "--config");
+                goto out;
+            }
+            opt.config = v;
+        } else if (strcmp(a, "--no-config") == 0) {
+            opt.no_config = 1;
         } else if (is_opt(a, "--baseline") || is_opt(a, "--write-baseline")) {
             int wr = is_opt(a, "--write-baseline");
             v = opt_value(argc, argv, &i, wr ? "--write-baseline" : "--baseline");

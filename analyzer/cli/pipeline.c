@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <fnmatch.h>
 #include <unistd.h>
 
 #include "warpsafe/access.h"
@@ -54,11 +55,11 @@ static int kernel_selected(const CheckOptions *opt, const char *name, int *used)
     return 0;
 }
 
-static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l)
+static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l, int from_config)
 {
     memset(l, 0, sizeof *l);
     if (opt->have_block) {
-        l->source = LAUNCH_FLAGS;
+        l->source = from_config ? LAUNCH_CONFIG : LAUNCH_FLAGS;
         memcpy(l->block, opt->block, sizeof l->block);
     } else if (f->reqntid[0]) {
         l->source = LAUNCH_REQNTID;
@@ -69,6 +70,67 @@ static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l)
     }
     if (opt->have_grid)
         memcpy(l->grid, opt->grid, sizeof l->grid);
+    if (from_config && !opt->have_block && opt->have_grid && l->source == LAUNCH_SYMBOLIC)
+        l->source = LAUNCH_CONFIG;
+}
+
+/* The first entry of the config whose glob matches the kernel, or -1. */
+static int config_entry(const ReportConfig *c, const char *name)
+{
+    for (uint32_t i = 0; c && i < c->n; i++)
+        if (fnmatch(c->entries[i].match, name, 0) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* Is `name` among the first n of names? */
+static int named(const char *const *names, uint32_t n, const char *name)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (strcmp(names[i], name) == 0)
+            return 1;
+    return 0;
+}
+
+/* The options for a kernel a config entry matched: the command line's,
+ * with the entry's launch, parameters, aliases and buffers where the
+ * command line does not give them (arrays in arena a). 0, or -1 out of memory. */
+static int with_entry(const CheckOptions *opt, const ConfigEntry *e, CheckOptions *eff, Arena *a, int *launch)
+{
+    *eff = *opt;
+    *launch = (!opt->have_block && e->have_block) || (!opt->have_grid && e->have_grid);
+    if (!opt->have_block && e->have_block)
+        memcpy(eff->block, e->block, sizeof eff->block), eff->have_block = 1;
+    if (!opt->have_grid && e->have_grid)
+        memcpy(eff->grid, e->grid, sizeof eff->grid), eff->have_grid = 1;
+    uint32_t np = opt->nparams + e->nparams, na = opt->naliases + e->naliases, nb = opt->nbuffers + e->nbuffers;
+    eff->param_names = arena_alloc(a, (np + 1) * sizeof *eff->param_names);
+    eff->param_values = arena_alloc(a, (np + 1) * sizeof *eff->param_values);
+    eff->param_hi = arena_alloc(a, (np + 1) * sizeof *eff->param_hi);
+    eff->alias_names = arena_alloc(a, (2 * na + 1) * sizeof *eff->alias_names);
+    eff->buffer_names = arena_alloc(a, (nb + 1) * sizeof *eff->buffer_names);
+    eff->buffer_bytes = arena_alloc(a, (nb + 1) * sizeof *eff->buffer_bytes);
+    if (!eff->param_names || !eff->param_values || !eff->param_hi || !eff->alias_names || !eff->buffer_names ||
+        !eff->buffer_bytes)
+        return -1;
+    for (uint32_t i = 0; i < opt->nparams; i++)
+        eff->param_names[i] = opt->param_names[i], eff->param_values[i] = opt->param_values[i],
+        eff->param_hi[i] = opt->param_hi ? opt->param_hi[i] : opt->param_values[i];
+    eff->nparams = opt->nparams;
+    for (uint32_t i = 0; i < e->nparams; i++)
+        if (!named(opt->param_names, opt->nparams, e->param_names[i]))  // --param wins
+            eff->param_names[eff->nparams] = e->param_names[i], eff->param_values[eff->nparams] = e->param_lo[i],
+            eff->param_hi[eff->nparams++] = e->param_hi[i];
+    memcpy(eff->alias_names, opt->alias_names, 2 * opt->naliases * sizeof *eff->alias_names);
+    memcpy(eff->alias_names + 2 * opt->naliases, e->alias_names, 2 * e->naliases * sizeof *eff->alias_names);
+    eff->naliases = na;
+    for (uint32_t i = 0; i < opt->nbuffers; i++)
+        eff->buffer_names[i] = opt->buffer_names[i], eff->buffer_bytes[i] = opt->buffer_bytes[i];
+    eff->nbuffers = opt->nbuffers;
+    for (uint32_t i = 0; i < e->nbuffers; i++)
+        if (!named(opt->buffer_names, opt->nbuffers, e->buffer_names[i]))  // --buffer wins
+            eff->buffer_names[eff->nbuffers] = e->buffer_names[i], eff->buffer_bytes[eff->nbuffers++] = e->buffer_bytes[i];
+    return 0;
 }
 
 static void set_rule(KernelReport *k, RuleId r, RuleOutcome o, Arena *a)
@@ -332,11 +394,22 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
             k->line = f->line;
             k->ir_lines = m->from_llvm;
             k->col = f->col;
-            launch_for(opt, f, &k->launch);
-            for (int r = 0; r < RULE_COUNT; r++)
+            const ReportConfig *cfg = opt->cfg;
+            int ei = config_entry(cfg, f->name), from_config = 0;
+            CheckOptions eff = *opt;
+            if (ei >= 0 && with_entry(opt, &cfg->entries[ei], &eff, &first->arena, &from_config) < 0)
+                return -1;
+            k->config_file = cfg ? cfg->path : NULL;
+            k->config_entry = ei;
+            launch_for(&eff, f, &k->launch, from_config);
+            for (int r = 0; r < RULE_COUNT; r++) {
+                k->rule_level[r] = ei >= 0 && cfg->entries[ei].rule_level[r] >= 0 ? cfg->entries[ei].rule_level[r]
+                                   : cfg ? cfg->rule_level[r] : -1;
                 k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_UNKNOWN, NOT_ANALYZED,
-                                            r == RULE_GLOBAL_BOUNDS && !opt->nbuffers && !opt->bounds };
-            analyze_kernel(opt, m, i, k, &first->arena);
+                                            (r == RULE_GLOBAL_BOUNDS && !eff.nbuffers && !eff.bounds) ||
+                                                k->rule_level[r] == RULE_LEVEL_OFF };
+            }
+            analyze_kernel(&eff, m, i, k, &first->arena);
             k->verdict = report_kernel_verdict(k);
         }
     return 0;
@@ -420,19 +493,53 @@ static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmo
     }
 }
 
+/* The parameters a config entry names are some input's where it matches a
+ * kernel of the inputs (whether or not --kernel selects it); an entry that
+ * matches none is a warning (a typo, or a kernel of files not analyzed). */
+static void check_config(ReportConfig *c, KirModule **mods, uint32_t nmods, DiagSink *sink)
+{
+    for (uint32_t i = 0; i < c->n; i++) {
+        const ConfigEntry *e = &c->entries[i];
+        int any = 0;
+        for (uint32_t k = 0; k < nmods && !any; k++)
+            for (const KirModule *m = mods[k]; m && !any; m = m->next)
+                for (uint32_t f = 0; f < m->nfuncs && !any; f++)
+                    any = m->funcs[f].kind == KIR_FUNC_ENTRY && fnmatch(e->match, m->funcs[f].name, 0) == 0;
+        if (!any) {  // a warning: a project's config serves runs over some of its files
+            report_config_warning(c, sink, e->match, "CFG003", "config: \"%s\" matches no kernel of the inputs%s",
+                                  e->match, "");
+            continue;
+        }
+        for (uint32_t p = 0; p < e->nparams + 2 * e->naliases + e->nbuffers; p++) {
+            const char *name = e->param_names[p];
+            int pointer = p >= e->nparams, found = 0;
+            for (uint32_t k = 0; k < nmods && !found; k++)
+                found = names_param(mods[k], name, strlen(name), pointer);
+            if (!found)
+                report_config_error(c, sink, name, "CFG002", "config: %s \"%s\": no kernel in the inputs has it",
+                                    pointer ? "pointer parameter" : "parameter", name);
+        }
+    }
+}
+
 /* A violation fails the run unless every violation of its kernel is in
- * --baseline or suppressed in the source. */
+ * --baseline, suppressed in the source, or of a rule the config lowers to
+ * a warning or a note. */
 static int exit_status(const CheckReport *r, const DiagSink *sink, int strict)
 {
     int violation = 0, unknown = 0;
     for (uint32_t i = 0; i < r->nfiles; i++)
         for (uint32_t k = 0; k < r->files[i].nkernels; k++) {
             const KernelReport *kr = &r->files[i].kernels[k];
-            int listed = kr->nfindings > 0;
-            for (uint32_t f = 0; f < kr->nfindings; f++)
-                listed &= kr->findings[f].verdict != VERDICT_VIOLATION || kr->findings[f].baseline == BASELINE_UNCHANGED ||
-                          kr->findings[f].suppressed;
-            violation |= kr->verdict == VERDICT_VIOLATION && !listed;
+            int failing = 0, found = 0;
+            for (uint32_t fi = 0; fi < kr->nfindings; fi++) {
+                const Finding *f = &kr->findings[fi];
+                int level = kr->rule_level[f->rule];
+                found |= f->verdict == VERDICT_VIOLATION;
+                failing |= f->verdict == VERDICT_VIOLATION && f->baseline != BASELINE_UNCHANGED && !f->suppressed &&
+                           (level < 0 || level == RULE_LEVEL_ERROR);
+            }
+            violation |= kr->verdict == VERDICT_VIOLATION && (failing || !found);
             unknown |= kr->verdict == VERDICT_UNKNOWN;
         }
     if (sink->nerr)
@@ -522,6 +629,7 @@ int pipeline_check(const CheckOptions *opt)
     int status = EXIT_USAGE;
     ReportBaseline *baseline = NULL;
     ReportSuppressions *suppressions = NULL;
+    ReportConfig *cfg = NULL;
     if (!mods || !texts || !files || !kused) {
         fputs("warpsafe: error: out of memory\n", stderr);
         goto out;
@@ -538,6 +646,16 @@ int pipeline_check(const CheckOptions *opt)
         mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i], &tlen[i]);
     }
     link_inputs(mods, opt->nfiles, &sink);
+    CheckOptions withcfg = *opt;
+    char *found_cfg = opt->config || opt->no_config ? NULL : report_config_find();
+    const char *cfg_path = opt->config ? opt->config : found_cfg;
+    if (cfg_path && (cfg = report_config_read(cfg_path, &sink)) && !cfg->failed) {
+        withcfg.cfg = cfg;
+        withcfg.strict |= cfg->have_strict && cfg->strict;
+        check_config(cfg, mods, opt->nfiles, &sink);
+    }
+    mem_free(found_cfg);
+    opt = &withcfg;
     for (uint32_t i = 0; i < opt->nfiles; i++) {
         if (!mods[i])
             continue;
@@ -590,6 +708,7 @@ int pipeline_check(const CheckOptions *opt)
 out:
     report_baseline_free(baseline);
     report_suppress_free(suppressions);
+    report_config_free(cfg);
     for (uint32_t i = 0; mods && texts && i < opt->nfiles; i++) {
         kir_module_free(mods[i]);
         mem_free(texts[i]);
@@ -948,7 +1067,9 @@ static int cached_proof(const char *key, const CheckOptions *o, KirModule *km, u
     k->name = f->name;
     k->target = km->ntargets ? km->targets[0] : "";
     k->line = f->line, k->col = f->col, k->ir_lines = km->from_llvm;
-    launch_for(o, f, &k->launch);
+    launch_for(o, f, &k->launch, 0);
+    memset(k->rule_level, -1, sizeof k->rule_level);
+    k->config_entry = -1;
     for (int r = 0; r < RULE_COUNT; r++)
         k->rules[r] =
             (RuleResult){ (RuleId)r, VERDICT_VERIFIED, NULL, r == RULE_GLOBAL_BOUNDS && !o->nbuffers && !o->bounds };

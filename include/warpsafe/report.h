@@ -26,7 +26,7 @@ typedef struct LaunchInfo LaunchInfo;
 typedef enum { VERDICT_VERIFIED, VERDICT_VIOLATION, VERDICT_UNKNOWN } Verdict;
 
 /* Where the launch dimensions came from. */
-typedef enum { LAUNCH_SYMBOLIC, LAUNCH_FLAGS, LAUNCH_REQNTID, LAUNCH_MAXNTID } LaunchSource;
+typedef enum { LAUNCH_SYMBOLIC, LAUNCH_FLAGS, LAUNCH_REQNTID, LAUNCH_MAXNTID, LAUNCH_CONFIG } LaunchSource;
 
 struct LaunchInfo {
     LaunchSource source;
@@ -146,6 +146,9 @@ struct KernelReport {
     ReportAssumption *assumptions;
     uint32_t nassumptions;
     uint32_t nassumptions_more;  // left out for want of room
+    int8_t rule_level[RULE_COUNT]; // RULE_LEVEL_* from the config, or -1 (an error)
+    const char *config_file;   // the config file that applied, or NULL
+    int config_entry;          // its kernels[] entry (from 0) that applied, or -1
 };
 
 struct FileReport {
@@ -238,6 +241,57 @@ int report_run_write(const RunReport *r, const char *format, FILE *out);
 /* Fills every finding's fingerprint (report_fingerprint, numbered among
  * equal ones in report order). */
 void report_fingerprints(CheckReport *r);
+
+/* The config file (warpsafe.json, schema warpsafe-config/1): an entry per
+ * kernel glob. Levels: -1 not set, RULE_LEVEL_OFF (not run), _NOTE and
+ * _WARNING (a violation reported, not failing the run), _ERROR. */
+enum { RULE_LEVEL_OFF, RULE_LEVEL_NOTE, RULE_LEVEL_WARNING, RULE_LEVEL_ERROR };
+
+typedef struct {
+    const char *match;         // a glob (fnmatch) over kernel names as in the PTX
+    int have_block, have_grid;
+    uint32_t block[3], grid[3];
+    const char **param_names;  // params, then 2 * naliases alias names, then buffer names
+    int64_t *param_lo, *param_hi;
+    uint32_t nparams;
+    const char **alias_names;
+    uint32_t naliases;
+    const char **buffer_names;
+    uint64_t *buffer_bytes;
+    uint32_t nbuffers;
+    int8_t rule_level[RULE_COUNT];
+    int used;                  // some kernel of the run matched it
+} ConfigEntry;
+
+typedef struct {
+    char *path;
+    int failed;                // not a readable config (the errors are in the sink)
+    int strict, have_strict;
+    int8_t rule_level[RULE_COUNT];
+    ConfigEntry *entries;
+    uint32_t n;
+    char *text;                // the file (the sink's excerpts point into it)
+    uint32_t file;             // its index in the sink's file table
+    void *json;                // its cJSON tree (the entries' strings point into it)
+} ReportConfig;
+
+/* warpsafe.json in the working directory or the nearest directory above
+ * it (a path to mem_free), or NULL. */
+char *report_config_find(void);
+/* Reads a config file; on error failed is set and the sink has it (CFG001
+ * file:line:col: not JSON, another schema, an unknown key, a value of the
+ * wrong type or range). Free it only after the sink's diagnostics are
+ * printed; NULL only when memory ran out. */
+ReportConfig *report_config_read(const char *path, DiagSink *sink);
+void report_config_entry_free(ConfigEntry *e);
+/* An error (code, fmt with two string arguments) at the first place the
+ * config's text has "key", for what only the pipeline can judge (a glob
+ * that matches no kernel, a parameter no kernel has). */
+void report_config_error(const ReportConfig *c, DiagSink *sink, const char *key, const char *code, const char *fmt,
+                         const char *arg, const char *arg2) __attribute__((format(printf, 5, 0)));
+void report_config_warning(const ReportConfig *c, DiagSink *sink, const char *key, const char *code,
+                           const char *fmt, const char *arg, const char *arg2) __attribute__((format(printf, 5, 0)));
+void report_config_free(ReportConfig *c);
 
 /* Inline suppressions: a comment `warpsafe-ignore(RULE[, RULE...]): reason`
  * (in a line or block comment) in the source or PTX files `paths` covers a finding of
