@@ -23,6 +23,8 @@ void src_cache_free(SrcCache *c);
  * the blanks around it (*len bytes, not NUL-terminated); NULL when the file
  * is not readable (or over 64 MiB) or has no such line. */
 const char *src_line(SrcCache *c, const char *path, uint32_t line, size_t *len);
+/* The same line as it is (only its end of line removed). */
+const char *src_line_raw(SrcCache *c, const char *path, uint32_t line, size_t *len);
 /* The file's number of lines, 0 when it is not readable. */
 uint32_t src_nlines(SrcCache *c, const char *path);
 /* The hex SHA-256 of the file's bytes, or NULL when it is not readable. */

@@ -120,19 +120,30 @@ void src_cache_free(SrcCache *c)
     memset(c, 0, sizeof *c);
 }
 
-const char *src_line(SrcCache *c, const char *path, uint32_t line, size_t *len)
+const char *src_line_raw(SrcCache *c, const char *path, uint32_t line, size_t *len)
 {
     SrcFile *f = find(c, path);
     if (!f || line == 0 || line > f->nlines)
         return NULL;
     size_t at = f->line_at[line - 1], end = line < f->nlines ? f->line_at[line] : f->len;
-    while (end > at && (f->text[end - 1] == '\n' || f->text[end - 1] == '\r' || f->text[end - 1] == ' ' ||
-                        f->text[end - 1] == '\t'))
+    while (end > at && (f->text[end - 1] == '\n' || f->text[end - 1] == '\r'))
         end--;
-    while (at < end && (f->text[at] == ' ' || f->text[at] == '\t'))
-        at++;
     *len = end - at;
     return f->text + at;
+}
+
+const char *src_line(SrcCache *c, const char *path, uint32_t line, size_t *len)
+{
+    size_t n;
+    const char *t = src_line_raw(c, path, line, &n);
+    if (!t)
+        return NULL;
+    while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+        n--;
+    while (n && (*t == ' ' || *t == '\t'))
+        t++, n--;
+    *len = n;
+    return t;
 }
 
 uint32_t src_nlines(SrcCache *c, const char *path)

@@ -1,39 +1,95 @@
 /*
  * report_text.c - compiler-style text: `file:line:col: level: message [rule]`
- * for findings (both accesses: the second as a note), one line per kernel
- * that is not verified, and a summary line.
+ * for findings (both accesses: the second as a note; each with its source
+ * line and a caret where the file is readable; the witness's launch in one
+ * note), a line per kernel, and a summary line. Colour only on a terminal.
  */
 #include "report_int.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-static void print_finding(const FileReport *fr, const KernelReport *k, const Finding *f, FILE *out)
+typedef struct {
+    FILE *out;
+    int colour;            // on a terminal (not NO_COLOR, not TERM=dumb): levels and carets in colour
+    SrcCache src;
+} Text;
+
+/* `level:` in gcc's colours where the output is a terminal. */
+static void put_level(Text *t, const char *level)
 {
+    const char *c = !t->colour ? NULL : level[0] == 'e' ? "\033[1;31m" : level[0] == 'w' ? "\033[1;35m" : "\033[1;36m";
+    fprintf(t->out, "%s%s:%s", c ? c : "", level, c ? "\033[0m" : "");
+}
+
+/* The source line at file:line with a caret under column col, where the
+ * file is readable (tabs kept, so the caret lines up). */
+static void put_source(Text *t, const char *file, uint32_t line, uint32_t col)
+{
+    size_t len;
+    const char *text = line ? src_line_raw(&t->src, file, line, &len) : NULL;
+    if (!text)
+        return;
+    fprintf(t->out, "%5u | %.*s\n      | ", line, (int)len, text);
+    for (uint32_t i = 0; col && i + 1 < col && i < len; i++)
+        fputc(text[i] == '\t' ? '\t' : ' ', t->out);
+    fprintf(t->out, "%s^%s\n", t->colour ? "\033[1;32m" : "", t->colour ? "\033[0m" : "");
+}
+
+static void put_dims(FILE *out, const uint64_t *d)
+{
+    fprintf(out, "(%llu,%llu,%llu)", (unsigned long long)d[0], (unsigned long long)d[1], (unsigned long long)d[2]);
+}
+
+static void print_finding(Text *t, const FileReport *fr, const KernelReport *k, const Finding *f)
+{
+    FILE *out = t->out;
     const FindingAccess *a = f->naccesses ? &f->accesses[0] : NULL;
     int listed = f->baseline == BASELINE_UNCHANGED || f->suppressed;  // not failing the run
     int level = k->rule_level[f->rule];  // the config's level for the rule
-    fprintf(out, "%s:%u:%u: %s: %s [%s]%s%s%s\n", a ? a->file : fr->path, a ? a->line : k->line,
-            a ? a->col : k->col,
-            listed || level == RULE_LEVEL_NOTE ? "note"
-            : f->verdict == VERDICT_VIOLATION && level != RULE_LEVEL_WARNING ? "error" : "warning",
-            f->message, rule_info(f->rule)->id, f->suppressed ? " (suppressed: " : "",
+    fprintf(out, "%s:%u:%u: ", a ? a->file : fr->path, a ? a->line : k->line, a ? a->col : k->col);
+    put_level(t, listed || level == RULE_LEVEL_NOTE ? "note"
+                 : f->verdict == VERDICT_VIOLATION && level != RULE_LEVEL_WARNING ? "error" : "warning");
+    fprintf(out, " %s [%s]%s%s%s\n", f->message, rule_info(f->rule)->id, f->suppressed ? " (suppressed: " : "",
             f->suppressed ? f->suppressed : "", f->suppressed ? ")" : f->baseline == BASELINE_UNCHANGED ? " (in the baseline)" : "");
-    for (uint32_t i = 1; i < f->naccesses; i++)
-        fprintf(out, "%s:%u:%u: note: the other access (%s%s%s)\n", f->accesses[i].file,
-                f->accesses[i].line, f->accesses[i].col, f->accesses[i].kind, *f->accesses[i].space ? " " : "",
-                f->accesses[i].space);
+    if (a)
+        put_source(t, a->file, a->line, a->col);
+    for (uint32_t i = 1; i < f->naccesses; i++) {
+        const FindingAccess *b = &f->accesses[i];
+        fprintf(out, "%s:%u:%u: ", b->file, b->line, b->col);
+        put_level(t, "note");
+        fprintf(out, " the other access (%s%s%s)\n", b->kind, *b->space ? " " : "", b->space);
+        put_source(t, b->file, b->line, b->col);
+    }
+    if (!f->has_witness)
+        return;
+    fprintf(out, "%s:%u:%u: ", a ? a->file : fr->path, a ? a->line : k->line, a ? a->col : k->col);
+    put_level(t, "note");
+    fputs(" witness: a launch of blocks ", out);  // the replayed launch, in one paragraph
+    put_dims(out, f->block);
+    fputs(" in a grid ", out);
+    put_dims(out, f->grid);
+    for (uint32_t i = 0; i < f->nparams; i++)  // addresses (buffers 4 GiB apart) in hex
+        fprintf(out, f->param_value[i] >> 32 ? "%s%s = 0x%llx" : "%s%s = %llu", i ? ", " : "; with ",
+                f->param_name[i], (unsigned long long)f->param_value[i]);
+    fprintf(out, "; both threads past %u barrier%s\n", f->interval, f->interval == 1 ? "" : "s");
 }
 
 /* --baseline: the findings it lists that the run no longer has (a note
  * each at the place it recorded), and the counts. */
-static void print_baseline(const CheckReport *r, FILE *out)
+static void print_baseline(const CheckReport *r, Text *t)
 {
+    FILE *out = t->out;
     uint32_t fresh, listed, gone;
     report_baseline_counts(r, &fresh, &listed, &gone);
     for (uint32_t i = 0; i < r->baseline->n; i++) {
         const BaselineEntry *e = &r->baseline->entries[i];
-        if (!e->matched)
-            fprintf(out, "%s:%u:1: note: gone since the baseline: %s [%s]\n", e->file, e->line, e->message, e->rule);
+        if (e->matched)
+            continue;
+        fprintf(out, "%s:%u:1: ", e->file, e->line);
+        put_level(t, "note");
+        fprintf(out, " gone since the baseline: %s [%s]\n", e->message, e->rule);
     }
     fprintf(out, "warpsafe: baseline: %u new, %u in the baseline, %u gone\n", fresh, listed, gone);
 }
@@ -70,6 +126,8 @@ static void print_rule_summary(const KernelReport *kr, FILE *out)
 int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
 {
     (void)sink;  // diagnostics go to stderr through diag_print
+    const char *term = getenv("TERM");
+    Text t = { out, isatty(fileno(out)) && !getenv("NO_COLOR") && !(term && strcmp(term, "dumb") == 0), { 0 } };
     uint32_t n[3] = { 0, 0, 0 };
     for (uint32_t i = 0; i < r->nfiles; i++) {
         const FileReport *fr = &r->files[i];
@@ -77,18 +135,19 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
             const KernelReport *kr = &fr->kernels[k];
             n[kr->verdict]++;
             for (uint32_t f = 0; f < kr->nfindings; f++)
-                print_finding(fr, kr, &kr->findings[f], out);
-            fprintf(out, "%s:%u:%u: %s: kernel '%s': %s", fr->path, kr->line, kr->col,
-                    kr->verdict == VERDICT_VIOLATION ? "error" : "note", kr->name,
-                    report_verdict_name(kr->verdict));
+                print_finding(&t, fr, kr, &kr->findings[f]);
+            fprintf(out, "%s:%u:%u: ", fr->path, kr->line, kr->col);
+            put_level(&t, kr->verdict == VERDICT_VIOLATION ? "error" : "note");
+            fprintf(out, " kernel '%s': %s", kr->name, report_verdict_name(kr->verdict));
             if (kr->verdict == VERDICT_UNKNOWN)
                 print_rule_summary(kr, out);
             fputc('\n', out);
             for (uint32_t ai = 0; ai < kr->nassumptions; ai++) {
                 char text[512];
                 report_assumption_text(kr, &kr->assumptions[ai], text, sizeof text);
-                fprintf(out, "%s:%u:%u: %s: %s\n", fr->path, kr->line, kr->col,
-                        kr->assumptions[ai].wrap ? "warning" : "note", text);
+                fprintf(out, "%s:%u:%u: ", fr->path, kr->line, kr->col);
+                put_level(&t, kr->assumptions[ai].wrap ? "warning" : "note");
+                fprintf(out, " %s\n", text);
             }
         }
     }
@@ -96,6 +155,7 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
             n[0] + n[1] + n[2], n[0] + n[1] + n[2] == 1 ? "" : "s", n[VERDICT_VERIFIED],
             n[VERDICT_VIOLATION], n[VERDICT_UNKNOWN]);
     if (r->baseline)
-        print_baseline(r, out);
+        print_baseline(r, &t);
+    src_cache_free(&t.src);
     return ferror(out) ? -1 : 0;
 }

@@ -6,15 +6,8 @@
 # relative .file paths (as tests/sarif/check-sarif.sh does), so that the
 # sources are readable and the fingerprints the same on every machine.
 set -u
-ws=$1 root=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-py=/usr/bin/python3; [ -x "$py" ] || py=python3
-# shellcheck source=../tools/expect.sh
-. "$root/tests/tools/expect.sh"
-# shellcheck source=../tools/sarif-tools.sh
-. "$root/tests/tools/sarif-tools.sh"
+# shellcheck source=../tools/e2e-setup.sh
+. "$(dirname "$0")/../tools/e2e-setup.sh" "$@"
 
 mkdir -p "$tmp/w/in" "$tmp/shift/in" "$tmp/shift/examples"
 ln -s "$root/examples" "$tmp/w/examples"

@@ -4,13 +4,8 @@
 # kernel glob (launch, parameters, rule levels), strict, flags that override
 # it, the report naming what applied, and bad configs (exit 3, file:line:col).
 set -u
-ws=$1 root=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-py=/usr/bin/python3; [ -x "$py" ] || py=python3
-# shellcheck source=../tools/expect.sh
-. "$root/tests/tools/expect.sh"
+# shellcheck source=../tools/e2e-setup.sh
+. "$(dirname "$0")/../tools/e2e-setup.sh" "$@"
 
 mkdir -p "$tmp/w/in" "$tmp/w/sub/deeper"
 cp "$root/examples/reduce_ok.ptx" "$root/examples/reduce_race.ptx" "$root/examples/transpose_padded.ptx" \

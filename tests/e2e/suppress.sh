@@ -7,15 +7,8 @@
 # warning. The examples' reduce_race.cu is edited in a scratch directory,
 # its PTX given a relative .file path (as tests/sarif/check-sarif.sh does).
 set -u
-ws=$1 root=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-py=/usr/bin/python3; [ -x "$py" ] || py=python3
-# shellcheck source=../tools/expect.sh
-. "$root/tests/tools/expect.sh"
-# shellcheck source=../tools/sarif-tools.sh
-. "$root/tests/tools/sarif-tools.sh"
+# shellcheck source=../tools/e2e-setup.sh
+. "$(dirname "$0")/../tools/e2e-setup.sh" "$@"
 
 L=(--block 256 --grid 64)
 ptx=$(relative_ptx "$root/examples/reduce_race.ptx")
