@@ -19,6 +19,8 @@ typedef struct {
 
 struct SmtSolver {
     const SymCtx *sym;
+    SmtObserver observe;    // smt_set_observer: told of every query and what decided it
+    void *observe_ctx;
     Z3_context z3;
     uint64_t rlimit;
     uint32_t nlimit;        // queries that hit the resource limit (see MAX_LIMIT_HITS)

@@ -435,17 +435,20 @@ static void remember_unasked(SmtSolver *s, const SymTerm *f)
 }
 
 /* smt_check and smt_check_budget: `budget` 0 is the solver's own limit. */
-static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, SmtResult *out)
+static SmtOutcome decide(SmtSolver *s, const SymTerm *formula, uint64_t budget, SmtResult *out, const char **how)
 {
     memset(out, 0, sizeof *out);
     s->nqueries++;
+    *how = "not asked";  // the solver could not start, or a limit of the kernel was spent
     out->outcome = SMT_UNKNOWN;
     if (!formula || formula->width != 0) {
         out->reason = "not a boolean formula";
+        *how = "error";
         return SMT_UNKNOWN;
     }
     if (formula->op == SYM_CONST && !formula->value) {  // folded to false: nothing to solve
         out->outcome = SMT_SAFE;
+        *how = "constant";
         return SMT_SAFE;
     }
     SmtCacheEnt *hit = cache_find(s, formula);
@@ -453,6 +456,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         s->ncached++;
         *out = hit->result;
         out->rlimit_used = 0;
+        *how = "cache";
         return out->outcome;
     }
     if (!s->no_shortcuts && smt_refute_affine(s->sym, formula, 0)) {
@@ -460,11 +464,13 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->outcome = SMT_SAFE;
         cache_put(s, formula, out);
         remember_unasked(s, formula);
+        *how = "affine refutation";
         return SMT_SAFE;
     }
     if (reuse_model(s, formula, out)) {
         s->ncached++;
         cache_put(s, formula, out);
+        *how = "an earlier model";
         return SMT_RACE;
     }
     if (!s->no_shortcuts && !s->no_guess && smt_guess_model(s, formula, out)) {
@@ -472,6 +478,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         cache_put(s, formula, out);
         remember_unasked(s, formula);
         s->recent[s->nrecent++ % SMT_RECENT] = *out;
+        *how = "model search";
         return SMT_RACE;
     }
     // after the search: most are unsat then (but not a seeking caller's strengthenings)
@@ -481,6 +488,7 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         out->outcome = SMT_SAFE;
         cache_put(s, formula, out);
         remember_unasked(s, formula);
+        *how = "deep refutation";
         return SMT_SAFE;
     }
     s->z3_error = 0;
@@ -515,9 +523,11 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
         cache_put(s, formula, out);
         if (out->outcome == SMT_RACE)
             s->recent[s->nrecent++ % SMT_RECENT] = *out;
+        *how = "z3 integer reading";
         return out->outcome;
     }
     s->nsolved++;
+    *how = "z3";
     uint64_t limit = budget ? budget : s->rlimit;
     solve(s, formula, f, limit < most - used ? limit : most - used, !budget, out);
     if (!budget || out->outcome != SMT_UNKNOWN)  // a cheap unknown says nothing of the full limit
@@ -525,6 +535,22 @@ static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, S
     if (out->outcome == SMT_RACE)
         s->recent[s->nrecent++ % SMT_RECENT] = *out;
     return out->outcome;
+}
+
+/* decide, and the observer told (evidence: every obligation and what
+ * decided it). */
+static SmtOutcome check(SmtSolver *s, const SymTerm *formula, uint64_t budget, SmtResult *out)
+{
+    const char *how = "not asked";
+    SmtOutcome o = decide(s, formula, budget, out, &how);
+    if (s->observe && formula && formula->width == 0)
+        s->observe(s->observe_ctx, s, formula, out, how, budget ? budget : s->rlimit);
+    return o;
+}
+
+void smt_set_observer(SmtSolver *s, SmtObserver fn, void *ctx)
+{
+    s->observe = fn, s->observe_ctx = ctx;
 }
 
 SmtOutcome smt_check(SmtSolver *s, const SymTerm *formula, SmtResult *out)

@@ -60,6 +60,9 @@ static const char USAGE[] =
     "  --config FILE          launch facts and rule levels per kernel (schema warpsafe-config/1);\n"
     "                         default: warpsafe.json in the working directory or one above it;\n"
     "                         flags given here override it (--no-config: none)\n"
+    "  --evidence DIR         write every solver query of the run to DIR as SMT-LIB2\n"
+    "                         (obligations/SHA256.smt2) and DIR/manifest.json: hashes of the\n"
+    "                         inputs and scripts, what decided each query, the verdicts\n"
     "  --baseline FILE        findings FILE lists (matched by fingerprint, across line shifts and\n"
     "                         recompiles) are reported as in the baseline and do not fail the run;\n"
     "                         only new ones do; the ones FILE lists that are gone are listed\n"
@@ -328,6 +331,13 @@ static int cmd_check(int argc, char **argv)
                 goto out;
             }
             opt.config = v;
+        } else if (is_opt(a, "--evidence")) {
+            v = opt_value(argc, argv, &i, "--evidence");
+            if (!*v) {
+                status = usage_error("%s needs a directory", "--evidence");
+                goto out;
+            }
+            opt.evidence_dir = v;
         } else if (strcmp(a, "--no-config") == 0) {
             opt.no_config = 1;
         } else if (is_opt(a, "--baseline") || is_opt(a, "--write-baseline")) {

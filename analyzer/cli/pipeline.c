@@ -11,8 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include <dirent.h>
+#include <errno.h>
 #include <fnmatch.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "warpsafe/access.h"
@@ -284,6 +287,18 @@ static double ms_between(const struct timespec *a, const struct timespec *b)
     return (double)(b->tv_sec - a->tv_sec) * 1e3 + (double)(b->tv_nsec - a->tv_nsec) / 1e6;
 }
 
+/* --evidence DIR: the run's solver queries as they come (opt->evidence). */
+struct Evidence {
+    char dir[4096];
+    EvidenceObligation *obs;
+    uint32_t n, cap;
+    const char *input, *kernel;  // what is being analyzed
+    int rule;                    // the checker running, or -1
+    int failed;                  // a script could not be made or written
+};
+
+static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *r, const char *how, uint64_t rlimit);
+
 /* Builds the access model of kernel fi and runs every checker. */
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
                            Arena *a)
@@ -308,6 +323,10 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     if (k->launch.source == LAUNCH_MAXNTID)
         rl.max_threads = k->launch.max_block[0] * k->launch.max_block[1] * k->launch.max_block[2];
     SmtSolver *smt = smt_solver_new(&sym, opt->rlimit);
+    if (smt && opt->evidence) {
+        opt->evidence->kernel = k->name, opt->evidence->rule = -1;
+        smt_set_observer(smt, observe, opt->evidence);
+    }
     RuleCtx rc;
     if (!smt || rule_ctx_init(&rc, &am, &sym, smt, &rl) < 0) {
         for (size_t i = 0; i < NCHECKERS; i++)
@@ -321,6 +340,8 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
             if (opt->stats)
                 smt_stats(smt, &q0, &c0, &s0), clock_gettime(CLOCK_MONOTONIC, &r0);
             rule_next_checker(&rc);
+            if (opt->evidence)
+                opt->evidence->rule = (int)checkers[i].id;
             RuleOutcome o = checkers[i].check(&rc);
             if (opt->stats) {
                 smt_stats(smt, &q1, &c1, &s1), clock_gettime(CLOCK_MONOTONIC, &r1);
@@ -590,6 +611,59 @@ static ReportSuppressions *suppress(CheckReport *r, const CheckOptions *opt, Kir
     return s;
 }
 
+
+static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *r, const char *how, uint64_t rlimit)
+{
+    struct Evidence *ev = ctx;
+    char *text = ev->failed ? NULL : smt_to_smtlib(s, f);
+    if (!text || (ev->n == ev->cap && !(ev->cap = ev->cap ? 2 * ev->cap : 256,
+                                       ev->obs = mem_realloc(ev->obs, ev->cap * sizeof *ev->obs)))) {
+        ev->failed = 1;
+        mem_free(text);
+        return;
+    }
+    EvidenceObligation *e = &ev->obs[ev->n++];
+    e->input = ev->input, e->kernel = ev->kernel, e->rule = ev->rule, e->how = how, e->rlimit = rlimit;
+    e->outcome = r->outcome == SMT_SAFE ? 0 : r->outcome == SMT_RACE ? 1 : 2;
+    size_t len = strlen(text);
+    digest(text, len, e->sha256);
+    char path[4200];
+    snprintf(path, sizeof path, "%s/obligations/%s.smt2", ev->dir, e->sha256);
+    if (access(path, F_OK) != 0) {  // equal scripts share one file
+        FILE *o = fopen(path, "w");
+        ev->failed |= !o || fwrite(text, 1, len, o) != len;
+        ev->failed |= o && fclose(o) != 0;
+    }
+    mem_free(text);
+}
+
+/* Makes DIR and DIR/obligations (DIR must not exist or be empty: the
+ * manifest describes all it holds). 0, or -1 with an error in sink. */
+static int evidence_open(struct Evidence *ev, const char *dir, DiagSink *sink)
+{
+    memset(ev, 0, sizeof *ev);
+    ev->rule = -1;
+    snprintf(ev->dir, sizeof ev->dir, "%s", dir);
+    char sub[4200];
+    snprintf(sub, sizeof sub, "%s/obligations", dir);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot make the evidence directory %s", dir);
+        return -1;
+    }
+    DIR *d = opendir(dir);
+    int empty = d != NULL;
+    for (struct dirent *e; d && (e = readdir(d));)
+        empty &= strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0;
+    if (d)
+        closedir(d);
+    if (!empty || mkdir(sub, 0777) != 0) {
+        diag_report(sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001",
+                    "--evidence %s: %s", dir, empty ? "cannot make its obligations folder" : "not an empty directory");
+        return -1;
+    }
+    return 0;
+}
+
 /* A report file written whole or not at all: to PATH.tmp.PID, renamed
  * over PATH by close_atomic (removed when writing failed). */
 typedef struct {
@@ -635,7 +709,7 @@ int pipeline_check(const CheckOptions *opt)
         goto out;
     }
     memset(kused, 0, (opt->nkernels + 1) * sizeof *kused);
-    CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version(), 0, NULL };
+    CheckReport report = { files, 0, WARPSAFE_VERSION, smt_solver_version(), 0, NULL, NULL, 0, NULL, NULL };
     tlen = mem_alloc((opt->nfiles + 1) * sizeof *tlen);
     if (!tlen) {
         fputs("warpsafe: error: out of memory\n", stderr);
@@ -655,6 +729,9 @@ int pipeline_check(const CheckOptions *opt)
         check_config(cfg, mods, opt->nfiles, &sink);
     }
     mem_free(found_cfg);
+    struct Evidence ev;
+    if (opt->evidence_dir && evidence_open(&ev, opt->evidence_dir, &sink) == 0)
+        withcfg.evidence = &ev;
     opt = &withcfg;
     for (uint32_t i = 0; i < opt->nfiles; i++) {
         if (!mods[i])
@@ -665,6 +742,8 @@ int pipeline_check(const CheckOptions *opt)
         memset(fr, 0, sizeof *fr);
         fr->path = opt->files[i];
         digest(texts[i], tlen[i], fr->sha256);
+        if (opt->evidence)
+            opt->evidence->input = fr->path;
         if (report_module(opt, mods[i], fr, kused) < 0) {
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
             continue;
@@ -695,6 +774,21 @@ int pipeline_check(const CheckOptions *opt)
         if (!ok || close_atomic(&abase, report_baseline_write(&report, abase.f) == 0) < 0)
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot write %s", opt->write_baseline);
     }
+    char cfg_sha[65];
+    if (cfg && !cfg->failed) {
+        digest(cfg->text, strlen(cfg->text), cfg_sha);
+        report.config_path = cfg->path, report.config_sha256 = cfg_sha;
+    }
+    if (opt->evidence) {  // the manifest, once every query is in
+        report.evidence = opt->evidence->obs, report.nevidence = opt->evidence->n;
+        char mpath[4200];
+        snprintf(mpath, sizeof mpath, "%s/manifest.json", opt->evidence->dir);
+        AtomicOut am;
+        int ok = !opt->evidence->failed && open_atomic(&am, mpath) != NULL;
+        if (!ok || close_atomic(&am, report_evidence_write(&report, &sink, am.f) == 0) < 0)
+            diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "--evidence: cannot write %s%s", mpath,
+                        opt->evidence->failed ? " (an obligation's script could not be made or written)" : "");
+    }
     diag_print(&sink, stderr);
     const ReportWriter *w = report_writer_find(format);
     status = report.exit_code = exit_status(&report, &sink, opt->strict);
@@ -709,6 +803,8 @@ out:
     report_baseline_free(baseline);
     report_suppress_free(suppressions);
     report_config_free(cfg);
+    if (opt && opt->evidence)
+        mem_free(opt->evidence->obs);
     for (uint32_t i = 0; mods && texts && i < opt->nfiles; i++) {
         kir_module_free(mods[i]);
         mem_free(texts[i]);

@@ -87,6 +87,17 @@ struct Finding {
  * it, in it. */
 enum { BASELINE_NONE, BASELINE_NEW, BASELINE_UNCHANGED };
 
+/* --evidence: one solver query of the run, written as DIR/obligations/
+ * SHA256.smt2 (the SMT-LIB2 script; equal scripts share one file). */
+typedef struct {
+    const char *input, *kernel;
+    int rule;              // RuleId, or -1: a query before the first checker (launch facts)
+    char sha256[65];       // of the script
+    const char *how;       // what decided it (smt_set_observer's words)
+    int outcome;           // 0 unsat, 1 sat, 2 unknown
+    uint64_t rlimit;       // the resource limit it had
+} EvidenceObligation;
+
 /* A finding of a baseline file (report_baseline_read), and one the run no
  * longer has (CheckReport.absent). */
 typedef struct {
@@ -166,6 +177,9 @@ struct CheckReport {
     int exit_code;         // the exit status the run ends with (SARIF's invocation)
     const ReportBaseline *baseline; // --baseline: findings marked, the ones it has that the run
                                     // does not are its entries not matched; NULL without
+    const EvidenceObligation *evidence; // --evidence: the run's solver queries in order
+    uint32_t nevidence;
+    const char *config_path, *config_sha256; // the config file read, or NULL
 };
 
 struct ReportWriter {
@@ -318,6 +332,12 @@ void report_baseline_apply(CheckReport *r, ReportBaseline *b);
 /* Writes r's findings as a baseline to out (schema warpsafe-baseline/1);
  * 0, or -1 when writing failed. */
 int report_baseline_write(const CheckReport *r, FILE *out);
+
+/* The evidence manifest (schema warpsafe-evidence/1): the tool's, Z3's
+ * and the inputs' identities (SHA-256), the config, every obligation with
+ * its script's hash, what decided it and its result, and the report of
+ * the run (warpsafe-findings/1's files). 0, or -1 when writing failed. */
+int report_evidence_write(const CheckReport *r, const DiagSink *sink, FILE *out);
 
 /* The writer with this name, or NULL. */
 const ReportWriter *report_writer_find(const char *name);

@@ -66,6 +66,16 @@ int smt_bounds(const SymCtx *c, const SymTerm *f, const SymTerm *const *vars, un
  * values again. Answers cached by formula stay. */
 void smt_forget_models(SmtSolver *s);
 
+/* Told of every query after it is decided: the formula, the result, what
+ * decided it ("z3", "z3 integer reading", "affine refutation", "deep
+ * refutation", "model search", "an earlier model", "cache", "constant",
+ * "not asked", "error") and the resource limit it had. For evidence: the
+ * observer may call smt_to_smtlib (which encodes the formula for Z3 in the
+ * order the queries come, as a later Z3 query would). */
+typedef void (*SmtObserver)(void *ctx, SmtSolver *s, const SymTerm *formula, const SmtResult *r, const char *how,
+                            uint64_t rlimit);
+void smt_set_observer(SmtSolver *s, SmtObserver fn, void *ctx);
+
 /* The formula as an SMT-LIB2 script (declarations, assert, check-sat), for
  * evidence an independent solver can re-check. Caller frees with mem_free;
  * NULL on OOM. */
