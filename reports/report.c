@@ -120,3 +120,32 @@ void report_assumption_text(const KernelReport *k, const ReportAssumption *x, ch
                  "%u) [%s]", k->name, x->param[0], x->param[1], lw, x->ptx_line[0], x->ptx_line[1],
                  rule_info(x->rule)->id);
 }
+
+SrcLoc report_json_where(const char *text, uint32_t file, const char *key)
+{
+    SrcLoc l = { file, 1, 1 };
+    char q[160];
+    snprintf(q, sizeof q, "\"%s\"", key ? key : "");
+    const char *p = key && text ? strstr(text, q) : NULL;
+    for (const char *t = text; p && t < p; t++)
+        *t == '\n' ? (l.line++, l.col = 1) : l.col++;
+    return l;
+}
+
+void *report_json_read(const char *path, uint64_t max_bytes, DiagSink *sink, const char *code, const char *what,
+                       char **text, uint32_t *file)
+{
+    size_t len = 0;
+    *text = NULL, *file = 0;
+    if (diag_read_input(sink, path, max_bytes, file, text, &len) < 0)
+        return NULL;
+    cJSON *root = cJSON_ParseWithLength(*text, len);
+    if (!root) {
+        const char *at = cJSON_GetErrorPtr();
+        SrcLoc l = { *file, 1, 1 };
+        for (const char *t = *text; at && t < at && t < *text + len; t++)
+            *t == '\n' ? (l.line++, l.col = 1) : l.col++;
+        diag_report(sink, DIAG_ERROR, l, code, "%s: not JSON", what);
+    }
+    return root;
+}

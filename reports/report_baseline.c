@@ -19,33 +19,9 @@
 #define BASELINE_SCHEMA "warpsafe-baseline/1"
 #define BASELINE_MAX_BYTES (256u << 20)
 
-/* The 1-based line and column of byte `at` of text. */
-static void line_col(const char *text, size_t at, uint32_t *line, uint32_t *col)
+static void fail(DiagSink *sink, uint32_t file, const char *text, const char *key, const char *fmt, const char *arg)
 {
-    *line = 1, *col = 1;
-    for (size_t i = 0; i < at && text[i]; i++) {
-        if (text[i] == '\n')
-            (*line)++, *col = 1;
-        else
-            (*col)++;
-    }
-}
-
-/* Where `"key"` first occurs in text (a position for an error about that
- * key; cJSON keeps none), else the start. */
-static size_t key_at(const char *text, const char *key)
-{
-    char q[96];
-    snprintf(q, sizeof q, "\"%s\"", key);
-    const char *p = strstr(text, q);
-    return p ? (size_t)(p - text) : 0;
-}
-
-static void fail(DiagSink *sink, uint32_t file, const char *text, size_t at, const char *fmt, const char *arg)
-{
-    uint32_t line, col;
-    line_col(text, at, &line, &col);
-    diag_report(sink, DIAG_ERROR, (SrcLoc){ file, line, col }, "BASE002", fmt, arg);
+    diag_report(sink, DIAG_ERROR, report_json_where(text, file, key), "BASE002", fmt, arg);
 }
 
 void report_baseline_free(ReportBaseline *b)
@@ -65,7 +41,7 @@ static const char *member(const cJSON *o, const char *key, DiagSink *sink, uint3
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     if (cJSON_IsString(v))
         return v->valuestring;
-    fail(sink, file, text, v ? key_at(text, key) : 0,
+    fail(sink, file, text, v ? key : NULL,
          v ? "baseline: \"%s\" is not a string" : "baseline: a finding has no \"%s\"", key);
     return NULL;
 }
@@ -78,7 +54,7 @@ static int known_keys(const cJSON *o, const char *const *keys, DiagSink *sink, u
         for (int i = 0; keys[i] && !ok; i++)
             ok = strcmp(c->string, keys[i]) == 0;
         if (!ok) {
-            fail(sink, file, text, key_at(text, c->string), "baseline: unknown key \"%s\"", c->string);
+            fail(sink, file, text, c->string, "baseline: unknown key \"%s\"", c->string);
             return 0;
         }
     }
@@ -122,28 +98,20 @@ ReportBaseline *report_baseline_read(const char *path, DiagSink *sink)
     }
     memset(b, 0, sizeof *b);
     b->failed = 1;
-    size_t len = 0;
     uint32_t file = 0;
-    if (diag_read_input(sink, path, BASELINE_MAX_BYTES, &file, &b->text, &len) < 0)
-        return b;
+    cJSON *root = report_json_read(path, BASELINE_MAX_BYTES, sink, "BASE002", "baseline", &b->text, &file);
     const char *text = b->text;
-    cJSON *root = cJSON_ParseWithLength(text, len);
     int ok = root != NULL;
-    if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        fail(sink, file, text, at && at >= text && at <= text + len ? (size_t)(at - text) : 0,
-             "baseline: not JSON%s", "");
-    }
     const cJSON *schema = ok ? cJSON_GetObjectItemCaseSensitive(root, "schema") : NULL;
     if (ok && (!cJSON_IsObject(root) || !cJSON_IsString(schema) || strcmp(schema->valuestring, BASELINE_SCHEMA) != 0)) {
-        fail(sink, file, text, key_at(text, "schema"),
+        fail(sink, file, text, "schema",
              "baseline: not a warpsafe baseline of a known version (\"schema\": \"%s\" expected)", BASELINE_SCHEMA);
         ok = 0;
     }
     ok = ok && known_keys(root, top_keys, sink, file, text);
     const cJSON *list = ok ? cJSON_GetObjectItemCaseSensitive(root, "findings") : NULL;
     if (ok && !cJSON_IsArray(list)) {
-        fail(sink, file, text, key_at(text, "findings"), "baseline: \"%s\" is not an array", "findings");
+        fail(sink, file, text, "findings", "baseline: \"%s\" is not an array", "findings");
         ok = 0;
     }
     uint32_t n = ok ? (uint32_t)cJSON_GetArraySize(list) : 0;
@@ -153,7 +121,7 @@ ReportBaseline *report_baseline_read(const char *path, DiagSink *sink)
     for (; ok && item; item = item->next) {
         if (!cJSON_IsObject(item) || !known_keys(item, entry_keys, sink, file, text)) {
             if (!cJSON_IsObject(item))
-                fail(sink, file, text, key_at(text, "findings"), "baseline: a member of \"%s\" is not an object",
+                fail(sink, file, text, "findings", "baseline: a member of \"%s\" is not an object",
                      "findings");
             ok = 0;
             break;
@@ -165,9 +133,9 @@ ReportBaseline *report_baseline_read(const char *path, DiagSink *sink)
         if (!cJSON_IsObject(loc) || !known_keys(loc, loc_keys, sink, file, text) || !cJSON_IsNumber(line) ||
             line->valuedouble < 0 || line->valuedouble > 4294967295.0) {
             if (cJSON_IsObject(loc) && known_keys(loc, loc_keys, sink, file, text))
-                fail(sink, file, text, key_at(text, "line"), "baseline: \"%s\" is not a line number", "line");
+                fail(sink, file, text, "line", "baseline: \"%s\" is not a line number", "line");
             else if (!cJSON_IsObject(loc))
-                fail(sink, file, text, key_at(text, "location"), "baseline: \"%s\" is not an object", "location");
+                fail(sink, file, text, "location", "baseline: \"%s\" is not an object", "location");
             ok = 0;
             break;
         }
@@ -179,7 +147,7 @@ ReportBaseline *report_baseline_read(const char *path, DiagSink *sink)
             break;
         }
         if (rule_find(e->rule) < 0) {
-            fail(sink, file, text, key_at(text, e->rule), "baseline: unknown rule \"%s\"", e->rule);
+            fail(sink, file, text, e->rule, "baseline: unknown rule \"%s\"", e->rule);
             ok = 0;
             break;
         }

@@ -33,37 +33,22 @@ typedef struct {
     int ok;
 } Reader;
 
-/* The position of the first `"key"` in text (cJSON keeps none), else 1:1. */
-static SrcLoc where(const char *text, uint32_t file, const char *key)
-{
-    SrcLoc l = { file, 1, 1 };
-    const char *p = NULL;
-    if (key && text) {
-        char q[160];
-        snprintf(q, sizeof q, "\"%s\"", key);
-        p = strstr(text, q);
-    }
-    for (const char *s = text; p && s < p; s++)
-        *s == '\n' ? (l.line++, l.col = 1) : l.col++;
-    return l;
-}
-
 static void bad(Reader *r, const char *key, const char *fmt, const char *arg)
 {
-    diag_report(r->sink, DIAG_ERROR, where(r->text, r->file, key), "CFG001", fmt, arg);
+    diag_report(r->sink, DIAG_ERROR, report_json_where(r->text, r->file, key), "CFG001", fmt, arg);
     r->ok = 0;
 }
 
 void report_config_error(const ReportConfig *c, DiagSink *sink, const char *key, const char *code, const char *fmt,
                          const char *arg, const char *arg2)
 {
-    diag_report(sink, DIAG_ERROR, where(c->text, c->file, key), code, fmt, arg, arg2);
+    diag_report(sink, DIAG_ERROR, report_json_where(c->text, c->file, key), code, fmt, arg, arg2);
 }
 
 void report_config_warning(const ReportConfig *c, DiagSink *sink, const char *key, const char *code,
                            const char *fmt, const char *arg, const char *arg2)
 {
-    diag_report(sink, DIAG_WARNING, where(c->text, c->file, key), code, fmt, arg, arg2);
+    diag_report(sink, DIAG_WARNING, report_json_where(c->text, c->file, key), code, fmt, arg, arg2);
 }
 
 static int known(Reader *r, const cJSON *o, const char *const *keys)
@@ -239,22 +224,11 @@ ReportConfig *report_config_read(const char *path, DiagSink *sink)
     c->path = pcopy;
     memset(c->rule_level, -1, sizeof c->rule_level);
     c->failed = 1;
-    size_t len = 0;
     Reader r = { c, sink, 0, NULL, 1 };
-    if (diag_read_input(sink, path, CONFIG_MAX_BYTES, &r.file, &c->text, &len) < 0)
+    cJSON *root = report_json_read(path, CONFIG_MAX_BYTES, sink, "CFG001", "config", &c->text, &r.file);
+    c->json = root, c->file = r.file, r.text = c->text;
+    if (!root)
         return c;
-    c->file = r.file;
-    r.text = c->text;
-    cJSON *root = cJSON_ParseWithLength(c->text, len);
-    c->json = root;
-    if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        uint32_t line = 1, col = 1;
-        for (const char *s = c->text; at && s < at && s < c->text + len; s++)
-            *s == '\n' ? (line++, col = 1) : col++;
-        diag_report(sink, DIAG_ERROR, (SrcLoc){ r.file, line, col }, "CFG001", "config: not JSON");
-        return c;
-    }
     const cJSON *schema = cJSON_GetObjectItemCaseSensitive(root, "schema");
     if (!cJSON_IsObject(root) || !cJSON_IsString(schema) || strcmp(schema->valuestring, CONFIG_SCHEMA) != 0) {
         bad(&r, "schema", "config: not a warpsafe config of a known version (\"schema\": \"%s\" expected)",

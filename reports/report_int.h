@@ -55,6 +55,15 @@ void *report_json_root(const char *schema, const char *tool_version, const char 
  * object (a cJSON *) of warpsafe-findings/1. */
 void *report_json_kernel(const KernelReport *k);
 
+/* The files warpsafe reads as JSON (baseline, config, evidence manifest):
+ * report_json_read reads path whole (diag_read_input: IO001/IO002 in the
+ * sink) into *text and parses it, returning the cJSON tree, or NULL with
+ * "WHAT: not JSON" (code) at the place cJSON stopped. report_json_where is
+ * the position of the first "key" in text (cJSON keeps none), else 1:1. */
+void *report_json_read(const char *path, uint64_t max_bytes, DiagSink *sink, const char *code, const char *what,
+                       char **text, uint32_t *file);
+SrcLoc report_json_where(const char *text, uint32_t file, const char *key);
+
 /* Prints the cJSON tree `root` (a cJSON *) to out with a final newline and
  * frees it. Returns 0, or -1 when printing or writing failed. */
 int report_emit_json(void *root, FILE *out);

@@ -93,4 +93,7 @@ int pipeline_dump_ptx(const char *path, uint64_t max_input_bytes);
 /* Runs `warpsafe dump --access FILE`; returns the exit status. */
 int pipeline_dump_access(const char *path, uint64_t max_input_bytes);
 
+/* `warpsafe evidence check DIR [--timeout SECONDS]` (evidence_check.c). */
+int cmd_evidence(int argc, char **argv);
+
 #endif

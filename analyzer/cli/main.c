@@ -31,6 +31,8 @@ static const char USAGE[] =
     "       warpsafe run FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [OPTIONS] ARG...\n"
     "                                          prove one launch, then run it on the GPU\n"
     "       warpsafe rules [ID]                list the rules, or explain one\n"
+    "       warpsafe evidence check DIR [--timeout SECONDS]\n"
+    "                                          re-check check --evidence DIR with cvc5 and z3\n"
     "       warpsafe --help | --version\n"
     "\n"
     "check options:\n"
@@ -560,6 +562,8 @@ int main(int argc, char **argv)
         return cmd_dump(argc - 2, argv + 2);
     if (strcmp(cmd, "rules") == 0)
         return cmd_rules(argc - 2, argv + 2);
+    if (strcmp(cmd, "evidence") == 0)
+        return cmd_evidence(argc - 2, argv + 2);
     if (strcmp(cmd, "run") == 0) {
         heap_for_solver();
         return cmd_run(argc - 2, argv + 2);

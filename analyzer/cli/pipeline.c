@@ -295,6 +295,9 @@ struct Evidence {
     const char *input, *kernel;  // what is being analyzed
     int rule;                    // the checker running, or -1
     int failed;                  // a script could not be made or written
+    SmtSolver *print;            // a solver of the kernel's terms that only prints them: Z3's search
+                                 // in the kernel's own context depends on the order its terms were
+                                 // made in, which printing there would change
 };
 
 static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *r, const char *how, uint64_t rlimit);
@@ -325,6 +328,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     SmtSolver *smt = smt_solver_new(&sym, opt->rlimit);
     if (smt && opt->evidence) {
         opt->evidence->kernel = k->name, opt->evidence->rule = -1;
+        opt->evidence->print = smt_solver_new(&sym, opt->rlimit);
         smt_set_observer(smt, observe, opt->evidence);
     }
     RuleCtx rc;
@@ -388,6 +392,10 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     }
     rule_ctx_free(&rc);
     smt_solver_free(smt);
+    if (opt->evidence) {
+        smt_solver_free(opt->evidence->print);
+        opt->evidence->print = NULL;
+    }
     access_model_free(&am);
     sym_free(&sym);
 }
@@ -615,7 +623,8 @@ static ReportSuppressions *suppress(CheckReport *r, const CheckOptions *opt, Kir
 static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *r, const char *how, uint64_t rlimit)
 {
     struct Evidence *ev = ctx;
-    char *text = ev->failed ? NULL : smt_to_smtlib(s, f);
+    (void)s;
+    char *text = ev->failed || !ev->print ? NULL : smt_to_smtlib(ev->print, f);
     if (!text || (ev->n == ev->cap && !(ev->cap = ev->cap ? 2 * ev->cap : 256,
                                        ev->obs = mem_realloc(ev->obs, ev->cap * sizeof *ev->obs)))) {
         ev->failed = 1;

@@ -339,6 +339,32 @@ int report_baseline_write(const CheckReport *r, FILE *out);
  * the run (warpsafe-findings/1's files). 0, or -1 when writing failed. */
 int report_evidence_write(const CheckReport *r, const DiagSink *sink, FILE *out);
 
+/* A manifest read back (warpsafe evidence check): the scripts with the
+ * result the run recorded (distinct scripts once; unknown ones left out),
+ * and the inputs and config with their digests. */
+typedef struct {
+    char sha256[65];
+    int outcome;           // 0 unsat, 1 sat
+} EvidenceScript;
+
+typedef struct {
+    EvidenceScript *scripts;
+    uint32_t nscripts;
+    uint32_t nobligations; // every obligation the run asked
+    const char **paths;    // inputs, then the config if any
+    const char **digests;
+    uint32_t npaths;
+    int failed;            // not a readable manifest (the error is in the sink)
+    char *text;            // the file
+    void *json;            // its cJSON tree (paths and digests point into it)
+} EvidenceManifest;
+
+/* Reads DIR/manifest.json (schema warpsafe-evidence/1); on error failed is
+ * set and the sink has it (IO001, EVD001 with line and column). Free it
+ * after the sink's diagnostics are printed; NULL when memory ran out. */
+EvidenceManifest *report_evidence_read(const char *path, DiagSink *sink);
+void report_evidence_free(EvidenceManifest *m);
+
 /* The writer with this name, or NULL. */
 const ReportWriter *report_writer_find(const char *name);
 

@@ -69,9 +69,10 @@ void smt_forget_models(SmtSolver *s);
 /* Told of every query after it is decided: the formula, the result, what
  * decided it ("z3", "z3 integer reading", "affine refutation", "deep
  * refutation", "model search", "an earlier model", "cache", "constant",
- * "not asked", "error") and the resource limit it had. For evidence: the
- * observer may call smt_to_smtlib (which encodes the formula for Z3 in the
- * order the queries come, as a later Z3 query would). */
+ * "not asked", "error") and the resource limit it had. For evidence; an
+ * observer that prints the formula (smt_to_smtlib) does so with a solver of
+ * its own: Z3's search depends on the order terms were made in its
+ * context, so printing through s could change later answers. */
 typedef void (*SmtObserver)(void *ctx, SmtSolver *s, const SymTerm *formula, const SmtResult *r, const char *how,
                             uint64_t rlimit);
 void smt_set_observer(SmtSolver *s, SmtObserver fn, void *ctx);

@@ -45,6 +45,41 @@ PY
 cmp -s <("$py" -c 'import json,sys; print([(k["name"],k["verdict"],[(r["id"],r["verdict"]) for r in k["rules"]]) for f in json.load(open(sys.argv[1]))["files"] for k in f["kernels"]])' "$tmp/with.json") \
        <("$py" -c 'import json,sys; print([(k["name"],k["verdict"],[(r["id"],r["verdict"]) for r in k["rules"]]) for f in json.load(open(sys.argv[1]))["files"] for k in f["kernels"]])' "$tmp/without.json") ||
   { echo "FAIL: --evidence changed a verdict"; fails=$((fails + 1)); }
+# warpsafe evidence check: agreement, then a tampered script, input and result
+expect 0 "evidence check" -- "$ws" evidence check "$tmp/ev2"
+has out "^cvc5: [1-9][0-9]* agree, 0 disagree" "cvc5 agrees"
+has out "^z3: [1-9][0-9]* agree, 0 disagree" "z3 agrees"
+has out "^files changed or missing: 0" "nothing changed"
+cp -r "$tmp/ev2" "$tmp/t1"
+f=$(ls "$tmp/t1"/obligations/*.smt2 | head -1)
+sed -i '1s/^/; edited\n/' "$f"
+expect 1 "a script edited" -- "$ws" evidence check "$tmp/t1"
+has out "CHANGED \(its SHA-256 is not its name\)" "the edited script named"
+cp -r "$tmp/ev2" "$tmp/t2"
+"$py" - "$tmp/t2/manifest.json" <<'PY'
+import json, sys
+m = json.load(open(sys.argv[1]))
+o = next(o for o in m["obligations"] if o["result"] in ("unsat", "sat"))
+flip = {"unsat": "sat", "sat": "unsat"}[o["result"]]
+for x in m["obligations"]:
+    if x["sha256"] == o["sha256"]:
+        x["result"] = flip  # a false claim the solvers must refute
+json.dump(m, open(sys.argv[1], "w"))
+PY
+expect 1 "a result flipped" -- "$ws" evidence check "$tmp/t2"
+has out "the run recorded (un)?sat, cvc5 says (un)?sat" "cvc5 disagrees"
+has out "the run recorded (un)?sat, z3 says (un)?sat" "z3 disagrees"
+cp "$e2e/narrow-load-zero-extends.ptx" "$tmp/input.ptx"
+expect 0 "evidence of a copied input" -- "$ws" check $(cat "$e2e/narrow-load-zero-extends.args") --evidence "$tmp/t3" "$tmp/input.ptx"
+echo "// edited" >>"$tmp/input.ptx"
+expect 1 "an input edited" -- "$ws" evidence check "$tmp/t3"
+has out "input.ptx: CHANGED since the evidence was made" "the edited input named"
+expect 3 "no manifest" -- "$ws" evidence check "$tmp/nowhere"
+expect 3 "bad usage" -- "$ws" evidence check
+printf '{"schema": "warpsafe-evidence/9"}' >"$tmp/t2/manifest.json"
+expect 3 "another version" -- "$ws" evidence check "$tmp/t2"
+has err "error\[EVD001\]: evidence manifest: not a warpsafe evidence manifest of a known version" "says why"
+
 expect 3 "into a directory that is not empty" -- "$ws" check --block 256 --grid 64 --evidence "$tmp/ev" "${inputs[@]}"
 has err "not an empty directory" "says why"
 [ "$fails" -eq 0 ] && echo "evidence: all checks passed"
