@@ -43,6 +43,8 @@ typedef struct {
     const char *config;        // --config FILE (else warpsafe.json from the working directory up)
     int no_config;             // --no-config: none
     const ReportConfig *cfg;   // the config read (pipeline_check sets it), or NULL
+    uint32_t shard, nshards;   // --shard I/N: only the kernels whose (input, name) hash to I-1 mod N (0/0: all)
+    struct Progress *progress; // the progress line on a terminal (pipeline_check sets it), or NULL
     const char *evidence_dir;  // --evidence DIR
     struct Evidence *evidence; // its log while the run goes (pipeline_check sets it), or NULL
     const char *baseline;      // --baseline FILE: findings it lists do not fail the run

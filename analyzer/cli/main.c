@@ -62,6 +62,8 @@ static const char USAGE[] =
     "  --config FILE          launch facts and rule levels per kernel (schema warpsafe-config/1);\n"
     "                         default: warpsafe.json in the working directory or one above it;\n"
     "                         flags given here override it (--no-config: none)\n"
+    "  --shard I/N            only the kernels of shard I of N (by a hash of input and kernel name:\n"
+    "                         the same kernels for the same I/N on every machine), for CI matrices\n"
     "  --evidence DIR         write every solver query of the run to DIR as SMT-LIB2\n"
     "                         (obligations/SHA256.smt2) and DIR/manifest.json: hashes of the\n"
     "                         inputs and scripts, what decided each query, the verdicts\n"
@@ -333,6 +335,15 @@ static int cmd_check(int argc, char **argv)
                 goto out;
             }
             opt.config = v;
+        } else if (is_opt(a, "--shard")) {
+            v = opt_value(argc, argv, &i, "--shard");
+            unsigned si = 0, sn = 0;
+            char tail;
+            if (sscanf(v, "%u/%u%c", &si, &sn, &tail) != 2 || sn == 0 || si == 0 || si > sn || sn > 1000000) {
+                status = usage_error("bad --shard '%s': expected I/N with 1 <= I <= N", v);
+                goto out;
+            }
+            opt.shard = si, opt.nshards = sn;
         } else if (is_opt(a, "--evidence")) {
             v = opt_value(argc, argv, &i, "--evidence");
             if (!*v) {

@@ -46,6 +46,21 @@ static KirModule *load_input(const char *path, uint64_t max_bytes, DiagSink *sin
     return m;
 }
 
+/* --shard I/N: FNV-1a of "input\0kernel" modulo N is I - 1. */
+static int in_shard(const CheckOptions *opt, const char *input, const char *name)
+{
+    if (!opt->nshards)
+        return 1;
+    uint64_t h = 14695981039346656037ull;
+    for (const char *p = input; p; p = p == input ? name : NULL)
+        for (const char *c = p;; c++) {
+            h = (h ^ (unsigned char)*c) * 1099511628211ull;
+            if (!*c)
+                break;
+        }
+    return h % opt->nshards == opt->shard - 1;
+}
+
 static int kernel_selected(const CheckOptions *opt, const char *name, int *used)
 {
     if (opt->nkernels == 0)
@@ -402,21 +417,38 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
 
 /* Fills fr with one KernelReport per selected kernel of m. Kernel reports
  * live in the module's arena (freed with it after writing). */
+/* The progress line: on a terminal only, rewritten in place. */
+struct Progress {
+    uint32_t file, nfiles, done, total;
+};
+
+static void progress(const struct Progress *p, const char *name)
+{
+    if (name)
+        fprintf(stderr, "\r\033[K[file %u/%u, kernel %u/%u] %s", p->file, p->nfiles, p->done + 1, p->total, name);
+    else
+        fputs("\r\033[K", stderr);
+    fflush(stderr);
+}
+
 static int report_module(const CheckOptions *opt, KirModule *first, FileReport *fr, int *kused)
 {
     uint32_t n = 0;
     for (const KirModule *m = first; m; m = m->next)
         for (uint32_t i = 0; i < m->nfuncs; i++)
             n += m->funcs[i].kind == KIR_FUNC_ENTRY && m->funcs[i].has_body &&
-                 kernel_selected(opt, m->funcs[i].name, kused);
+                 kernel_selected(opt, m->funcs[i].name, kused) && in_shard(opt, fr->path, m->funcs[i].name);
     fr->kernels = n ? arena_alloc(&first->arena, n * sizeof *fr->kernels) : NULL;
     if (n && !fr->kernels)
         return -1;
     for (KirModule *m = first; m; m = m->next)
         for (uint32_t i = 0; i < m->nfuncs; i++) {
             const KirFunc *f = &m->funcs[i];
-            if (f->kind != KIR_FUNC_ENTRY || !f->has_body || !kernel_selected(opt, f->name, kused))
+            if (f->kind != KIR_FUNC_ENTRY || !f->has_body || !kernel_selected(opt, f->name, kused) ||
+                !in_shard(opt, fr->path, f->name))
                 continue;
+            if (opt->progress)
+                progress(opt->progress, f->name);
             KernelReport *k = &fr->kernels[fr->nkernels++];
             k->name = f->name;
             k->target = m->ntargets ? m->targets[0] : "";
@@ -440,6 +472,8 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
             }
             analyze_kernel(&eff, m, i, k, &first->arena);
             k->verdict = report_kernel_verdict(k);
+            if (opt->progress)
+                opt->progress->done++;
         }
     return 0;
 }
@@ -741,6 +775,18 @@ int pipeline_check(const CheckOptions *opt)
     struct Evidence ev;
     if (opt->evidence_dir && evidence_open(&ev, opt->evidence_dir, &sink) == 0)
         withcfg.evidence = &ev;
+    struct Progress prog = { 0, opt->nfiles, 0, 0 };
+    if (isatty(fileno(stderr)) && !opt->stats) {  // how many kernels there are to do
+        int *scratch = mem_alloc((opt->nkernels + 1) * sizeof *scratch);
+        for (uint32_t i = 0; scratch && i < opt->nfiles; i++)
+            for (const KirModule *m = mods[i]; m; m = m->next)
+                for (uint32_t f = 0; f < m->nfuncs; f++)
+                    prog.total += m->funcs[f].kind == KIR_FUNC_ENTRY && m->funcs[f].has_body &&
+                                  kernel_selected(opt, m->funcs[f].name, scratch) &&
+                                  in_shard(opt, opt->files[i], m->funcs[f].name);
+        mem_free(scratch);
+        withcfg.progress = prog.total ? &prog : NULL;
+    }
     opt = &withcfg;
     for (uint32_t i = 0; i < opt->nfiles; i++) {
         if (!mods[i])
@@ -750,6 +796,7 @@ int pipeline_check(const CheckOptions *opt)
         FileReport *fr = &files[report.nfiles];
         memset(fr, 0, sizeof *fr);
         fr->path = opt->files[i];
+        prog.file = i + 1;
         digest(texts[i], tlen[i], fr->sha256);
         if (opt->evidence)
             opt->evidence->input = fr->path;
@@ -759,6 +806,8 @@ int pipeline_check(const CheckOptions *opt)
         }
         report.nfiles++;
     }
+    if (opt->progress)
+        progress(opt->progress, NULL);
     for (uint32_t i = 0; i < opt->nkernels; i++)
         if (!kused[i])
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI002",

@@ -38,7 +38,7 @@ if command -v script >/dev/null 2>&1; then  # a terminal: colour, unless NO_COLO
   script -qc "'$ws' check --format text ${L[*]} in/rr.ptx" /dev/null >"$tmp/tty" 2>&1
   grep -q $'\033\\[1;31merror:\033\\[0m' "$tmp/tty" || { echo "FAIL: no colour on a terminal"; fails=$((fails + 1)); }
   NO_COLOR=1 script -qc "'$ws' check --format text ${L[*]} in/rr.ptx" /dev/null >"$tmp/tty" 2>&1
-  grep -q $'\033\\[' "$tmp/tty" && { echo "FAIL: colour with NO_COLOR"; fails=$((fails + 1)); }
+  grep -qE $'\033\\[[0-9;]*m' "$tmp/tty" && { echo "FAIL: colour with NO_COLOR"; fails=$((fails + 1)); }
 else
   echo "FAIL: script (util-linux) is missing: no terminal to test colour on"
   fails=$((fails + 1))
