@@ -49,6 +49,12 @@ const char *report_verdict_name(Verdict v)
     return "unknown";
 }
 
+const char *report_rule_level_name(int level)
+{
+    static const char *const names[] = { "off", "note", "warning", "error" };  // RULE_LEVEL_*
+    return level >= RULE_LEVEL_OFF && level <= RULE_LEVEL_ERROR ? names[level] : NULL;
+}
+
 const char *report_launch_source_name(LaunchSource s)
 {
     switch (s) {

@@ -68,7 +68,6 @@ static int known(Reader *r, const cJSON *o, const char *const *keys)
 /* "rules": {"id": "off" | "note" | "warning" | "error"} into level[]. */
 static void rule_levels(Reader *r, const cJSON *o, int8_t *level)
 {
-    static const char *const names[] = { "off", "note", "warning", "error" };
     if (!o)
         return;
     if (!cJSON_IsObject(o)) {
@@ -77,8 +76,8 @@ static void rule_levels(Reader *r, const cJSON *o, int8_t *level)
     }
     for (const cJSON *c = o->child; c && r->ok; c = c->next) {
         int rule = rule_find(c->string), lv = -1;
-        for (int i = 0; i < 4 && cJSON_IsString(c); i++)
-            if (strcmp(c->valuestring, names[i]) == 0)
+        for (int i = RULE_LEVEL_OFF; i <= RULE_LEVEL_ERROR && cJSON_IsString(c); i++)
+            if (strcmp(c->valuestring, report_rule_level_name(i)) == 0)
                 lv = i;
         if (rule < 0)
             bad(r, c->string, "config: \"%s\" is not a rule (warpsafe rules)", c->string);

@@ -44,6 +44,10 @@ int report_uri(const char *path, const char *root, char *out, size_t n);
  * findings may share one: SARIF numbers them (":1", ":2"). */
 void report_fingerprint(SrcCache *c, const FileReport *fr, const Finding *f, const char *kernel, char out[33]);
 
+/* A rule level's name in the config and the JSON ("off", "note",
+ * "warning", "error"), NULL for another value. */
+const char *report_rule_level_name(int level);
+
 /* An assumption in words, for text and SARIF ("kernel 'k' assumes ..."). */
 void report_assumption_text(const KernelReport *k, const ReportAssumption *x, char *buf, size_t n);
 

@@ -124,14 +124,13 @@ void *report_json_kernel(const KernelReport *k)
     cJSON_AddNumberToObject(loc, "col", k->col);
     cJSON_AddItemToObject(o, "launch", launch_json(&k->launch));
     if (k->config_file) {  // which config and which of its entries applied
-        static const char *const levels[] = { "off", "note", "warning", "error" };
         cJSON *c = cJSON_AddObjectToObject(o, "config");
         cJSON_AddStringToObject(c, "file", k->config_file);
         cJSON_AddItemToObject(c, "entry", k->config_entry >= 0 ? cJSON_CreateNumber(k->config_entry) : cJSON_CreateNull());
         cJSON *lv = cJSON_AddObjectToObject(c, "rule_levels");
         for (int i = 0; i < RULE_COUNT; i++)
             if (k->rule_level[i] >= 0)
-                cJSON_AddStringToObject(lv, rule_info((RuleId)i)->id, levels[k->rule_level[i]]);
+                cJSON_AddStringToObject(lv, rule_info((RuleId)i)->id, report_rule_level_name(k->rule_level[i]));
     }
     cJSON *rules = cJSON_AddArrayToObject(o, "rules");
     for (int i = 0; i < RULE_COUNT; i++) {

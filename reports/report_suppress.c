@@ -19,6 +19,7 @@
 
 typedef struct {
     const char *file;       // as given in paths
+    uint32_t fidx;          // its index in the sink's file table
     uint32_t line, col;
     int rules[MAX_SUPPRESS_RULES];
     uint32_t nrules;
@@ -42,7 +43,7 @@ static int parse(const char *text, size_t len, size_t at, const char *file, uint
                  DiagSink *sink, Suppression *out)
 {
     memset(out, 0, sizeof *out);
-    out->file = file, out->line = line, out->col = (uint32_t)at + 1;
+    out->file = file, out->fidx = fidx, out->line = line, out->col = (uint32_t)at + 1;
     SrcLoc loc = { fidx, line, out->col };
     size_t i = at + strlen(TOKEN);
     while (i < len && text[i] != ')') {  // RULE[, RULE...]
@@ -174,7 +175,7 @@ ReportSuppressions *report_suppress(CheckReport *r, const char *const *paths, ui
     }
     for (uint32_t i = 0; i < rs->n; i++)
         if (!rs->s[i].used)
-            diag_report(sink, DIAG_WARNING, (SrcLoc){ diag_add_file(sink, rs->s[i].file), rs->s[i].line, rs->s[i].col },
+            diag_report(sink, DIAG_WARNING, (SrcLoc){ rs->s[i].fidx, rs->s[i].line, rs->s[i].col },
                         "SUP003", "this warpsafe-ignore covers no finding of this run (remove it?)");
     return rs;
 }

@@ -143,8 +143,9 @@ int cmd_evidence(int argc, char **argv)
         const EvidenceScript *e = &m->scripts[i];
         char hex[65], word[64];
         snprintf(path, sizeof path, "%s/obligations/%s.smt2", dir, e->sha256);
-        if (file_digest(path, hex) < 0 || strcmp(hex, e->sha256) != 0) {
-            printf("%s: %s\n", path, file_digest(path, hex) < 0 ? "MISSING" : "CHANGED (its SHA-256 is not its name)");
+        int missing = file_digest(path, hex) < 0;
+        if (missing || strcmp(hex, e->sha256) != 0) {
+            printf("%s: %s\n", path, missing ? "MISSING" : "CHANGED (its SHA-256 is not its name)");
             changed++;
             continue;
         }

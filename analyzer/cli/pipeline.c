@@ -7,13 +7,13 @@
  */
 #include "cli.h"
 
+#include <dirent.h>
+#include <errno.h>
+#include <fnmatch.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <dirent.h>
-#include <errno.h>
-#include <fnmatch.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -71,6 +71,14 @@ static int kernel_selected(const CheckOptions *opt, const char *name, int *used)
             return 1;
         }
     return 0;
+}
+
+/* A kernel of input `path` this run analyzes: an .entry with a body that
+ * --kernel selects (marking it used) and --shard keeps. */
+static int kernel_wanted(const CheckOptions *opt, const char *path, const KirFunc *f, int *used)
+{
+    return f->kind == KIR_FUNC_ENTRY && f->has_body && kernel_selected(opt, f->name, used) &&
+           in_shard(opt, path, f->name);
 }
 
 static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l, int from_config)
@@ -415,8 +423,6 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     sym_free(&sym);
 }
 
-/* Fills fr with one KernelReport per selected kernel of m. Kernel reports
- * live in the module's arena (freed with it after writing). */
 /* The progress line: on a terminal only, rewritten in place. */
 struct Progress {
     uint32_t file, nfiles, done, total;
@@ -431,21 +437,28 @@ static void progress(const struct Progress *p, const char *name)
     fflush(stderr);
 }
 
-static int report_module(const CheckOptions *opt, KirModule *first, FileReport *fr, int *kused)
+/* Kernels of input `path` (module chain first) the run analyzes. */
+static uint32_t count_wanted(const CheckOptions *opt, const KirModule *first, const char *path, int *used)
 {
     uint32_t n = 0;
     for (const KirModule *m = first; m; m = m->next)
         for (uint32_t i = 0; i < m->nfuncs; i++)
-            n += m->funcs[i].kind == KIR_FUNC_ENTRY && m->funcs[i].has_body &&
-                 kernel_selected(opt, m->funcs[i].name, kused) && in_shard(opt, fr->path, m->funcs[i].name);
+            n += kernel_wanted(opt, path, &m->funcs[i], used);
+    return n;
+}
+
+/* Fills fr with one KernelReport per selected kernel of m. Kernel reports
+ * live in the module's arena (freed with it after writing). */
+static int report_module(const CheckOptions *opt, KirModule *first, FileReport *fr, int *kused)
+{
+    uint32_t n = count_wanted(opt, first, fr->path, kused);
     fr->kernels = n ? arena_alloc(&first->arena, n * sizeof *fr->kernels) : NULL;
     if (n && !fr->kernels)
         return -1;
     for (KirModule *m = first; m; m = m->next)
         for (uint32_t i = 0; i < m->nfuncs; i++) {
             const KirFunc *f = &m->funcs[i];
-            if (f->kind != KIR_FUNC_ENTRY || !f->has_body || !kernel_selected(opt, f->name, kused) ||
-                !in_shard(opt, fr->path, f->name))
+            if (!kernel_wanted(opt, fr->path, f, kused))
                 continue;
             if (opt->progress)
                 progress(opt->progress, f->name);
@@ -653,14 +666,18 @@ static ReportSuppressions *suppress(CheckReport *r, const CheckOptions *opt, Kir
     return s;
 }
 
-
 static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *r, const char *how, uint64_t rlimit)
 {
     struct Evidence *ev = ctx;
     (void)s;
     char *text = ev->failed || !ev->print ? NULL : smt_to_smtlib(ev->print, f);
-    if (!text || (ev->n == ev->cap && !(ev->cap = ev->cap ? 2 * ev->cap : 256,
-                                       ev->obs = mem_realloc(ev->obs, ev->cap * sizeof *ev->obs)))) {
+    if (text && ev->n == ev->cap) {
+        uint32_t ncap = ev->cap ? 2 * ev->cap : 256;
+        EvidenceObligation *more = mem_realloc(ev->obs, ncap * sizeof *more);
+        if (more)
+            ev->obs = more, ev->cap = ncap;
+    }
+    if (!text || ev->n == ev->cap) {  // the manifest is not written then
         ev->failed = 1;
         mem_free(text);
         return;
@@ -777,13 +794,9 @@ int pipeline_check(const CheckOptions *opt)
         withcfg.evidence = &ev;
     struct Progress prog = { 0, opt->nfiles, 0, 0 };
     if (isatty(fileno(stderr)) && !opt->stats) {  // how many kernels there are to do
-        int *scratch = mem_alloc((opt->nkernels + 1) * sizeof *scratch);
+        int *scratch = mem_alloc((opt->nkernels + 1) * sizeof *scratch);  // kused stays the run's
         for (uint32_t i = 0; scratch && i < opt->nfiles; i++)
-            for (const KirModule *m = mods[i]; m; m = m->next)
-                for (uint32_t f = 0; f < m->nfuncs; f++)
-                    prog.total += m->funcs[f].kind == KIR_FUNC_ENTRY && m->funcs[f].has_body &&
-                                  kernel_selected(opt, m->funcs[f].name, scratch) &&
-                                  in_shard(opt, opt->files[i], m->funcs[f].name);
+            prog.total += count_wanted(opt, mods[i], opt->files[i], scratch);
         mem_free(scratch);
         withcfg.progress = prog.total ? &prog : NULL;
     }
