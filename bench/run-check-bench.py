@@ -79,7 +79,7 @@ def main():
             ptx = base + suffix
             if not os.path.exists(ptx):
                 continue
-            secs, rss, err, rc = run([ws, "check", "--stats", "--format", "json"] + args + [ptx])
+            secs, rss, err, rc = run([ws, "check", "--no-cache", "--stats", "--format", "json"] + args + [ptx])
             if rc == 3:
                 print(f"error: {ptx}: {err.strip()[:200]}", file=sys.stderr)
                 return 2

@@ -4,6 +4,7 @@
 #ifndef CLI_H
 #define CLI_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "warpsafe/diag.h"
@@ -52,6 +53,8 @@ typedef struct {
     int no_benign;             // --no-benign: same-value write-write races are violations too
     uint64_t max_input_bytes;  // 0 = default
     int stats;                 // --stats: front-end figures on stderr
+    uint32_t jobs;             // --jobs N: kernels analyzed in N processes (0, 1: this one)
+    int no_cache;              // --no-cache: the result cache is neither read nor written
 } CheckOptions;
 
 /* Exit statuses of `check` (design.md, Interfaces); `run` adds the last two. */
@@ -70,6 +73,21 @@ typedef struct {
     const char *monitor_ptx;   // --monitor-ptx FILE: the instrumented PTX is written there (implies --monitor)
     uint32_t timeout_s;        // --timeout: seconds the kernel may run (0: no limit)
 } RunOptions;
+
+/* `check --jobs N` (jobs.c): tasks 0..ntasks-1 run in nworkers processes
+ * forked from this one. work runs in a worker and makes task t's result
+ * as bytes (mem_alloc'd; -1: none); done runs here, in task order, with
+ * them, or with data NULL and why the task has none (its worker died);
+ * started (or NULL) runs here as a task is handed out. 0 when every task
+ * went to done; -1 when no worker could be started (no task did) or
+ * waiting for them failed. */
+typedef struct {
+    int (*work)(void *ctx, uint32_t t, char **data, size_t *len);
+    void (*done)(void *ctx, uint32_t t, const char *data, size_t len, const char *failure);
+    void (*started)(void *ctx, uint32_t t);
+    void *ctx;
+} JobsFns;
+int jobs_run(uint32_t ntasks, uint32_t nworkers, const JobsFns *fns);
 
 /* Runs `warpsafe check`; returns the exit status. */
 int pipeline_check(const CheckOptions *opt);

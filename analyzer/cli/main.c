@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #if defined(__GLIBC__) && defined(__linux__)
 #include <malloc.h>
@@ -62,6 +63,11 @@ static const char USAGE[] =
     "  --config FILE          launch facts and rule levels per kernel (schema warpsafe-config/1);\n"
     "                         default: warpsafe.json in the working directory or one above it;\n"
     "                         flags given here override it (--no-config: none)\n"
+    "  --jobs N, -j N         analyze kernels in N processes at once (0: one per CPU; default 1);\n"
+    "                         the report is the same bytes for every N\n"
+    "  --no-cache             analyze every kernel again: results are kept in\n"
+    "                         $XDG_CACHE_HOME/warpsafe/results (else ~/.cache/warpsafe/results),\n"
+    "                         keyed by the input's bytes, the options and warpsafe's own build\n"
     "  --shard I/N            only the kernels of shard I of N (by a hash of input and kernel name:\n"
     "                         the same kernels for the same I/N on every machine), for CI matrices\n"
     "  --evidence DIR         write every solver query of the run to DIR as SMT-LIB2\n"
@@ -84,7 +90,7 @@ static const char USAGE[] =
     "                         bytes), written to FILE after the run\n"
     "  =N                     the buffer of ARG N (from 1) again\n"
     "run options: --dynamic-shared BYTES, --allow-unknown (launch although the proof is\n"
-    "  unknown), --no-cache (prove again: verified proofs are kept in $XDG_CACHE_HOME/warpsafe),\n"
+    "  unknown), --no-cache (prove again: proofs are kept in $XDG_CACHE_HOME/warpsafe/results),\n"
     "  --rlimit N, --max-input-size BYTES, --no-benign, --format text|json, -o FILE,\n"
     "  --monitor (launch a copy that logs every shared and global access and check the log\n"
     "  for unordered conflicting pairs), --allow-violation (with --monitor: launch although\n"
@@ -344,6 +350,19 @@ static int cmd_check(int argc, char **argv)
                 goto out;
             }
             opt.shard = si, opt.nshards = sn;
+        } else if (is_opt(a, "--jobs") || strcmp(a, "-j") == 0) {
+            v = strcmp(a, "-j") == 0 ? (i + 1 < argc ? argv[++i] : "") : opt_value(argc, argv, &i, "--jobs");
+            unsigned nj = 0;
+            char tail;
+            if (sscanf(v, "%u%c", &nj, &tail) != 1 || nj > 1024) {
+                status = usage_error("bad --jobs '%s': expected a number of processes from 1 to 1024 (0: one per CPU)",
+                                     v);
+                goto out;
+            }
+            long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+            opt.jobs = nj ? nj : ncpu > 0 ? (uint32_t)(ncpu < 1024 ? ncpu : 1024) : 1;
+        } else if (strcmp(a, "--no-cache") == 0) {
+            opt.no_cache = 1;
         } else if (is_opt(a, "--evidence")) {
             v = opt_value(argc, argv, &i, "--evidence");
             if (!*v) {

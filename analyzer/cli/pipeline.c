@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "warpsafe/access.h"
+#include "warpsafe/cache.h"
 #include "warpsafe/exec.h"
 #include "warpsafe/hash.h"
 #include "warpsafe/kir.h"
@@ -327,7 +328,7 @@ static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *
 
 /* Builds the access model of kernel fi and runs every checker. */
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
-                           Arena *a)
+                           Arena *a, FILE *log)
 {
     SymCtx sym;
     AccessModel am;
@@ -398,19 +399,19 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
         }
         add_assumptions(k, &rc, m, &m->funcs[fi], a);
     }
-    if (opt->stats && smt) {
+    if (opt->stats && smt && log) {
         uint64_t nq, nc, ns;
         smt_stats(smt, &nq, &nc, &ns);
         struct timespec t1;
         clock_gettime(CLOCK_MONOTONIC, &t1);
-        fprintf(stderr,
+        fprintf(log,
                 "kernel %s: %u events, %u loops, %u terms; %" PRIu64 " obligations (%" PRIu64
                 " cached, %" PRIu64 " refuted, %" PRIu64 " guessed, %" PRIu64 " solved; Z3 work %" PRIu64
                 "); %.1f ms\n",
                 m->funcs[fi].name, am.nevents, am.nloops, sym.len, nq, nc, smt_refuted(smt), smt_guessed(smt), ns,
                 smt_work(smt), ms_between(&t0, &t1));
         for (size_t i = 0; i < NCHECKERS; i++)  // where a slow kernel's time went, rule by rule
-            fprintf(stderr, "  %s: %" PRIu64 " obligations (%" PRIu64 " solved); %.1f ms\n",
+            fprintf(log, "  %s: %" PRIu64 " obligations (%" PRIu64 " solved); %.1f ms\n",
                     rule_info(checkers[i].id)->id, per_rule[i].nq, per_rule[i].ns, per_rule[i].ms);
     }
     rule_ctx_free(&rc);
@@ -447,21 +448,48 @@ static uint32_t count_wanted(const CheckOptions *opt, const KirModule *first, co
     return n;
 }
 
-/* Fills fr with one KernelReport per selected kernel of m. Kernel reports
- * live in the module's arena (freed with it after writing). */
-static int report_module(const CheckOptions *opt, KirModule *first, FileReport *fr, int *kused)
+/* A kernel the run analyzes: where it is, its report (the fields known
+ * before analysis set), the options it gets, its result cache key. */
+typedef struct {
+    KirModule *m;              // its module, and the first of the input's chain (whose arena holds the report)
+    KirModule *first;
+    uint32_t fi;
+    KernelReport *k;
+    CheckOptions eff;
+    uint32_t input;            // the input's index
+    char key[65];              // "" where the result cache is not used
+    int done;                  // its report is complete
+} Task;
+
+typedef struct {
+    Task *tasks;
+    uint32_t n, cap;
+} Plan;
+
+/* Fills fr with one KernelReport per kernel of the input's module chain
+ * the run analyzes, verdicts not yet known, and a task for each. Kernel
+ * reports live in the first module's arena (freed with it after writing). */
+static int plan_module(const CheckOptions *opt, KirModule *first, uint32_t input, FileReport *fr, int *kused,
+                       Plan *plan)
 {
     uint32_t n = count_wanted(opt, first, fr->path, kused);
     fr->kernels = n ? arena_alloc(&first->arena, n * sizeof *fr->kernels) : NULL;
     if (n && !fr->kernels)
         return -1;
+    if (plan->n + n > plan->cap) {
+        uint32_t cap = plan->cap ? plan->cap : 16;
+        while (cap < plan->n + n)
+            cap *= 2;
+        Task *t = mem_realloc(plan->tasks, cap * sizeof *t);
+        if (!t)
+            return -1;
+        plan->tasks = t, plan->cap = cap;
+    }
     for (KirModule *m = first; m; m = m->next)
         for (uint32_t i = 0; i < m->nfuncs; i++) {
             const KirFunc *f = &m->funcs[i];
             if (!kernel_wanted(opt, fr->path, f, kused))
                 continue;
-            if (opt->progress)
-                progress(opt->progress, f->name);
             KernelReport *k = &fr->kernels[fr->nkernels++];
             k->name = f->name;
             k->target = m->ntargets ? m->targets[0] : "";
@@ -470,25 +498,40 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
             k->col = f->col;
             const ReportConfig *cfg = opt->cfg;
             int ei = config_entry(cfg, f->name), from_config = 0;
-            CheckOptions eff = *opt;
-            if (ei >= 0 && with_entry(opt, &cfg->entries[ei], &eff, &first->arena, &from_config) < 0)
+            Task *t = &plan->tasks[plan->n++];
+            memset(t, 0, sizeof *t);
+            t->m = m, t->first = first, t->fi = i, t->k = k, t->input = input, t->eff = *opt;
+            if (ei >= 0 && with_entry(opt, &cfg->entries[ei], &t->eff, &first->arena, &from_config) < 0)
                 return -1;
             k->config_file = cfg ? cfg->path : NULL;
             k->config_entry = ei;
-            launch_for(&eff, f, &k->launch, from_config);
+            launch_for(&t->eff, f, &k->launch, from_config);
             for (int r = 0; r < RULE_COUNT; r++) {
                 k->rule_level[r] = ei >= 0 && cfg->entries[ei].rule_level[r] >= 0 ? cfg->entries[ei].rule_level[r]
                                    : cfg ? cfg->rule_level[r] : -1;
                 k->rules[r] = (RuleResult){ (RuleId)r, VERDICT_UNKNOWN, NOT_ANALYZED,
-                                            (r == RULE_GLOBAL_BOUNDS && !eff.nbuffers && !eff.bounds) ||
+                                            (r == RULE_GLOBAL_BOUNDS && !t->eff.nbuffers && !t->eff.bounds) ||
                                                 k->rule_level[r] == RULE_LEVEL_OFF };
             }
-            analyze_kernel(&eff, m, i, k, &first->arena);
-            k->verdict = report_kernel_verdict(k);
-            if (opt->progress)
-                opt->progress->done++;
+            k->verdict = VERDICT_UNKNOWN;
         }
     return 0;
+}
+
+static void run_plan(const CheckOptions *opt, Plan *plan, const char *const *inputs, char *const *sha,
+                     uint32_t ninputs);
+
+/* The kernels of module chain `first` (one input, fr->path, digest in
+ * fr->sha256) analyzed into fr: `run`'s proof. 0, or -1 out of memory. */
+static int report_module(const CheckOptions *opt, KirModule *first, FileReport *fr, int *kused)
+{
+    Plan plan = { NULL, 0, 0 };
+    char *sha[1] = { fr->sha256 };
+    int rc = plan_module(opt, first, 0, fr, kused, &plan);
+    if (rc == 0)
+        run_plan(opt, &plan, &fr->path, sha, 1);
+    mem_free(plan.tasks);
+    return rc;
 }
 
 /* --stats: what the front end built and the memory it took. */
@@ -517,6 +560,246 @@ static void digest(const char *text, size_t len, char out[65])
     sha256_init(&s);
     sha256_update(&s, text, len);
     sha256_final_hex(&s, out);
+}
+
+/* The result cache's key of a task: the code (cache_code_identity) and
+ * Z3's version, the input's bytes (every input's where the module linked
+ * code of another), which kernel, and every option its analysis reads. */
+static void task_key(const Task *t, const char *code, char *const *sha, uint32_t ninputs, char key[65])
+{
+    const CheckOptions *o = &t->eff;
+    const KernelReport *k = t->k;
+    Sha256 h;
+    char line[700];
+    sha256_init(&h);
+    uint32_t chain = 0, linked = 0;
+    for (const KirModule *m = t->first; m && m != t->m; m = m->next)
+        chain++;
+    for (const KirModule *m = t->first; m; m = m->next)
+        linked |= m->nlinked != 0;
+    int n = snprintf(line, sizeof line, "warpsafe-kernel/1\n%s\n%s\n%s\n", code, smt_solver_version(), sha[t->input]);
+    sha256_update(&h, line, (size_t)n);
+    for (uint32_t i = 0; linked && i < ninputs; i++)
+        sha256_update(&h, sha[i] ? sha[i] : "-", sha[i] ? 64 : 1);
+    n = snprintf(line, sizeof line, "\n%u %u %s\n%d %u,%u,%u %u,%u,%u %u,%u,%u %llu %d %d\n", chain, t->fi, k->name,
+                 (int)k->launch.source, k->launch.block[0], k->launch.block[1], k->launch.block[2], k->launch.grid[0],
+                 k->launch.grid[1], k->launch.grid[2], k->launch.max_block[0], k->launch.max_block[1],
+                 k->launch.max_block[2], (unsigned long long)o->rlimit, o->no_benign, o->bounds);
+    sha256_update(&h, line, (size_t)n);
+    for (int r = 0; r < RULE_COUNT; r++)
+        sha256_update(&h, k->rules[r].off ? "0" : "1", 1);
+    for (uint32_t i = 0; i < o->nparams; i++) {
+        n = snprintf(line, sizeof line, "\nparam %s=%lld..%lld", o->param_names[i], (long long)o->param_values[i],
+                     (long long)(o->param_hi ? o->param_hi[i] : o->param_values[i]));
+        sha256_update(&h, line, (size_t)n);
+    }
+    for (uint32_t i = 0; i < o->naliases; i++) {
+        n = snprintf(line, sizeof line, "\nalias %s %s", o->alias_names[2 * i], o->alias_names[2 * i + 1]);
+        sha256_update(&h, line, (size_t)n);
+    }
+    for (uint32_t i = 0; i < o->nbuffers; i++) {
+        n = snprintf(line, sizeof line, "\nbuffer %s=%llu", o->buffer_names[i], (unsigned long long)o->buffer_bytes[i]);
+        sha256_update(&h, line, (size_t)n);
+    }
+    sha256_final_hex(&h, key);
+}
+
+/* A result worth keeping: none of its rules ended for want of memory or
+ * of a process (those are not the kernel's). */
+static int cacheable(const KernelReport *k)
+{
+    for (int r = 0; r < RULE_COUNT; r++)
+        if (!k->rules[r].off && k->rules[r].reason &&
+            (strstr(k->rules[r].reason, "out of memory") || strcmp(k->rules[r].reason, NOT_ANALYZED) == 0 ||
+             strstr(k->rules[r].reason, "analysis process")))
+            return 0;
+    return 1;
+}
+
+/* An obligation into the evidence log; -1 (the manifest is not written
+ * then) when memory ran out. */
+static int evidence_push(struct Evidence *ev, const EvidenceObligation *e)
+{
+    if (ev->n == ev->cap) {
+        uint32_t ncap = ev->cap ? 2 * ev->cap : 256;
+        EvidenceObligation *more = mem_realloc(ev->obs, ncap * sizeof *more);
+        if (!more) {
+            ev->failed = 1;
+            return -1;
+        }
+        ev->obs = more, ev->cap = ncap;
+    }
+    ev->obs[ev->n++] = *e;
+    return 0;
+}
+
+typedef struct {
+    Plan *plan;
+    uint32_t *pending;         // the tasks not taken from the cache, in order
+    const char *const *inputs; // input paths
+    int store;                 // results go into the cache
+} RunState;
+
+static void analyze_task(const RunState *rs, Task *t, FILE *log)
+{
+    if (t->eff.evidence)
+        t->eff.evidence->input = rs->inputs[t->input];
+    analyze_kernel(&t->eff, t->m, t->fi, t->k, &t->first->arena, log);
+    t->k->verdict = report_kernel_verdict(t->k);
+}
+
+static void task_stored(const RunState *rs, Task *t)
+{
+    char *data;
+    size_t len;
+    if (rs->store && t->key[0] && cacheable(t->k) && report_store_encode(t->k, &data, &len) == 0) {
+        cache_put("results", t->key, data, len);
+        mem_free(data);
+    }
+    if (t->eff.progress)
+        t->eff.progress->done++;
+    t->done = 1;
+}
+
+/* A worker's answer for a task: the results (report_store), the evidence
+ * obligations it logged (as they are: their strings are the loaded
+ * modules' and smt's literals, at the same addresses in the parent, which
+ * the worker was forked from), whether an evidence script failed, and its
+ * --stats lines. */
+static int work(void *ctx, uint32_t i, char **data, size_t *len)
+{
+    const RunState *rs = ctx;
+    Task *t = &rs->plan->tasks[rs->pending[i]];
+    struct Evidence *ev = t->eff.evidence;
+    uint32_t ev0 = ev ? ev->n : 0;
+    char *stats = NULL;
+    size_t slen = 0;
+    FILE *log = t->eff.stats ? open_memstream(&stats, &slen) : NULL;
+    analyze_task(rs, t, log);
+    if (log)
+        fclose(log);
+    char *kb;
+    size_t klen;
+    if (report_store_encode(t->k, &kb, &klen) < 0) {
+        free(stats);
+        return -1;
+    }
+    uint64_t head[3] = { klen, ev ? ev->n - ev0 : 0, ev ? (uint64_t)ev->failed : 0 };
+    size_t obytes = (size_t)head[1] * sizeof *ev->obs, total = sizeof head + klen + obytes + slen;
+    char *m = mem_alloc(total + 1);
+    if (m) {
+        memcpy(m, head, sizeof head);
+        memcpy(m + sizeof head, kb, klen);
+        if (obytes)
+            memcpy(m + sizeof head + klen, ev->obs + ev0, obytes);
+        if (slen)
+            memcpy(m + sizeof head + klen + obytes, stats, slen);
+    }
+    mem_free(kb);
+    free(stats);
+    if (ev)  // the worker keeps no log of its own
+        ev->n = ev0;
+    *data = m, *len = total;
+    return m ? 0 : -1;
+}
+
+static void task_started(void *ctx, uint32_t i)
+{
+    const RunState *rs = ctx;
+    const Task *t = &rs->plan->tasks[rs->pending[i]];
+    if (t->eff.progress)
+        t->eff.progress->file = t->input + 1, progress(t->eff.progress, t->k->name);
+}
+
+static void task_failed(Task *t, const char *why)
+{
+    for (int r = 0; r < RULE_COUNT; r++)
+        if (!t->k->rules[r].off)
+            set_rule(t->k, (RuleId)r, (RuleOutcome){ .verdict = RULE_UNKNOWN, .reason = why }, &t->first->arena);
+    t->k->verdict = report_kernel_verdict(t->k);
+}
+
+static void task_done(void *ctx, uint32_t i, const char *data, size_t len, const char *failure)
+{
+    const RunState *rs = ctx;
+    Task *t = &rs->plan->tasks[rs->pending[i]];
+    uint64_t head[3];
+    struct Evidence *ev = t->eff.evidence;
+    if (data && len >= sizeof head)
+        memcpy(head, data, sizeof head);
+    size_t obytes = data && len >= sizeof head && ev ? (size_t)head[1] * sizeof *ev->obs : 0;
+    if (!data || len < sizeof head || head[0] > len - sizeof head || obytes > len - sizeof head - head[0] ||
+        report_store_decode(t->k, data + sizeof head, head[0], &t->first->arena) < 0) {
+        task_failed(t, failure ? failure : "its analysis process sent a malformed result");
+        task_stored(rs, t);
+        return;
+    }
+    const EvidenceObligation *obs = (const EvidenceObligation *)(const void *)(data + sizeof head + head[0]);
+    for (uint64_t k = 0; ev && k < head[1]; k++) {
+        EvidenceObligation e;
+        memcpy(&e, &obs[k], sizeof e);
+        evidence_push(ev, &e);
+    }
+    if (ev)
+        ev->failed |= head[2] != 0;
+    size_t at = sizeof head + head[0] + obytes;
+    if (len > at)
+        fwrite(data + at, 1, len - at, stderr);
+    t->k->verdict = report_kernel_verdict(t->k);
+    task_stored(rs, t);
+}
+
+/* Analyzes the plan's kernels: from the result cache where it has them
+ * (not with --no-cache or --evidence), the rest in this process or, with
+ * --jobs N, in N worker processes; either way the same reports. */
+static void run_plan(const CheckOptions *opt, Plan *plan, const char *const *inputs, char *const *sha,
+                     uint32_t ninputs)
+{
+    RunState rs = { plan, mem_alloc((plan->n + 1) * sizeof *rs.pending), inputs, 0 };
+    uint32_t np = 0;
+    int cache = !opt->no_cache && !opt->evidence;
+    char code[65];
+    if (cache)
+        cache_code_identity(code);
+    rs.store = cache;
+    for (uint32_t i = 0; i < plan->n; i++) {
+        Task *t = &plan->tasks[i];
+        if (cache) {
+            task_key(t, code, sha, ninputs, t->key);
+            size_t len;
+            char *data = cache_get("results", t->key, (size_t)1 << 28, &len);
+            int hit = data && report_store_decode(t->k, data, len, &t->first->arena) == 0;
+            mem_free(data);
+            if (hit) {
+                t->k->cached = 1;
+                t->k->verdict = report_kernel_verdict(t->k);
+                if (opt->stats)
+                    fprintf(stderr, "kernel %s: from the result cache\n", t->k->name);
+                if (t->eff.progress)
+                    t->eff.progress->done++;
+                t->done = 1;
+                continue;
+            }
+        }
+        if (rs.pending)
+            rs.pending[np++] = i;
+        else
+            task_failed(t, "out of memory"), t->done = 1;
+    }
+    JobsFns fns = { work, task_done, task_started, &rs };
+    if (opt->jobs > 1 && np > 1 && jobs_run(np, opt->jobs, &fns) == 0) {
+        mem_free(rs.pending);
+        return;
+    }
+    for (uint32_t i = 0; i < np; i++) {  // one process (or no worker could start)
+        Task *t = &plan->tasks[rs.pending[i]];
+        if (t->done)
+            continue;
+        task_started(&rs, i);
+        analyze_task(&rs, t, stderr);
+        task_stored(&rs, t);
+    }
+    mem_free(rs.pending);
 }
 
 /* --param and --tensor-box names must name a parameter of some selected
@@ -671,28 +954,26 @@ static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *
     struct Evidence *ev = ctx;
     (void)s;
     char *text = ev->failed || !ev->print ? NULL : smt_to_smtlib(ev->print, f);
-    if (text && ev->n == ev->cap) {
-        uint32_t ncap = ev->cap ? 2 * ev->cap : 256;
-        EvidenceObligation *more = mem_realloc(ev->obs, ncap * sizeof *more);
-        if (more)
-            ev->obs = more, ev->cap = ncap;
-    }
-    if (!text || ev->n == ev->cap) {  // the manifest is not written then
+    EvidenceObligation e = { ev->input, ev->kernel, ev->rule, "", how, r->outcome == SMT_SAFE ? 0 : r->outcome == SMT_RACE ? 1 : 2,
+                             rlimit };
+    if (!text || evidence_push(ev, &e) < 0) {  // the manifest is not written then
         ev->failed = 1;
         mem_free(text);
         return;
     }
-    EvidenceObligation *e = &ev->obs[ev->n++];
-    e->input = ev->input, e->kernel = ev->kernel, e->rule = ev->rule, e->how = how, e->rlimit = rlimit;
-    e->outcome = r->outcome == SMT_SAFE ? 0 : r->outcome == SMT_RACE ? 1 : 2;
     size_t len = strlen(text);
-    digest(text, len, e->sha256);
-    char path[4200];
-    snprintf(path, sizeof path, "%s/obligations/%s.smt2", ev->dir, e->sha256);
-    if (access(path, F_OK) != 0) {  // equal scripts share one file
-        FILE *o = fopen(path, "w");
-        ev->failed |= !o || fwrite(text, 1, len, o) != len;
-        ev->failed |= o && fclose(o) != 0;
+    char *sha = ev->obs[ev->n - 1].sha256;
+    digest(text, len, sha);
+    char path[4200], tmp[4300];
+    snprintf(path, sizeof path, "%s/obligations/%s.smt2", ev->dir, sha);
+    if (access(path, F_OK) != 0) {  // equal scripts share one file (written whole: --jobs workers write too)
+        snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+        FILE *o = fopen(tmp, "w");
+        int ok = o && fwrite(text, 1, len, o) == len;
+        ok = o && fclose(o) == 0 && ok;
+        ev->failed |= !ok || rename(tmp, path) != 0;
+        if (!ok)
+            remove(tmp);
     }
     mem_free(text);
 }
@@ -801,7 +1082,10 @@ int pipeline_check(const CheckOptions *opt)
         withcfg.progress = prog.total ? &prog : NULL;
     }
     opt = &withcfg;
-    for (uint32_t i = 0; i < opt->nfiles; i++) {
+    Plan plan = { NULL, 0, 0 };
+    char **sha = mem_alloc((opt->nfiles + 1) * sizeof *sha);  // each loaded input's digest (its report's)
+    for (uint32_t i = 0; sha && i < opt->nfiles; i++) {
+        sha[i] = NULL;
         if (!mods[i])
             continue;
         if (opt->stats)
@@ -809,16 +1093,20 @@ int pipeline_check(const CheckOptions *opt)
         FileReport *fr = &files[report.nfiles];
         memset(fr, 0, sizeof *fr);
         fr->path = opt->files[i];
-        prog.file = i + 1;
         digest(texts[i], tlen[i], fr->sha256);
-        if (opt->evidence)
-            opt->evidence->input = fr->path;
-        if (report_module(opt, mods[i], fr, kused) < 0) {
+        sha[i] = fr->sha256;
+        if (plan_module(opt, mods[i], i, fr, kused, &plan) < 0) {
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
             continue;
         }
         report.nfiles++;
     }
+    if (sha)
+        run_plan(opt, &plan, opt->files, sha, opt->nfiles);
+    else
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
+    mem_free(sha);
+    mem_free(plan.tasks);
     if (opt->progress)
         progress(opt->progress, NULL);
     for (uint32_t i = 0; i < opt->nkernels; i++)
@@ -1148,104 +1436,6 @@ static int write_output(const char *path, const void *buf, size_t bytes, RunOutp
     return 0;
 }
 
-/* The proof cache's key: the input's digest and everything else the proof
- * of this launch depends on (kernel, launch, scalars, aliases, buffer
- * sizes, the solver's limit, the tool's and solver's versions). */
-static void proof_key(const CheckOptions *o, const char *sha, const char *kname, char key[65])
-{
-    Sha256 h;
-    char line[600];
-    sha256_init(&h);
-    int n = snprintf(line, sizeof line, "warpsafe-proof/1\n%s %s\n%s\n%s\n%u,%u,%u %u,%u,%u %llu %llu\n",
-                     WARPSAFE_VERSION, smt_solver_version(), sha, kname, o->grid[0], o->grid[1], o->grid[2],
-                     o->block[0], o->block[1], o->block[2], (unsigned long long)o->dynamic_shared,
-                     (unsigned long long)o->rlimit);
-    sha256_update(&h, line, (size_t)n);
-    if (o->no_benign)
-        sha256_update(&h, "no-benign\n", 10);
-    for (uint32_t i = 0; i < o->nparams; i++) {
-        n = snprintf(line, sizeof line, "param %s=%lld\n", o->param_names[i], (long long)o->param_values[i]);
-        sha256_update(&h, line, (size_t)n);
-    }
-    for (uint32_t i = 0; i < o->naliases; i++) {
-        n = snprintf(line, sizeof line, "alias %s %s\n", o->alias_names[2 * i], o->alias_names[2 * i + 1]);
-        sha256_update(&h, line, (size_t)n);
-    }
-    for (uint32_t i = 0; i < o->nbuffers; i++) {
-        n = snprintf(line, sizeof line, "buffer %s=%llu\n", o->buffer_names[i], (unsigned long long)o->buffer_bytes[i]);
-        sha256_update(&h, line, (size_t)n);
-    }
-    sha256_final_hex(&h, key);
-}
-
-/* Stores a verified proof whose assumptions are all about distinct buffers
- * (those the arguments are checked against): the rest is proved again. */
-static void store_proof(const char *key, const KernelReport *k)
-{
-    char text[8192];
-    size_t len = (size_t)snprintf(text, sizeof text, "warpsafe-proof/1 verified\n");
-    if (k->verdict != VERDICT_VERIFIED || k->nassumptions_more)
-        return;
-    for (uint32_t i = 0; i < k->nassumptions; i++) {
-        const ReportAssumption *x = &k->assumptions[i];
-        if (x->flag || x->counter || x->tensor || x->wrap || !x->param[0] || !x->param[1] || len >= sizeof text - 600)
-            return;
-        len += (size_t)snprintf(text + len, sizeof text - len, "apart %d %u %u %s %s\n", x->nc, x->ptx_line[0],
-                                x->ptx_line[1], x->param[0], x->param[1]);
-    }
-    exec_cache_put(key, text);
-}
-
-/* A cached proof of kernel fi of km under o, as the report of a verified
- * proof with its assumptions (into fr, in km's arena); 1 when found. */
-static int cached_proof(const char *key, const CheckOptions *o, KirModule *km, uint32_t fi, FileReport *fr)
-{
-    char *text = exec_cache_get(key), name[2][256];
-    const KirFunc *f = &km->funcs[fi];
-    int ok = text && strncmp(text, "warpsafe-proof/1 verified\n", 26) == 0;
-    uint32_t na = 0;
-    for (const char *l = text ? strchr(text, '\n') : NULL; ok && l && l[1]; l = strchr(l + 1, '\n'))
-        na++;
-    KernelReport *k = ok ? arena_alloc(&km->arena, sizeof *k) : NULL;
-    ReportAssumption *as = k && na ? arena_alloc(&km->arena, na * sizeof *as) : NULL;
-    if (!k || (na && !as)) {
-        mem_free(text);
-        return 0;
-    }
-    memset(k, 0, sizeof *k);
-    const char *l = strchr(text, '\n') + 1;
-    for (uint32_t i = 0; i < na && ok; i++, l = strchr(l, '\n') + 1) {
-        int nc;
-        uint32_t l0, l1;
-        ok = sscanf(l, "apart %d %u %u %255s %255s", &nc, &l0, &l1, name[0], name[1]) == 5;
-        memset(&as[i], 0, sizeof as[i]);
-        as[i].rule = RULE_PARAM_ALIAS, as[i].nc = nc, as[i].ptx_line[0] = l0, as[i].ptx_line[1] = l1;
-        for (int j = 0; j < 2 && ok; j++) {  // the module's own names (the report points to them)
-            as[i].param[j] = NULL;
-            for (uint32_t p = 0; p < f->nparams; p++)
-                if (strcmp(km->vars[f->params[p]].name, name[j]) == 0)
-                    as[i].param[j] = km->vars[f->params[p]].name;
-            ok = as[i].param[j] != NULL;
-        }
-    }
-    mem_free(text);
-    if (!ok)
-        return 0;
-    k->name = f->name;
-    k->target = km->ntargets ? km->targets[0] : "";
-    k->line = f->line, k->col = f->col, k->ir_lines = km->from_llvm;
-    launch_for(o, f, &k->launch, 0);
-    memset(k->rule_level, -1, sizeof k->rule_level);
-    k->config_entry = -1;
-    for (int r = 0; r < RULE_COUNT; r++)
-        k->rules[r] =
-            (RuleResult){ (RuleId)r, VERDICT_VERIFIED, NULL, r == RULE_GLOBAL_BOUNDS && !o->nbuffers && !o->bounds };
-    k->assumptions = as, k->nassumptions = na;
-    k->verdict = VERDICT_VERIFIED;
-    fr->kernels = k, fr->nkernels = 1;
-    return 1;
-}
-
 /* The exit status after a monitored run: a judged conflict contradicts a
  * verified proof (EXIT_MONITOR); on a kernel launched unproven it is the
  * race the monitor saw (EXIT_VIOLATION). */
@@ -1355,17 +1545,13 @@ int pipeline_run(const RunOptions *ro)
     memset(&fr, 0, sizeof fr);
     fr.path = path;
     digest(text ? text : "", tlen, fr.sha256);
-    char key[65];
-    proof_key(&popt, fr.sha256, kname, key);
-    int cached = !ro->no_cache && cached_proof(key, &popt, km, fi, &fr);
-    int rm = cached ? 0 : report_module(&popt, km == m ? m : km, &fr, &kused);
-    if (rm < 0 || !fr.nkernels) {
+    popt.no_cache = ro->no_cache;
+    if (report_module(&popt, km, &fr, &kused) < 0 || !fr.nkernels) {
         diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
         goto out;
     }
     KernelReport *k = &fr.kernels[0];
-    if (!cached && !ro->no_cache)
-        store_proof(key, k);
+    int cached = k->cached;
     RunReport rr = { WARPSAFE_VERSION, smt_solver_version(), path, fr.sha256, k, (uint32_t)co->dynamic_shared,
                      pnames, ro->args, n, NULL, 0, "refused", NULL, NULL, 0, 0, 0, outs, 0, cached, { 0 } };
     const char **params_all = arena_alloc(&m->arena, ((size_t)n + 1) * sizeof *params_all);

@@ -105,12 +105,6 @@ enum { EXEC_OK = 0, EXEC_NO_DEVICE = -1, EXEC_CUDA_ERROR = -2, EXEC_TIMEOUT = -3
  * driver to end when the process exits (the caller should exit soon). */
 int exec_launch(ExecLaunch *l, ExecResult *r);
 
-/* The proof cache (exec_cache.c): the text stored under key (a hex
- * digest), or NULL (free with mem_free); storing never fails loudly (a
- * cache that cannot be written only costs a proof next time). */
-char *exec_cache_get(const char *key);
-void exec_cache_put(const char *key, const char *text);
-
 /* The monitor (`run --monitor`). The instrumented kernel takes one more
  * parameter, the log: a header of EXEC_LOG_HEADER bytes whose first u64 is
  * the cursor (records handed out; zeroed before the launch), then room for

@@ -160,6 +160,8 @@ struct KernelReport {
     int8_t rule_level[RULE_COUNT]; // RULE_LEVEL_* from the config, or -1 (an error)
     const char *config_file;   // the config file that applied, or NULL
     int config_entry;          // its kernels[] entry (from 0) that applied, or -1
+    uint8_t cached;            // the results came from the result cache (not in check's reports: they
+                               // are the same either way)
 };
 
 struct FileReport {
@@ -244,7 +246,7 @@ typedef struct {
     double kernel_ms;      // between CUDA events (reported, never compared in tests)
     RunOutput *outputs;
     uint32_t noutputs;
-    int cached;            // the proof came from the proof cache
+    int cached;            // the proof came from the result cache
     RunMonitor monitor;    // --monitor
 } RunReport;
 
@@ -364,6 +366,16 @@ typedef struct {
  * after the sink's diagnostics are printed; NULL when memory ran out. */
 EvidenceManifest *report_evidence_read(const char *path, DiagSink *sink);
 void report_evidence_free(EvidenceManifest *m);
+
+/* A kernel's analysis results (rule verdicts and reasons, findings,
+ * assumptions: what the checkers set) as bytes, exactly (report_store.c):
+ * the result cache's entries and what `check --jobs` workers send back.
+ * Encode: 0 and *data (mem_free it), or -1 out of memory. Decode into k
+ * (whose name, launch and levels the caller set), strings in arena a: 0,
+ * or -1 and k unchanged when the bytes are not such an encoding. */
+struct Arena;
+int report_store_encode(const KernelReport *k, char **data, size_t *len);
+int report_store_decode(KernelReport *k, const char *data, size_t len, struct Arena *a);
 
 /* The writer with this name, or NULL. */
 const ReportWriter *report_writer_find(const char *name);

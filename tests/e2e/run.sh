@@ -197,7 +197,7 @@ has out "proof verified$" "a new n: proved"
 expect 1 "the cache never hides a smaller buffer" -- "$ws" run "$ok" "${launch[@]}" --format text 'f32[512]:iota' \
   'f32[4]:zeros' i32:1024
 has out "global-bounds: out of bounds" "the bounds proof made for the new size"
-for f in "$tmp/cache/warpsafe/proofs/"*; do printf 'garbage' >"$f"; done
+for f in "$tmp/cache/warpsafe/results/"*; do printf 'garbage' >"$f"; done
 expect "0 4" "a damaged cache entry is proved again" -- "$ws" run "$ok" "${launch[@]}" --format text "${args[@]}"
 has out "proof verified$" "proved again"
 
