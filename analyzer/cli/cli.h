@@ -89,6 +89,11 @@ typedef struct {
 } JobsFns;
 int jobs_run(uint32_t ntasks, uint32_t nworkers, const JobsFns *fns);
 
+/* Runs `warpsafe merge`: the JSON reports of a run's shards as the run's
+ * report (format: NULL = text on a terminal, json otherwise; output: NULL
+ * = stdout); returns check's exit status for it. */
+int pipeline_merge(const char *const *reports, uint32_t n, const char *format, const char *output, int strict);
+
 /* Runs `warpsafe check`; returns the exit status. */
 int pipeline_check(const CheckOptions *opt);
 /* Runs `warpsafe run`: proves the launch, checks the proof's assumptions

@@ -4,6 +4,8 @@
  *   warpsafe check [OPTIONS] FILE...
  *   warpsafe run FILE --kernel NAME --grid G --block B [OPTIONS] ARG...
  *   warpsafe dump --ir FILE
+ *   warpsafe merge [--format F] [-o FILE] [--strict] REPORT.json...
+ *   warpsafe evidence check DIR
  *   warpsafe rules [ID]
  *   warpsafe --help | --version
  */
@@ -31,6 +33,9 @@ static const char USAGE[] =
     "       warpsafe dump --ptx FILE.ll        print the PTX an LLVM IR file is lowered to\n"
     "       warpsafe run FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [OPTIONS] ARG...\n"
     "                                          prove one launch, then run it on the GPU\n"
+    "       warpsafe merge [--format text|json|sarif] [-o FILE] [--strict] REPORT.json...\n"
+    "                                          the report of a run from the JSON reports of its\n"
+    "                                          --shard I/N parts (exit status as check's)\n"
     "       warpsafe rules [ID]                list the rules, or explain one\n"
     "       warpsafe evidence check DIR [--timeout SECONDS]\n"
     "                                          re-check check --evidence DIR with cvc5 and z3\n"
@@ -526,6 +531,49 @@ static int cmd_dump(int argc, char **argv)
     return access ? pipeline_dump_access(file, max_bytes) : pipeline_dump_ir(file, max_bytes, stats);
 }
 
+/* warpsafe merge [--format F] [-o FILE] [--strict] REPORT.json... */
+static int cmd_merge(int argc, char **argv)
+{
+    const char **files = mem_alloc(((size_t)argc + 1) * sizeof *files);
+    const char *format = NULL, *output = NULL;
+    uint32_t n = 0;
+    int strict = 0, status = EXIT_USAGE;
+    if (!files)
+        return usage_error("%s", "out of memory");
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (is_opt(a, "--format")) {
+            v = opt_value(argc, argv, &i, "--format");
+            if (!report_writer_find(v)) {
+                status = usage_error("unknown format '%s' (text, json or sarif)", v);
+                goto out;
+            }
+            format = v;
+        } else if (strcmp(a, "-o") == 0) {
+            if (i + 1 >= argc || !*argv[i + 1]) {
+                status = usage_error("%s needs a file name", "-o");
+                goto out;
+            }
+            output = argv[++i];
+        } else if (strcmp(a, "--strict") == 0) {
+            strict = 1;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            status = usage_error("unknown option '%s'", a);
+            goto out;
+        } else {
+            files[n++] = a;
+        }
+    }
+    if (n == 0) {
+        status = usage_error("%s", "merge needs the JSON reports of the shards (check --shard I/N --format json)");
+        goto out;
+    }
+    status = pipeline_merge(files, n, format, output, strict);
+out:
+    mem_free(files);
+    return status;
+}
+
 static int cmd_rules(int argc, char **argv)
 {
     if (argc == 0) {
@@ -594,6 +642,8 @@ int main(int argc, char **argv)
         return cmd_rules(argc - 2, argv + 2);
     if (strcmp(cmd, "evidence") == 0)
         return cmd_evidence(argc - 2, argv + 2);
+    if (strcmp(cmd, "merge") == 0)
+        return cmd_merge(argc - 2, argv + 2);
     if (strcmp(cmd, "run") == 0) {
         heap_for_solver();
         return cmd_run(argc - 2, argv + 2);

@@ -1177,6 +1177,42 @@ out:
     return status;
 }
 
+int pipeline_merge(const char *const *reports, uint32_t n, const char *format, const char *output, int strict)
+{
+    DiagSink sink;
+    diag_init(&sink);
+    const CheckReport *merged = NULL;
+    ReportMerged *m = report_merge_read(reports, n, &sink, &merged);
+    int status = EXIT_USAGE;
+    FILE *out = stdout;
+    AtomicOut aout;
+    if (!m)
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
+    if (merged && output && !(out = open_atomic(&aout, output))) {
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot write %s", output);
+        merged = NULL;
+    }
+    if (!merged) {  // the shards' own diagnostics are the report's, like check's
+        diag_print(&sink, stderr);
+        goto done;
+    }
+    CheckReport r = *merged;
+    status = r.exit_code = exit_status(&r, &sink, strict);
+    diag_print(&sink, stderr);
+    const ReportWriter *w = report_writer_find(format ? format : isatty(fileno(out)) ? "text" : "json");
+    int written = w->write(&r, &sink, out) == 0;
+    if (out != stdout)
+        written = close_atomic(&aout, written) == 0 && written;
+    if (!written) {
+        fputs("warpsafe: error: writing the report failed\n", stderr);
+        status = EXIT_USAGE;
+    }
+done:
+    report_merge_free(m);
+    diag_free(&sink);
+    return status;
+}
+
 int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats)
 {
     DiagSink sink;

@@ -377,6 +377,18 @@ struct Arena;
 int report_store_encode(const KernelReport *k, char **data, size_t *len);
 int report_store_decode(KernelReport *k, const char *data, size_t len, struct Arena *a);
 
+/* `warpsafe merge` (report_merge.c): the JSON reports (warpsafe-findings/1)
+ * of the shards of one run (check --shard I/N) read into the report of the
+ * whole run: each input's kernels of every shard in the input's order,
+ * fingerprints numbered over the whole, the diagnostics (into sink) and the
+ * baseline's gone findings that every shard has. *report is NULL when a
+ * file is not such a report or the shards are not of one run (MRG001 in
+ * the sink, with file, line and column; IO001/IO002 unreadable). Free with
+ * report_merge_free after writing; NULL only when memory ran out. */
+typedef struct ReportMerged ReportMerged;
+ReportMerged *report_merge_read(const char *const *paths, uint32_t n, DiagSink *sink, const CheckReport **report);
+void report_merge_free(ReportMerged *m);
+
 /* The writer with this name, or NULL. */
 const ReportWriter *report_writer_find(const char *name);
 
