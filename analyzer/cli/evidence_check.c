@@ -5,9 +5,11 @@
  * Produces: each script's SHA-256 against the manifest, the inputs' and
  * config's against theirs (where readable), and each script re-solved by
  * cvc5 and the z3 command-line solver (Debian packages), compared with the
- * result the run recorded. Exit 0 all agree; 1 a disagreement or a changed
- * file; 3 bad usage, an unreadable manifest or a missing solver. A solver
- * that gives no answer within the time limit is counted, not failed.
+ * result the run recorded, in --jobs N processes at once (jobs.c; printed
+ * in script order). Exit 0 all agree; 1 a disagreement or a changed file
+ * (--strict: or a script neither solver decided within the limit); 3 bad
+ * usage, an unreadable manifest or a missing solver. A solver that gives
+ * no answer within the time limit is counted, not failed.
  * Assumes: solvers are run with argv vectors (posix_spawnp), no shell.
  */
 #include "cli.h"
@@ -82,26 +84,127 @@ static int file_digest(const char *path, char hex[65])
     return 0;
 }
 
+/* One script re-solved: per solver 0 agrees, 1 disagrees (word: what it
+ * said), 2 undecided; or missing/changed. */
+typedef struct {
+    uint8_t missing, changed, verdict[NSOLVERS];
+    char word[NSOLVERS][16];
+} Recheck;
+
+typedef struct {
+    const char *dir;
+    const EvidenceManifest *m;
+    char zt[32], ct[32];
+    const char *const *names;
+    unsigned agree[NSOLVERS], undecided[NSOLVERS], disagree[NSOLVERS], changed, neither;
+} Checker;
+
+static void recheck(const Checker *c, uint32_t i, Recheck *r)
+{
+    const EvidenceScript *e = &c->m->scripts[i];
+    char path[4200], hex[65], word[64];
+    memset(r, 0, sizeof *r);
+    snprintf(path, sizeof path, "%s/obligations/%s.smt2", c->dir, e->sha256);
+    r->missing = file_digest(path, hex) < 0;
+    r->changed = !r->missing && strcmp(hex, e->sha256) != 0;
+    if (r->missing || r->changed)
+        return;
+    const char *want = e->outcome ? "sat" : "unsat";
+    for (int sv = 0; sv < NSOLVERS; sv++) {
+        char cvc5[] = "cvc5", lang[] = "--lang", smt2[] = "smt2", z3[] = "z3", ct[32], zt[32];
+        snprintf(ct, sizeof ct, "%s", c->ct), snprintf(zt, sizeof zt, "%s", c->zt);
+        char *cv[] = { cvc5, lang, smt2, ct, path, NULL }, *zv[] = { z3, zt, path, NULL };
+        if (run_solver(sv ? zv : cv, word, sizeof word) < 0 || (strcmp(word, "sat") != 0 && strcmp(word, "unsat") != 0))
+            r->verdict[sv] = 2;
+        else
+            r->verdict[sv] = strcmp(word, want) != 0;
+        snprintf(r->word[sv], sizeof r->word[sv], "%.15s", word);  // sat or unsat where it matters
+    }
+}
+
+/* --jobs: a worker re-solves script t. */
+static int recheck_work(void *ctx, uint32_t t, char **data, size_t *len)
+{
+    Recheck *r = mem_alloc(sizeof *r);
+    if (!r)
+        return -1;
+    recheck(ctx, t, r);
+    *data = (char *)r, *len = sizeof *r;
+    return 0;
+}
+
+/* Counts and prints script t's re-check (in script order). */
+static void recheck_done(void *ctx, uint32_t t, const char *data, size_t len, const char *failure)
+{
+    Checker *c = ctx;
+    Recheck r;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/obligations/%s.smt2", c->dir, c->m->scripts[t].sha256);
+    if (!data || len != sizeof r) {  // its worker died: nothing was decided
+        memset(&r, 0, sizeof r);
+        r.verdict[0] = r.verdict[1] = 2;
+        printf("%s: not re-checked (%s)\n", path, failure ? failure : "a malformed answer");
+    } else {
+        memcpy(&r, data, sizeof r);
+    }
+    if (r.missing || r.changed) {
+        printf("%s: %s\n", path, r.missing ? "MISSING" : "CHANGED (its SHA-256 is not its name)");
+        c->changed++;
+        return;
+    }
+    for (int sv = 0; sv < NSOLVERS; sv++) {
+        if (r.verdict[sv] == 0)
+            c->agree[sv]++;
+        else if (r.verdict[sv] == 2)
+            c->undecided[sv]++;
+        else {
+            printf("%s: the run recorded %s, %s says %s\n", path, c->m->scripts[t].outcome ? "sat" : "unsat",
+                   c->names[sv], r.word[sv]);
+            c->disagree[sv]++;
+        }
+    }
+    c->neither += r.verdict[0] == 2 && r.verdict[1] == 2;
+}
+
+static int evidence_usage(const char *why)
+{
+    fprintf(stderr, "warpsafe: error: %s\nusage: warpsafe evidence check DIR [--timeout SECONDS] [--jobs N] [--strict]\n",
+            why);
+    return EXIT_USAGE;
+}
+
 int cmd_evidence(int argc, char **argv)
 {
-    if (argc < 2 || strcmp(argv[0], "check") != 0 || argc > 4) {
-        fputs("warpsafe: error: usage: warpsafe evidence check DIR [--timeout SECONDS]\n", stderr);
-        return EXIT_USAGE;
-    }
-    const char *dir = argv[1];
-    unsigned timeout = 60;
-    if (argc == 4) {
-        char *end;
-        unsigned long t = strcmp(argv[2], "--timeout") == 0 ? strtoul(argv[3], &end, 10) : 0;
-        if (!t || *end || t > 86400) {
-            fputs("warpsafe: error: usage: warpsafe evidence check DIR [--timeout SECONDS] (1 to 86400)\n", stderr);
-            return EXIT_USAGE;
+    if (argc < 2 || strcmp(argv[0], "check") != 0)
+        return evidence_usage("evidence needs `check DIR`");
+    const char *dir = NULL;
+    unsigned timeout = 60, jobs = 1;
+    int strict = 0;
+    for (int i = 1; i < argc; i++) {
+        char *end = NULL;
+        if (strcmp(argv[i], "--strict") == 0) {
+            strict = 1;
+        } else if (strcmp(argv[i], "--timeout") == 0 || strcmp(argv[i], "--jobs") == 0 || strcmp(argv[i], "-j") == 0) {
+            int t = strcmp(argv[i], "--timeout") == 0;
+            unsigned long v = i + 1 < argc ? strtoul(argv[i + 1], &end, 10) : 0;
+            if (i + 1 >= argc || !end || *end || argv[i + 1][0] == '-' || !argv[i + 1][0] || (t && (!v || v > 86400)) ||
+                (!t && v > 1024))
+                return evidence_usage(t ? "--timeout needs seconds from 1 to 86400" : "--jobs needs a number from 0 to 1024");
+            if (t) {
+                timeout = (unsigned)v;
+            } else {
+                long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+                jobs = v ? (unsigned)v : ncpu > 0 ? (unsigned)(ncpu < 1024 ? ncpu : 1024) : 1;
+            }
+            i++;
+        } else if (argv[i][0] == '-' || dir) {
+            return evidence_usage(dir && argv[i][0] != '-' ? "evidence check takes one directory" : "unknown option");
+        } else {
+            dir = argv[i];
         }
-        timeout = (unsigned)t;
-    } else if (argc == 3) {
-        fputs("warpsafe: error: usage: warpsafe evidence check DIR [--timeout SECONDS]\n", stderr);
-        return EXIT_USAGE;
     }
+    if (!dir)
+        return evidence_usage("evidence check needs the directory check --evidence wrote");
     DiagSink sink;
     diag_init(&sink);
     char path[4200];
@@ -112,11 +215,10 @@ int cmd_evidence(int argc, char **argv)
         diag_print(&sink, stderr);
         goto out;
     }
-    char zt[32], ct[32];
-    snprintf(zt, sizeof zt, "-T:%u", timeout);
-    snprintf(ct, sizeof ct, "--tlimit=%u000", timeout);
     const char *names[NSOLVERS] = { "cvc5", "z3" };
-    unsigned agree[NSOLVERS] = { 0 }, undecided[NSOLVERS] = { 0 }, disagree[NSOLVERS] = { 0 }, changed = 0;
+    Checker c = { dir, m, "", "", names, { 0 }, { 0 }, { 0 }, 0, 0 };
+    snprintf(c.zt, sizeof c.zt, "-T:%u", timeout);
+    snprintf(c.ct, sizeof c.ct, "--tlimit=%u000", timeout);
     for (int sv = 0; sv < NSOLVERS; sv++) {  // each solver must be there
         char word[64], exe[8], ver[16];
         snprintf(exe, sizeof exe, "%s", names[sv]);
@@ -136,39 +238,24 @@ int cmd_evidence(int argc, char **argv)
         } else if (strcmp(hex, m->digests[i]) != 0) {
             printf("%s: CHANGED since the evidence was made (SHA-256 %s, the manifest has %s)\n", m->paths[i], hex,
                    m->digests[i]);
-            changed++;
+            c.changed++;
         }
     }
-    for (uint32_t i = 0; i < m->nscripts; i++) {
-        const EvidenceScript *e = &m->scripts[i];
-        char hex[65], word[64];
-        snprintf(path, sizeof path, "%s/obligations/%s.smt2", dir, e->sha256);
-        int missing = file_digest(path, hex) < 0;
-        if (missing || strcmp(hex, e->sha256) != 0) {
-            printf("%s: %s\n", path, missing ? "MISSING" : "CHANGED (its SHA-256 is not its name)");
-            changed++;
-            continue;
+    JobsFns fns = { recheck_work, recheck_done, NULL, &c };
+    if (jobs < 2 || m->nscripts < 2 || jobs_run(m->nscripts, jobs, &fns) < 0)
+        for (uint32_t i = 0; i < m->nscripts; i++) {
+            Recheck r;
+            recheck(&c, i, &r);
+            recheck_done(&c, i, (const char *)&r, sizeof r, NULL);
         }
-        const char *want = e->outcome ? "sat" : "unsat";
-        for (int sv = 0; sv < NSOLVERS; sv++) {
-            char cvc5[] = "cvc5", lang[] = "--lang", smt2[] = "smt2", z3[] = "z3";
-            char *cv[] = { cvc5, lang, smt2, ct, path, NULL }, *zv[] = { z3, zt, path, NULL };
-            if (run_solver(sv ? zv : cv, word, sizeof word) < 0 || (strcmp(word, "sat") != 0 && strcmp(word, "unsat") != 0)) {
-                undecided[sv]++;
-            } else if (strcmp(word, want) == 0) {
-                agree[sv]++;
-            } else {
-                printf("%s: the run recorded %s, %s says %s\n", path, want, names[sv], word);
-                disagree[sv]++;
-            }
-        }
-    }
     printf("%u obligations, %u scripts with a result to re-check\n", m->nobligations, m->nscripts);
     for (int sv = 0; sv < NSOLVERS; sv++)
-        printf("%s: %u agree, %u disagree, %u undecided within %u s\n", names[sv], agree[sv], disagree[sv],
-               undecided[sv], timeout);
-    printf("files changed or missing: %u\n", changed);
-    if (changed || disagree[0] || disagree[1])
+        printf("%s: %u agree, %u disagree, %u undecided within %u s\n", names[sv], c.agree[sv], c.disagree[sv],
+               c.undecided[sv], timeout);
+    printf("re-checked by at least one solver: %u of %u (%u by neither within the limit)\n",
+           m->nscripts - c.changed - c.neither, m->nscripts - c.changed, c.neither);
+    printf("files changed or missing: %u\n", c.changed);
+    if (c.changed || c.disagree[0] || c.disagree[1] || (strict && c.neither))
         status = EXIT_VIOLATION;
 out:
     report_evidence_free(m);

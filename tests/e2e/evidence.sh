@@ -50,6 +50,30 @@ expect 0 "evidence check" -- "$ws" evidence check "$tmp/ev2"
 has out "^cvc5: [1-9][0-9]* agree, 0 disagree" "cvc5 agrees"
 has out "^z3: [1-9][0-9]* agree, 0 disagree" "z3 agrees"
 has out "^files changed or missing: 0" "nothing changed"
+cp "$tmp/out" "$tmp/check1"
+expect 0 "evidence check --jobs 2" -- "$ws" evidence check --jobs 2 "$tmp/ev2"
+cmp -s "$tmp/out" "$tmp/check1" || { echo "FAIL: evidence check --jobs 2 printed another report"; diff "$tmp/check1" "$tmp/out" | head -5; fails=$((fails + 1)); }
+has out "^re-checked by at least one solver: ([0-9]+) of \1 \(0 by neither" "every script re-checked"
+# a script no solver decides within 1 s (factoring the product of two random 61-bit primes: neither solver does in 10 s): counted; --strict fails on it
+cp -r "$tmp/ev2" "$tmp/t4"
+printf '(set-logic QF_BV)\n(declare-const x (_ BitVec 128))\n(declare-const y (_ BitVec 128))\n(assert (bvugt x (_ bv1 128)))\n(assert (bvugt y (_ bv1 128)))\n(assert (bvult x (_ bv2305843009213693952 128)))\n(assert (bvult y (_ bv2305843009213693952 128)))\n(assert (= (bvmul x y) (_ bv2617561127566602580121992337657605453 128)))\n(check-sat)\n' >"$tmp/hard.smt2"
+h=$(sha256sum "$tmp/hard.smt2" | cut -d' ' -f1)
+cp "$tmp/hard.smt2" "$tmp/t4/obligations/$h.smt2"
+"$py" - "$tmp/t4/manifest.json" "$h" <<'PY'
+import json, sys
+m = json.load(open(sys.argv[1]))
+o = dict(next(o for o in m["obligations"] if o["result"] in ("unsat", "sat")))
+o["sha256"], o["file"], o["result"] = sys.argv[2], "obligations/%s.smt2" % sys.argv[2], "unsat"
+m["obligations"].append(o)
+json.dump(m, open(sys.argv[1], "w"))
+PY
+[ $? -eq 0 ] || { echo "FAIL: the script could not be added"; fails=$((fails + 1)); }
+expect 0 "a script no solver decides in 1 s" -- "$ws" evidence check --timeout 1 -j 2 "$tmp/t4"
+has out "\(1 by neither within the limit\)" "counted"
+expect 1 "--strict" -- "$ws" evidence check --timeout 1 -j 2 --strict "$tmp/t4"
+for b in "--jobs x" "--jobs" "--timeout 0" "--timeout -3" "--frob"; do
+  expect 3 "evidence check $b" -- "$ws" evidence check "$tmp/t4" $b
+done
 cp -r "$tmp/ev2" "$tmp/t1"
 f=$(ls "$tmp/t1"/obligations/*.smt2 | head -1)
 sed -i '1s/^/; edited\n/' "$f"
