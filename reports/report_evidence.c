@@ -3,8 +3,10 @@
  * Consumes: a report with the run's solver queries (CheckReport.evidence).
  * Produces: DIR/manifest.json: who made it (tool, Z3), what it read (each
  * input's and the config's SHA-256), every obligation (its SMT-LIB2 file
- * by hash, rule, kernel, what decided it, the result, the limit), and the
- * verdicts (the files of warpsafe-findings/1). Assumes: the scripts are
+ * by hash, rule, kernel, what decided it, the result, the limit), every
+ * pair a rule decided without a query (its lines and the reason: an
+ * interval argument, distinct buffers, a replay that confirmed or did not
+ * confirm a model), and the verdicts (the files of warpsafe-findings/1). Assumes: the scripts are
  * already written next to it (the pipeline writes them as queries come).
  */
 #include "report_int.h"
@@ -35,9 +37,22 @@ int report_evidence_write(const CheckReport *r, const DiagSink *sink, FILE *out)
         cJSON_AddStringToObject(c, "sha256", r->config_sha256 ? r->config_sha256 : "");
     }
     cJSON *obs = cJSON_AddArrayToObject(root, "obligations");
+    cJSON *decisions = cJSON_AddArrayToObject(root, "decisions");  // pairs decided without a query
     for (uint32_t i = 0; i < r->nevidence; i++) {
         const EvidenceObligation *e = &r->evidence[i];
         cJSON *o = cJSON_CreateObject();
+        if (e->decision) {
+            cJSON_AddStringToObject(o, "input", e->input);
+            cJSON_AddStringToObject(o, "kernel", e->kernel);
+            cJSON_AddItemToObject(o, "rule", e->rule >= 0 ? cJSON_CreateString(rule_info((RuleId)e->rule)->id)
+                                                          : cJSON_CreateNull());
+            cJSON *lines = cJSON_AddArrayToObject(o, "lines");
+            cJSON_AddItemToArray(lines, cJSON_CreateNumber(e->line[0]));
+            cJSON_AddItemToArray(lines, cJSON_CreateNumber(e->line[1]));
+            cJSON_AddStringToObject(o, "reason", e->how);
+            cJSON_AddItemToArray(decisions, o);
+            continue;
+        }
         char file[96];
         snprintf(file, sizeof file, "obligations/%s.smt2", e->sha256);
         cJSON_AddStringToObject(o, "file", file);
@@ -97,6 +112,8 @@ EvidenceManifest *report_evidence_read(const char *path, DiagSink *sink)
     const cJSON *obs = cJSON_GetObjectItemCaseSensitive(root, "obligations");
     const cJSON *ins = cJSON_GetObjectItemCaseSensitive(root, "inputs");
     const cJSON *cfg = cJSON_GetObjectItemCaseSensitive(root, "config");
+    const cJSON *dec = cJSON_GetObjectItemCaseSensitive(root, "decisions");
+    m->ndecisions = cJSON_IsArray(dec) ? (uint32_t)cJSON_GetArraySize(dec) : 0;
     if (!cJSON_IsString(schema) || strcmp(schema->valuestring, "warpsafe-evidence/1") != 0) {
         bad(sink, file, m->text, "schema", "not a warpsafe evidence manifest of a known version (warpsafe-evidence/1)");
         return m;

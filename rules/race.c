@@ -419,9 +419,27 @@ static const SymTerm *same_interval(RuleCtx *rc, Lockstep *ls, const AccessEvent
  * different blocks. Without `conds`, whether the threads execute a and b at
  * all is left open: a weaker, smaller formula, so unsatisfiable settles the
  * pair cheaply. */
+/* Why pair_core found a pair unable to race without a query (evidence). */
+static const char *const NEVER_INTERVAL = "never in one barrier interval (or ordered by an mbarrier phase or a lock)";
+static const char *const NEVER_BUFFER = "distinct pointer parameters: distinct buffers (assumption param-alias)";
+static const char *const NEVER_PARTIAL = "same-size accesses at different addresses only (a partial overlap is global-race's)";
+static const char *const NEVER_FOLDED = "the conditions and addresses cannot hold together (folded to false)";
+
+static const SymTerm *pair_core_why(RuleCtx *rc, SrState *st, const AccessEvent *a, const AccessEvent *b,
+                                    int sp, int conds, const char **why);
+
 static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, const AccessEvent *b,
                                 int sp, int conds)
 {
+    const char *why;
+    return pair_core_why(rc, st, a, b, sp, conds, &why);
+}
+
+/* pair_core, and where it is false, why (one of the NEVER_ texts). */
+static const SymTerm *pair_core_why(RuleCtx *rc, SrState *st, const AccessEvent *a, const AccessEvent *b,
+                                    int sp, int conds, const char **why)
+{
+    *why = NEVER_FOLDED;
     SymCtx *c = rc->sym;
     const SymTerm *iv = same_interval(rc, &st->ls, a, b), *blk = st->global ? rule_one_block(rc) : NULL;
     const SymTerm *ab = rule_mbar_ordered(rc, a, 1, b, 2), *ba = rule_mbar_ordered(rc, b, 2, a, 1);
@@ -431,12 +449,16 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
         iv = sym_bin(c, SYM_BOR, sym_un(c, SYM_BNOT, blk), sym_bin(c, SYM_BAND, blk, iv));
     if (rc->sync)  // not ordered through a lock both hold
         iv = sym_bin(c, SYM_BAND, iv, sym_un(c, SYM_BNOT, rule_sync_ordered(rc, a, b, blk ? blk : sym_bool(c, 1))));
-    if (!iv || (iv->op == SYM_CONST && !iv->value))
+    if (!iv || (iv->op == SYM_CONST && !iv->value)) {
+        *why = NEVER_INTERVAL;
         return iv;
+    }
     if (st->global) {  // distinct parameters are distinct buffers (an assumption)
         uint32_t r1 = st->region[1][a - rc->am->events], r2 = st->region[2][b - rc->am->events];
-        if (r1 != UINT32_MAX && r2 != UINT32_MAX && r1 != r2 && !rule_may_alias(rc, r1, r2))
+        if (r1 != UINT32_MAX && r2 != UINT32_MAX && r1 != r2 && !rule_may_alias(rc, r1, r2)) {
+            *why = NEVER_BUFFER;
             return sym_bool(c, 0);
+        }
     }
     const SymTerm *q = conds ? sym_bin(c, SYM_BAND, a->cond[1], b->cond[2]) : sym_bool(c, 1);
     q = sym_bin(c, SYM_BAND, q, iv);
@@ -447,6 +469,8 @@ static const SymTerm *pair_core(RuleCtx *rc, SrState *st, const AccessEvent *a, 
     q = sym_bin(c, SYM_BAND, q, !a->addr[1] || !b->addr[2] ? NULL  // shared addresses in 32 bits
                                 : rule_event_overlap(c, a, b, !st->global));
     int same_size = a->bytes == b->bytes && !a->len[1] && !b->len[2];
+    if (st->rule == RACE_SCOPED && !same_size)
+        *why = NEVER_PARTIAL;
     if (st->rule == RACE_SCOPED)  // a .cta scope misses a thread of another block: the same bytes
         return same_size
             ? sym_bin(c, SYM_BAND, sym_bin(c, SYM_BAND, q, sym_un(c, SYM_BNOT, blk)),
@@ -750,6 +774,7 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
            (rc->cta_uniform && rule_solve_witness(rc, full, &r) == SMT_RACE &&
             rule_replay_block_mixed(rc, r.model, a, b, p->sp, &w)))) ||
          (st->no_witness && st->block_ok && rc->cta_uniform && rule_replay_block(rc, r.model, a, b, p->sp, &w)))) {
+        rule_note(rc, a->inst, b->inst, "a replay of the solver's model confirmed the race (the finding's witness)");
         *out = violation(rc, st, a, b, &w);
         if ((out->needs = rule_needs(rc, full, &w)) != NULL) {  // said plainly: only an unusual launch races
             size_t n = strlen(rc->buf[1]);
@@ -758,6 +783,8 @@ static int judge_pair(RuleCtx *rc, SrState *st, const SrPair *p, int cheap, Rule
         }
         return 1;
     }
+    if (o == SMT_RACE)
+        rule_note(rc, a->inst, b->inst, "no replay reproduced the solver's model: not a violation (unknown)");
     st->open++;
     if (st->first.verdict == RULE_UNKNOWN)
         return 0;
@@ -841,9 +868,12 @@ static RuleOutcome check_races(RuleCtx *rc, RaceRule rule)
             if (rule == RACE_SCOPED && !cta)
                 continue;  // weak pairs are global-race's; strong ones of wide scope are morally strong
             sp = cta && rule == RACE_SCOPED ? 2 : sp;  // the replay: strong only within one block
-            const SymTerm *q = pair_core(rc, &st, a, b, sp, 0);
-            if (q && q->op == SYM_CONST && !q->value)
-                continue;  // never in one barrier interval, or distinct buffers
+            const char *never;
+            const SymTerm *q = pair_core_why(rc, &st, a, b, sp, 0, &never);
+            if (q && q->op == SYM_CONST && !q->value) {  // never in one barrier interval, or distinct buffers
+                rule_note(rc, a->inst, b->inst, never);
+                continue;
+            }
             uint32_t ra = global ? st.region[1][i] : 0, rb = global ? st.region[2][j] : 0;
             pairs[n++] = (SrPair){ .a = i, .b = j, .sp = (uint8_t)sp,
                                    .blind = (uint8_t)(global && (ra == UINT32_MAX || rb == UINT32_MAX ||

@@ -950,6 +950,12 @@ void rule_assume(RuleCtx *rc, RuleAssumption x)
         rc->assume[rc->nassume++] = x;
 }
 
+void rule_note(const RuleCtx *rc, uint32_t inst1, uint32_t inst2, const char *why)
+{
+    if (rc->launch && rc->launch->note)
+        rc->launch->note(rc->launch->note_ctx, inst1, inst2, why);
+}
+
 void rule_next_checker(RuleCtx *rc)
 {
     rc->block_steps = RULE_BLOCK_STEPS;

@@ -254,6 +254,8 @@ int cmd_evidence(int argc, char **argv)
                c.undecided[sv], timeout);
     printf("re-checked by at least one solver: %u of %u (%u by neither within the limit)\n",
            m->nscripts - c.changed - c.neither, m->nscripts - c.changed, c.neither);
+    printf("decided without a solver query (the manifest's decisions, not re-checked here): %u pairs\n",
+           m->ndecisions);
     printf("files changed or missing: %u\n", c.changed);
     if (c.changed || c.disagree[0] || c.disagree[1] || (strict && c.neither))
         status = EXIT_VIOLATION;

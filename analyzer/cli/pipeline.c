@@ -319,12 +319,23 @@ struct Evidence {
     const char *input, *kernel;  // what is being analyzed
     int rule;                    // the checker running, or -1
     int failed;                  // a script could not be made or written
+    const KirFunc *func;         // the kernel being analyzed (its instructions' lines)
     SmtSolver *print;            // a solver of the kernel's terms that only prints them: Z3's search
                                  // in the kernel's own context depends on the order its terms were
                                  // made in, which printing there would change
 };
 
 static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *r, const char *how, uint64_t rlimit);
+static int evidence_push(struct Evidence *ev, const EvidenceObligation *e);
+
+/* A rule's step that decided a pair without a query (RuleLaunch.note). */
+static void observe_decision(void *ctx, uint32_t inst1, uint32_t inst2, const char *why)
+{
+    struct Evidence *ev = ctx;
+    EvidenceObligation e = { ev->input, ev->kernel, ev->rule, "", why, 2, 0, 1,
+                             { ev->func->insts[inst1].line, ev->func->insts[inst2].line } };
+    evidence_push(ev, &e);
+}
 
 /* Builds the access model of kernel fi and runs every checker. */
 static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, KernelReport *k,
@@ -344,14 +355,15 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
     }
     RuleLaunch rl = { { 0, 0, 0 }, 0, { 0, 0, 0 }, opt->param_names, opt->param_values, opt->nparams,
                       opt->alias_names, opt->naliases, opt->buffer_names, opt->buffer_bytes, opt->nbuffers,
-                      opt->param_hi, opt->no_benign };
+                      opt->param_hi, opt->no_benign, NULL, NULL };
     memcpy(rl.block, k->launch.block, sizeof rl.block);
     memcpy(rl.grid, k->launch.grid, sizeof rl.grid);
     if (k->launch.source == LAUNCH_MAXNTID)
         rl.max_threads = k->launch.max_block[0] * k->launch.max_block[1] * k->launch.max_block[2];
     SmtSolver *smt = smt_solver_new(&sym, opt->rlimit);
     if (smt && opt->evidence) {
-        opt->evidence->kernel = k->name, opt->evidence->rule = -1;
+        opt->evidence->kernel = k->name, opt->evidence->rule = -1, opt->evidence->func = &m->funcs[fi];
+        rl.note = observe_decision, rl.note_ctx = opt->evidence;
         opt->evidence->print = smt_solver_new(&sym, opt->rlimit);
         smt_set_observer(smt, observe, opt->evidence);
     }
@@ -955,7 +967,7 @@ static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *
     (void)s;
     char *text = ev->failed || !ev->print ? NULL : smt_to_smtlib(ev->print, f);
     EvidenceObligation e = { ev->input, ev->kernel, ev->rule, "", how, r->outcome == SMT_SAFE ? 0 : r->outcome == SMT_RACE ? 1 : 2,
-                             rlimit };
+                             rlimit, 0, { 0, 0 } };
     if (!text || evidence_push(ev, &e) < 0) {  // the manifest is not written then
         ev->failed = 1;
         mem_free(text);

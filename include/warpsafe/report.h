@@ -96,6 +96,8 @@ typedef struct {
     const char *how;       // what decided it (smt_set_observer's words)
     int outcome;           // 0 unsat, 1 sat, 2 unknown
     uint64_t rlimit;       // the resource limit it had
+    int decision;          // instead: a step that decided the pair of instructions at lines line[0]
+    uint32_t line[2];      // and line[1] without a query (how: why; no script)
 } EvidenceObligation;
 
 /* A finding of a baseline file (report_baseline_read), and one the run no
@@ -353,6 +355,7 @@ typedef struct {
     EvidenceScript *scripts;
     uint32_t nscripts;
     uint32_t nobligations; // every obligation the run asked
+    uint32_t ndecisions;   // the pairs decided without a query (listed, not re-checkable)
     const char **paths;    // inputs, then the config if any
     const char **digests;
     uint32_t npaths;

@@ -118,6 +118,10 @@ typedef struct {
     const int64_t *param_hi;         // per --param: VALUE, or HI of LO..HI (NULL: all VALUE); signed
                                      // comparisons where LO < 0, else unsigned
     int no_benign;                   // --no-benign: same-value write-write pairs are races too
+    /* --evidence: a step that decided a pair of instructions without a
+     * solver query (why: a string literal), or NULL */
+    void (*note)(void *ctx, uint32_t inst1, uint32_t inst2, const char *why);
+    void *note_ctx;
 } RuleLaunch;
 
 typedef struct RuleSync RuleSync;
@@ -235,6 +239,10 @@ typedef struct {
  * stop, 0 when done, -1 on OOM. */
 enum { RULE_BATCH = 24 };
 int rule_batch(RuleCtx *rc, const RuleBatch *b, const SymTerm *base, uint32_t n, uint64_t rlimit);
+
+/* Tells the launch's note (evidence) that the pair inst1, inst2 was
+ * decided without a solver query, and why (a string literal). */
+void rule_note(const RuleCtx *rc, uint32_t inst1, uint32_t inst2, const char *why);
 
 /* Prepares the constraints shared by every obligation of the model's
  * function under `launch`. Returns 0, or -1 on OOM. Free with rule_ctx_free. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# evidence.sh WARPSAFE ROOT: --evidence DIR (issue 17, part 5, its first
-# half): every solver query as an SMT-LIB2 file named by its SHA-256, and a
-# manifest (schema warpsafe-evidence-1) binding them to the inputs; the
+# evidence.sh WARPSAFE ROOT: --evidence DIR (issue 17, part 5): every
+# solver query as an SMT-LIB2 file named by its SHA-256, and a manifest
+# (schema warpsafe-evidence-1) binding them to the inputs, with the pairs
+# decided without a query (intervals, buffers, replays) and why; the
 # z3 and cvc5 command-line solvers (Debian packages z3, cvc5) agree with
 # every unsat and sat the run recorded, whether Z3 or warpsafe's own
 # refutation and model search decided it; the verdicts are those of the
@@ -40,6 +41,17 @@ for ev in sys.argv[3:5]:
     for i in m["inputs"]:
         assert hashlib.sha256(open(i["path"], "rb").read()).hexdigest() == i["sha256"], i
 assert all(seen.values()), seen  # each way of deciding was re-checked at least once
+# the steps decided without a query: interval arguments, distinct buffers, and the
+# replay that confirmed each finding (reduce_race: one per violated rule)
+m = json.load(open(os.path.join(sys.argv[3], "manifest.json")))
+why = [d["reason"] for d in m["decisions"]]
+assert any(w.startswith("never in one barrier interval") for w in why), why[:5]
+assert any(w.startswith("distinct pointer parameters") for w in why), why[:5]
+race = [d for d in m["decisions"] if d["kernel"] == "_Z11reduce_racePKfPfi" and "confirmed the race" in d["reason"]]
+findings = [f for fi in json.load(open(sys.argv[1]))["files"] for k in fi["kernels"] if k["name"] == "_Z11reduce_racePKfPfi"
+            for f in k["findings"]]
+assert len(race) == len(findings) > 0 and sorted(d["lines"] for d in race) == \
+    sorted([f["accesses"][0]["ptx_line"], f["accesses"][-1]["ptx_line"]] for f in findings), (race, findings)
 PY
 { echo "FAIL: the evidence does not re-check"; fails=$((fails + 1)); }
 cmp -s <("$py" -c 'import json,sys; print([(k["name"],k["verdict"],[(r["id"],r["verdict"]) for r in k["rules"]]) for f in json.load(open(sys.argv[1]))["files"] for k in f["kernels"]])' "$tmp/with.json") \
