@@ -12,6 +12,7 @@ static const ReportWriter writers[] = {
     { "text", report_write_text },
     { "json", report_write_json },
     { "sarif", report_write_sarif },
+    { "jsonl", report_write_jsonl },
 };
 
 const ReportWriter *report_writer_find(const char *name)

@@ -1,6 +1,6 @@
 /*
  * report_baseline.c - baselines: the findings a code base already had.
- * Consumes: a report with fingerprints (report_fingerprints), a baseline
+ * Consumes: a report with fingerprints (report_fingerprint_kernel), a baseline
  * file. Produces: the file (schema warpsafe-baseline/1), and each finding
  * marked new or unchanged against it, the file's entries the run no longer
  * has left unmatched (reported as gone). Assumes: fingerprints are the
@@ -162,20 +162,15 @@ ReportBaseline *report_baseline_read(const char *path, DiagSink *sink)
     return b;
 }
 
-void report_baseline_apply(CheckReport *r, ReportBaseline *b)
+void report_baseline_kernel(ReportBaseline *b, KernelReport *k)
 {
-    r->baseline = b;
-    for (uint32_t i = 0; i < r->nfiles; i++)
-        for (uint32_t k = 0; k < r->files[i].nkernels; k++) {
-            KernelReport *kr = &r->files[i].kernels[k];
-            for (uint32_t fi = 0; fi < kr->nfindings; fi++) {
-                Finding *f = &kr->findings[fi];
-                f->baseline = BASELINE_NEW;
-                for (uint32_t j = 0; j < b->n && f->baseline == BASELINE_NEW; j++)
-                    if (!b->entries[j].matched && strcmp(b->entries[j].fingerprint, f->fingerprint) == 0)
-                        b->entries[j].matched = 1, f->baseline = BASELINE_UNCHANGED;
-            }
-        }
+    for (uint32_t fi = 0; b && fi < k->nfindings; fi++) {
+        Finding *f = &k->findings[fi];
+        f->baseline = BASELINE_NEW;
+        for (uint32_t j = 0; j < b->n && f->baseline == BASELINE_NEW; j++)
+            if (!b->entries[j].matched && strcmp(b->entries[j].fingerprint, f->fingerprint) == 0)
+                b->entries[j].matched = 1, f->baseline = BASELINE_UNCHANGED;
+    }
 }
 
 void *report_baseline_entry(const char *fingerprint, const char *rule, const char *kernel, const char *file,

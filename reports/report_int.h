@@ -59,6 +59,14 @@ void *report_json_root(const char *schema, const char *tool_version, const char 
  * object (a cJSON *) of warpsafe-findings/1. */
 void *report_json_kernel(const KernelReport *k);
 
+/* With --baseline: JSON's "baseline" object (counts and the gone entries),
+ * and the diagnostics as JSON's "diagnostics" array (cJSON *). */
+void *report_json_baseline(const CheckReport *r);
+void *report_json_diagnostics(const DiagSink *sink);
+
+/* JSON Lines (report_stream.c). */
+int report_write_jsonl(const CheckReport *r, const DiagSink *sink, FILE *out);
+
 /* The files warpsafe reads as JSON (baseline, config, evidence manifest):
  * report_json_read reads path whole (diag_read_input: IO001/IO002 in the
  * sink) into *text and parses it, returning the cJSON tree, or NULL with

@@ -38,7 +38,7 @@ static cJSON *finding_json(const Finding *f)
     cJSON_AddStringToObject(o, "rule", rule_info(f->rule)->id);
     cJSON_AddStringToObject(o, "verdict", report_verdict_name(f->verdict));
     cJSON_AddStringToObject(o, "message", f->message);
-    if (f->fingerprint[0])  // check's reports (report_fingerprints); run's proof has none
+    if (f->fingerprint[0])  // check's reports (report_fingerprint_kernel); run's proof has none
         cJSON_AddStringToObject(o, "fingerprint", f->fingerprint);
     if (f->baseline != BASELINE_NONE)
         cJSON_AddStringToObject(o, "baseline", f->baseline == BASELINE_NEW ? "new" : "unchanged");
@@ -216,6 +216,31 @@ void *report_json_root(const char *schema, const char *tool_version, const char 
     return root;
 }
 
+void *report_json_baseline(const CheckReport *r)
+{
+    cJSON *bo = cJSON_CreateObject();
+    uint32_t fresh, listed, ngone;
+    report_baseline_counts(r, &fresh, &listed, &ngone);
+    cJSON_AddNumberToObject(bo, "new", fresh);
+    cJSON_AddNumberToObject(bo, "unchanged", listed);
+    cJSON *gone = cJSON_AddArrayToObject(bo, "gone");
+    for (uint32_t i = 0; i < r->baseline->n; i++) {
+        const BaselineEntry *e = &r->baseline->entries[i];
+        if (!e->matched)
+            cJSON_AddItemToArray(gone, report_baseline_entry(e->fingerprint, e->rule, e->kernel, e->file, e->line,
+                                                             e->message));
+    }
+    return bo;
+}
+
+void *report_json_diagnostics(const DiagSink *sink)
+{
+    cJSON *diags = cJSON_CreateArray();
+    for (uint32_t i = 0; sink && i < sink->ndiags; i++)
+        cJSON_AddItemToArray(diags, diag_json(sink, &sink->diags[i]));
+    return diags;
+}
+
 int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out)
 {
     cJSON *root = report_json_root("warpsafe-findings/1", r->tool_version, r->solver_version);
@@ -232,22 +257,8 @@ int report_write_json(const CheckReport *r, const DiagSink *sink, FILE *out)
             cJSON_AddItemToArray(ks, report_json_kernel(&fr->kernels[k]));
         cJSON_AddItemToArray(files, fo);
     }
-    if (r->baseline) {  // what the run has of --baseline's findings, and the ones gone
-        cJSON *bo = cJSON_AddObjectToObject(root, "baseline");
-        uint32_t fresh, listed, ngone;
-        report_baseline_counts(r, &fresh, &listed, &ngone);
-        cJSON_AddNumberToObject(bo, "new", fresh);
-        cJSON_AddNumberToObject(bo, "unchanged", listed);
-        cJSON *gone = cJSON_AddArrayToObject(bo, "gone");
-        for (uint32_t i = 0; i < r->baseline->n; i++) {
-            const BaselineEntry *e = &r->baseline->entries[i];
-            if (!e->matched)
-                cJSON_AddItemToArray(gone, report_baseline_entry(e->fingerprint, e->rule, e->kernel, e->file, e->line,
-                                                                 e->message));
-        }
-    }
-    cJSON *diags = cJSON_AddArrayToObject(root, "diagnostics");
-    for (uint32_t i = 0; sink && i < sink->ndiags; i++)
-        cJSON_AddItemToArray(diags, diag_json(sink, &sink->diags[i]));
+    if (r->baseline)  // what the run has of --baseline's findings, and the ones gone
+        cJSON_AddItemToObject(root, "baseline", report_json_baseline(r));
+    cJSON_AddItemToObject(root, "diagnostics", report_json_diagnostics(sink));
     return report_emit_json(root, out);
 }

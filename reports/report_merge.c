@@ -387,7 +387,7 @@ static void same_run(ReportMerged *m, uint32_t s, Rd *r)
 }
 
 /* Numbers each finding's fingerprint among equal ones again, over the
- * whole report (as report_fingerprints does). */
+ * whole report (as report_fingerprint_kernel does, kernel by kernel). */
 static void renumber(CheckReport *rep)
 {
     uint32_t seen = 0;

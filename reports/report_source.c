@@ -228,34 +228,46 @@ void report_fingerprint(SrcCache *c, const FileReport *fr, const Finding *f, con
     out[32] = 0;
 }
 
-void report_fingerprints(CheckReport *r)
+struct ReportNumbering {
+    SrcCache src;
+    char (*seen)[33];      // the fingerprints so far, in report order
+    uint32_t n, cap;
+};
+
+ReportNumbering *report_numbering_new(void)
 {
-    SrcCache src = { 0 };
-    char(*seen)[33] = NULL;
-    uint32_t nseen = 0, cap = 0;
-    for (uint32_t i = 0; i < r->nfiles; i++) {
-        FileReport *fr = &r->files[i];
-        for (uint32_t k = 0; k < fr->nkernels; k++) {
-            KernelReport *kr = &fr->kernels[k];
-            for (uint32_t fi = 0; fi < kr->nfindings; fi++) {
-                Finding *f = &kr->findings[fi];
-                char fp[33];
-                report_fingerprint(&src, fr, f, kr->name, fp);
-                uint32_t same = 1;
-                for (uint32_t j = 0; j < nseen; j++)
-                    same += strcmp(seen[j], fp) == 0;
-                if (nseen == cap) {
-                    uint32_t ncap = cap ? 2 * cap : 16;
-                    char(*ns)[33] = mem_realloc(seen, (size_t)ncap * sizeof *ns);
-                    if (ns)
-                        seen = ns, cap = ncap;
-                }
-                if (nseen < cap)
-                    memcpy(seen[nseen++], fp, 33);
-                snprintf(f->fingerprint, sizeof f->fingerprint, "%s:%u", fp, same);
-            }
+    ReportNumbering *nb = mem_alloc(sizeof *nb);
+    if (nb)
+        memset(nb, 0, sizeof *nb);
+    return nb;
+}
+
+void report_numbering_free(ReportNumbering *nb)
+{
+    if (!nb)
+        return;
+    src_cache_free(&nb->src);
+    mem_free(nb->seen);
+    mem_free(nb);
+}
+
+void report_fingerprint_kernel(ReportNumbering *nb, const FileReport *fr, KernelReport *kr)
+{
+    for (uint32_t fi = 0; nb && fi < kr->nfindings; fi++) {
+        Finding *f = &kr->findings[fi];
+        char fp[33];
+        report_fingerprint(&nb->src, fr, f, kr->name, fp);
+        uint32_t same = 1;
+        for (uint32_t j = 0; j < nb->n; j++)
+            same += strcmp(nb->seen[j], fp) == 0;
+        if (nb->n == nb->cap) {
+            uint32_t ncap = nb->cap ? 2 * nb->cap : 16;
+            char(*ns)[33] = mem_realloc(nb->seen, (size_t)ncap * sizeof *ns);
+            if (ns)
+                nb->seen = ns, nb->cap = ncap;
         }
+        if (nb->n < nb->cap)
+            memcpy(nb->seen[nb->n++], fp, 33);
+        snprintf(f->fingerprint, sizeof f->fingerprint, "%s:%u", fp, same);
     }
-    mem_free(seen);
-    src_cache_free(&src);
 }

@@ -141,7 +141,7 @@ static Suppression *covering(ReportSuppressions *rs, int rule, const char *file,
     return NULL;
 }
 
-ReportSuppressions *report_suppress(CheckReport *r, const char *const *paths, uint32_t npaths, DiagSink *sink)
+ReportSuppressions *report_suppress_read(const char *const *paths, uint32_t npaths, DiagSink *sink)
 {
     ReportSuppressions *rs = mem_alloc(sizeof *rs);
     if (!rs)
@@ -156,28 +156,31 @@ ReportSuppressions *report_suppress(CheckReport *r, const char *const *paths, ui
             scan(rs, &src, paths[i], sink);
     }
     src_cache_free(&src);
-    for (uint32_t i = 0; rs->n && i < r->nfiles; i++) {
-        FileReport *fr = &r->files[i];
-        for (uint32_t k = 0; k < fr->nkernels; k++)
-            for (uint32_t fi = 0; fi < fr->kernels[k].nfindings; fi++) {
-                Finding *f = &fr->kernels[k].findings[fi];
-                Suppression *s = NULL;
-                for (uint32_t a = 0; a < f->naccesses && !s; a++) {
-                    const FindingAccess *x = &f->accesses[a];
-                    s = covering(rs, (int)f->rule, x->file, x->line);
-                    if (!s)
-                        s = covering(rs, (int)f->rule, x->ptx_file ? x->ptx_file : fr->path, x->ptx_line);
-                }
-                if (s)
-                    f->suppressed = s->reason, f->suppressed_file = s->file, f->suppressed_line = s->line,
-                    s->used = 1;
-            }
+    return rs;
+}
+
+void report_suppress_kernel(ReportSuppressions *rs, const FileReport *fr, KernelReport *k)
+{
+    for (uint32_t fi = 0; rs && rs->n && fi < k->nfindings; fi++) {
+        Finding *f = &k->findings[fi];
+        Suppression *s = NULL;
+        for (uint32_t a = 0; a < f->naccesses && !s; a++) {
+            const FindingAccess *x = &f->accesses[a];
+            s = covering(rs, (int)f->rule, x->file, x->line);
+            if (!s)
+                s = covering(rs, (int)f->rule, x->ptx_file ? x->ptx_file : fr->path, x->ptx_line);
+        }
+        if (s)
+            f->suppressed = s->reason, f->suppressed_file = s->file, f->suppressed_line = s->line, s->used = 1;
     }
-    for (uint32_t i = 0; i < rs->n; i++)
+}
+
+void report_suppress_unused(const ReportSuppressions *rs, DiagSink *sink)
+{
+    for (uint32_t i = 0; rs && i < rs->n; i++)
         if (!rs->s[i].used)
             diag_report(sink, DIAG_WARNING, (SrcLoc){ rs->s[i].fidx, rs->s[i].line, rs->s[i].col },
                         "SUP003", "this warpsafe-ignore covers no finding of this run (remove it?)");
-    return rs;
 }
 
 void report_suppress_free(ReportSuppressions *rs)

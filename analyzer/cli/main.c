@@ -33,7 +33,7 @@ static const char USAGE[] =
     "       warpsafe dump --ptx FILE.ll        print the PTX an LLVM IR file is lowered to\n"
     "       warpsafe run FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [OPTIONS] ARG...\n"
     "                                          prove one launch, then run it on the GPU\n"
-    "       warpsafe merge [--format text|json|sarif] [-o FILE] [--strict] REPORT.json...\n"
+    "       warpsafe merge [--format text|json|sarif|jsonl] [-o FILE] [--strict] REPORT.json...\n"
     "                                          the report of a run from the JSON reports of its\n"
     "                                          --shard I/N parts (exit status as check's)\n"
     "       warpsafe rules [ID]                list the rules, or explain one\n"
@@ -56,8 +56,9 @@ static const char USAGE[] =
     "                         distinct parameters are assumed to be distinct buffers; a\n"
     "                         pointer field of a struct parameter is NAME+OFFSET)\n"
     "  --kernel NAME          only this .entry kernel (repeatable; default: every kernel)\n"
-    "  --format text|json|sarif\n"
-    "                         output format (default: text on a terminal, json otherwise)\n"
+    "  --format text|json|sarif|jsonl\n"
+    "                         output format (default: text on a terminal, json otherwise);\n"
+    "                         jsonl: a line per kernel as soon as it is done, then an end line\n"
     "  -o FILE                write the report to FILE\n"
     "  --dynamic-shared BYTES size of the dynamic (extern) shared memory of the launch\n"
     "  --rlimit N             Z3 resource limit per proof obligation (default 10000000;\n"
@@ -545,7 +546,7 @@ static int cmd_merge(int argc, char **argv)
         if (is_opt(a, "--format")) {
             v = opt_value(argc, argv, &i, "--format");
             if (!report_writer_find(v)) {
-                status = usage_error("unknown format '%s' (text, json or sarif)", v);
+                status = usage_error("unknown format '%s' (text, json, sarif or jsonl)", v);
                 goto out;
             }
             format = v;

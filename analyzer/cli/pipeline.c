@@ -469,9 +469,21 @@ typedef struct {
     KernelReport *k;
     CheckOptions eff;
     uint32_t input;            // the input's index
+    FileReport *fr;            // the input's report
     char key[65];              // "" where the result cache is not used
     int done;                  // its report is complete
 } Task;
+
+/* What makes a kernel's report final once it is analyzed, in report
+ * order: fingerprints numbered over the run, suppressions, the baseline;
+ * with --format jsonl the kernel's line. */
+typedef struct {
+    ReportNumbering *nb;
+    ReportSuppressions *sup;
+    ReportBaseline *base;      // --baseline, or NULL
+    FILE *stream;              // jsonl: where the kernel lines go, or NULL
+    int failed;                // writing a line failed
+} Finish;
 
 typedef struct {
     Task *tasks;
@@ -512,7 +524,7 @@ static int plan_module(const CheckOptions *opt, KirModule *first, uint32_t input
             int ei = config_entry(cfg, f->name), from_config = 0;
             Task *t = &plan->tasks[plan->n++];
             memset(t, 0, sizeof *t);
-            t->m = m, t->first = first, t->fi = i, t->k = k, t->input = input, t->eff = *opt;
+            t->m = m, t->first = first, t->fi = i, t->k = k, t->input = input, t->fr = fr, t->eff = *opt;
             if (ei >= 0 && with_entry(opt, &cfg->entries[ei], &t->eff, &first->arena, &from_config) < 0)
                 return -1;
             k->config_file = cfg ? cfg->path : NULL;
@@ -531,7 +543,7 @@ static int plan_module(const CheckOptions *opt, KirModule *first, uint32_t input
 }
 
 static void run_plan(const CheckOptions *opt, Plan *plan, const char *const *inputs, char *const *sha,
-                     uint32_t ninputs);
+                     uint32_t ninputs, Finish *fin);
 
 /* The kernels of module chain `first` (one input, fr->path, digest in
  * fr->sha256) analyzed into fr: `run`'s proof. 0, or -1 out of memory. */
@@ -541,7 +553,7 @@ static int report_module(const CheckOptions *opt, KirModule *first, FileReport *
     char *sha[1] = { fr->sha256 };
     int rc = plan_module(opt, first, 0, fr, kused, &plan);
     if (rc == 0)
-        run_plan(opt, &plan, &fr->path, sha, 1);
+        run_plan(opt, &plan, &fr->path, sha, 1, NULL);
     mem_free(plan.tasks);
     return rc;
 }
@@ -650,7 +662,23 @@ typedef struct {
     uint32_t *pending;         // the tasks not taken from the cache, in order
     const char *const *inputs; // input paths
     int store;                 // results go into the cache
+    Finish *fin;               // or NULL (run's proof)
+    uint32_t finished;         // the tasks before this one are final
 } RunState;
+
+/* Makes the kernel reports final that are done and have all before them
+ * final (report order, whatever order the results came in). */
+static void finish_ready(RunState *rs)
+{
+    for (; rs->fin && rs->finished < rs->plan->n && rs->plan->tasks[rs->finished].done; rs->finished++) {
+        Task *t = &rs->plan->tasks[rs->finished];
+        report_fingerprint_kernel(rs->fin->nb, t->fr, t->k);
+        report_suppress_kernel(rs->fin->sup, t->fr, t->k);
+        report_baseline_kernel(rs->fin->base, t->k);
+        if (rs->fin->stream && report_stream_kernel(t->fr, t->k, rs->fin->stream) < 0)
+            rs->fin->failed = 1;
+    }
+}
 
 static void analyze_task(const RunState *rs, Task *t, FILE *log)
 {
@@ -660,7 +688,7 @@ static void analyze_task(const RunState *rs, Task *t, FILE *log)
     t->k->verdict = report_kernel_verdict(t->k);
 }
 
-static void task_stored(const RunState *rs, Task *t)
+static void task_stored(RunState *rs, Task *t)
 {
     char *data;
     size_t len;
@@ -671,6 +699,7 @@ static void task_stored(const RunState *rs, Task *t)
     if (t->eff.progress)
         t->eff.progress->done++;
     t->done = 1;
+    finish_ready(rs);
 }
 
 /* A worker's answer for a task: the results (report_store), the evidence
@@ -733,7 +762,7 @@ static void task_failed(Task *t, const char *why)
 
 static void task_done(void *ctx, uint32_t i, const char *data, size_t len, const char *failure)
 {
-    const RunState *rs = ctx;
+    RunState *rs = ctx;
     Task *t = &rs->plan->tasks[rs->pending[i]];
     uint64_t head[3];
     struct Evidence *ev = t->eff.evidence;
@@ -765,9 +794,9 @@ static void task_done(void *ctx, uint32_t i, const char *data, size_t len, const
  * (not with --no-cache or --evidence), the rest in this process or, with
  * --jobs N, in N worker processes; either way the same reports. */
 static void run_plan(const CheckOptions *opt, Plan *plan, const char *const *inputs, char *const *sha,
-                     uint32_t ninputs)
+                     uint32_t ninputs, Finish *fin)
 {
-    RunState rs = { plan, mem_alloc((plan->n + 1) * sizeof *rs.pending), inputs, 0 };
+    RunState rs = { plan, mem_alloc((plan->n + 1) * sizeof *rs.pending), inputs, 0, fin, 0 };
     uint32_t np = 0;
     int cache = !opt->no_cache && !opt->evidence;
     char code[65];
@@ -798,6 +827,7 @@ static void run_plan(const CheckOptions *opt, Plan *plan, const char *const *inp
         else
             task_failed(t, "out of memory"), t->done = 1;
     }
+    finish_ready(&rs);  // those from the cache before the first to analyze
     JobsFns fns = { work, task_done, task_started, &rs };
     if (opt->jobs > 1 && np > 1 && jobs_run(np, opt->jobs, &fns) == 0) {
         mem_free(rs.pending);
@@ -940,7 +970,7 @@ static void link_inputs(KirModule **mods, uint32_t n, DiagSink *sink)
 
 /* The warpsafe-ignore comments of the inputs and of the sources their
  * .file tables name. */
-static ReportSuppressions *suppress(CheckReport *r, const CheckOptions *opt, KirModule **mods, DiagSink *sink)
+static ReportSuppressions *suppressions_of(const CheckOptions *opt, KirModule **mods, DiagSink *sink)
 {
     uint32_t n = opt->nfiles;
     for (uint32_t i = 0; i < opt->nfiles; i++)
@@ -956,7 +986,7 @@ static ReportSuppressions *suppress(CheckReport *r, const CheckOptions *opt, Kir
             for (uint32_t k = 0; k < m->nfiles; k++)
                 paths[n++] = m->files[k].name;
     }
-    ReportSuppressions *s = report_suppress(r, paths, n, sink);
+    ReportSuppressions *s = report_suppress_read(paths, n, sink);
     mem_free(paths);
     return s;
 }
@@ -1113,33 +1143,41 @@ int pipeline_check(const CheckOptions *opt)
         }
         report.nfiles++;
     }
-    if (sha)
-        run_plan(opt, &plan, opt->files, sha, opt->nfiles);
-    else
-        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
-    mem_free(sha);
-    mem_free(plan.tasks);
-    if (opt->progress)
-        progress(opt->progress, NULL);
     for (uint32_t i = 0; i < opt->nkernels; i++)
         if (!kused[i])
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI002",
                         "--kernel %s: no .entry of that name in the inputs", opt->kernels[i]);
     check_params(opt, mods, opt->nfiles, &sink);
-    report_fingerprints(&report);
-    suppressions = suppress(&report, opt, mods, &sink);
+    suppressions = suppressions_of(opt, mods, &sink);
+    Finish fin = { report_numbering_new(), suppressions, NULL, NULL, 0 };
     if (opt->baseline && (baseline = report_baseline_read(opt->baseline, &sink)) && !baseline->failed)
-        report_baseline_apply(&report, baseline);
+        fin.base = baseline;
     const char *format = opt->format;
     FILE *out = stdout;
     AtomicOut aout, abase;
     if (opt->output && !(out = open_atomic(&aout, opt->output))) {
         diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot write %s", opt->output);
         diag_print(&sink, stderr);
+        report_numbering_free(fin.nb);
+        mem_free(sha);
+        mem_free(plan.tasks);
         goto out;
     }
     if (!format)
         format = isatty(fileno(out)) ? "text" : "json";
+    int stream = strcmp(format, "jsonl") == 0;  // kernel lines as they are final
+    fin.stream = stream ? out : NULL;
+    if (sha && fin.nb)
+        run_plan(opt, &plan, opt->files, sha, opt->nfiles, &fin);
+    else
+        diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
+    report_numbering_free(fin.nb);
+    mem_free(sha);
+    mem_free(plan.tasks);
+    if (opt->progress)
+        progress(opt->progress, NULL);
+    report_suppress_unused(suppressions, &sink);
+    report.baseline = fin.base;
     if (opt->write_baseline && sink.nerr == 0) {
         int ok = open_atomic(&abase, opt->write_baseline) != NULL;
         if (!ok || close_atomic(&abase, report_baseline_write(&report, abase.f) == 0) < 0)
@@ -1163,7 +1201,7 @@ int pipeline_check(const CheckOptions *opt)
     diag_print(&sink, stderr);
     const ReportWriter *w = report_writer_find(format);
     status = report.exit_code = exit_status(&report, &sink, opt->strict);
-    int written = w->write(&report, &sink, out) == 0;
+    int written = stream ? !fin.failed && report_stream_end(&report, &sink, out) == 0 : w->write(&report, &sink, out) == 0;
     if (out != stdout)
         written = close_atomic(&aout, written) == 0 && written;
     if (!written) {

@@ -76,7 +76,7 @@ struct Finding {
     uint64_t block[3];     // the block dimensions of the witness
     uint64_t addr[2];      // the byte address each accessed
     uint32_t interval;     // barriers both had passed
-    char fingerprint[48];  // report_fingerprints: 32 hex digits, ':' and its number among equal ones
+    char fingerprint[48];  // report_fingerprint_kernel: 32 hex digits, ':' and its number among equal ones
     uint8_t baseline;      // BASELINE_* against --baseline (BASELINE_NONE without one)
     const char *suppressed; // the reason of the warpsafe-ignore comment that covers it, or NULL
     const char *suppressed_file; // where that comment is
@@ -256,9 +256,13 @@ typedef struct {
  * when writing failed. */
 int report_run_write(const RunReport *r, const char *format, FILE *out);
 
-/* Fills every finding's fingerprint (report_fingerprint, numbered among
- * equal ones in report order). */
-void report_fingerprints(CheckReport *r);
+/* Fills the fingerprints of a kernel's findings (report_fingerprint,
+ * numbered among equal ones of the run so far: call it for every kernel
+ * in report order, with one numbering for the run). */
+typedef struct ReportNumbering ReportNumbering;
+ReportNumbering *report_numbering_new(void);
+void report_fingerprint_kernel(ReportNumbering *nb, const FileReport *fr, KernelReport *k);
+void report_numbering_free(ReportNumbering *nb);
 
 /* The config file (warpsafe.json, schema warpsafe-config/1): an entry per
  * kernel glob. Levels: -1 not set, RULE_LEVEL_OFF (not run), _NOTE and
@@ -320,7 +324,12 @@ void report_config_free(ReportConfig *c);
  * one that covers no finding as a warning (SUP003). The reasons the
  * findings point to live until report_suppress_free. */
 typedef struct ReportSuppressions ReportSuppressions;
-ReportSuppressions *report_suppress(CheckReport *r, const char *const *paths, uint32_t npaths, DiagSink *sink);
+/* The comments of the files (SUP001/SUP002 into sink as they are read). */
+ReportSuppressions *report_suppress_read(const char *const *paths, uint32_t npaths, DiagSink *sink);
+/* Marks the findings of kernel k (of input fr) a comment covers. */
+void report_suppress_kernel(ReportSuppressions *s, const FileReport *fr, KernelReport *k);
+/* SUP003 for each comment no finding marked so far used. */
+void report_suppress_unused(const ReportSuppressions *s, DiagSink *sink);
 void report_suppress_free(ReportSuppressions *s);
 
 /* Reads a baseline file (schema warpsafe-baseline/1). On error, failed is
@@ -330,9 +339,10 @@ void report_suppress_free(ReportSuppressions *s);
  * NULL only when memory ran out (IO003 in the sink). */
 ReportBaseline *report_baseline_read(const char *path, DiagSink *sink);
 void report_baseline_free(ReportBaseline *b);
-/* Marks each finding of r new or unchanged against b, and b's entries that
- * some finding matches; sets r->baseline. */
-void report_baseline_apply(CheckReport *r, ReportBaseline *b);
+/* Marks each finding of kernel k (fingerprints filled) new or unchanged
+ * against b, and b's entries it matches (call it for every kernel in
+ * report order; the report's baseline is then b). */
+void report_baseline_kernel(ReportBaseline *b, KernelReport *k);
 /* Writes r's findings as a baseline to out (schema warpsafe-baseline/1);
  * 0, or -1 when writing failed. */
 int report_baseline_write(const CheckReport *r, FILE *out);
@@ -391,6 +401,13 @@ int report_store_decode(KernelReport *k, const char *data, size_t len, struct Ar
 typedef struct ReportMerged ReportMerged;
 ReportMerged *report_merge_read(const char *const *paths, uint32_t n, DiagSink *sink, const CheckReport **report);
 void report_merge_free(ReportMerged *m);
+
+/* `check --format jsonl` (report_stream.c, schema warpsafe-stream/1): one
+ * line per kernel as its report is final (flushed), then the end line
+ * (summary, baseline, diagnostics, exit status). 0, or -1 when writing
+ * failed. The writer "jsonl" writes both for a whole report. */
+int report_stream_kernel(const FileReport *fr, const KernelReport *k, FILE *out);
+int report_stream_end(const CheckReport *r, const DiagSink *sink, FILE *out);
 
 /* The writer with this name, or NULL. */
 const ReportWriter *report_writer_find(const char *name);

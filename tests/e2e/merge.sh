@@ -20,7 +20,7 @@ whole_and_merged() {
   for i in $(seq 1 "$n"); do
     "$ws" check --format json --shard "$i/$n" "$@" >"$tmp/shard$i.json" 2>/dev/null
   done
-  for fmt in json sarif text; do
+  for fmt in json sarif text jsonl; do
     "$ws" check --format "$fmt" "$@" >"$tmp/whole.$fmt" 2>/dev/null; rc1=$?
     "$ws" merge --format "$fmt" "$tmp"/shard*.json >"$tmp/merged.$fmt" 2>/dev/null; rc2=$?
     same "$what ($fmt)" "$tmp/whole.$fmt" "$tmp/merged.$fmt"
