@@ -64,6 +64,12 @@ int report_evidence_write(const CheckReport *r, const DiagSink *sink, FILE *out)
         cJSON_AddStringToObject(o, "result", results[e->outcome]);
         cJSON_AddStringToObject(o, "decided_by", e->how);
         cJSON_AddNumberToObject(o, "rlimit", (double)e->rlimit);
+        if (e->witness[0]) {  // sat: the script with the model's values asserted too
+            cJSON *w = cJSON_AddObjectToObject(o, "witness");
+            snprintf(file, sizeof file, "obligations/%s.smt2", e->witness);
+            cJSON_AddStringToObject(w, "file", file);
+            cJSON_AddStringToObject(w, "sha256", e->witness);
+        }
         cJSON_AddItemToArray(obs, o);
     }
     cJSON *files = cJSON_AddArrayToObject(root, "files");  // the verdicts these obligations gave
@@ -151,8 +157,12 @@ EvidenceManifest *report_evidence_read(const char *path, DiagSink *sink)
         }
         if (j == m->nscripts) {
             memcpy(m->scripts[j].sha256, d->valuestring, 65);
+            m->scripts[j].witness[0] = 0;
             m->scripts[m->nscripts++].outcome = out;
         }
+        const cJSON *w = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(o, "witness"), "sha256");
+        if (out == 1 && is_digest(w) && !m->scripts[j].witness[0])
+            memcpy(m->scripts[j].witness, w->valuestring, 65);
     }
     for (const cJSON *i = ins->child; i; i = i->next) {
         const cJSON *p = cJSON_GetObjectItemCaseSensitive(i, "path"), *d = cJSON_GetObjectItemCaseSensitive(i, "sha256");

@@ -9,6 +9,7 @@
 #include "smt_int.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define DEFAULT_RLIMIT 10000000u
@@ -589,6 +590,58 @@ char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula)
     char *copy = mem_alloc(n + 1);
     if (copy)
         memcpy(copy, text, n + 1);
+    return copy;
+}
+
+/* sym_mentions' visitor: marks each variable met, asks for all of them. */
+static int mark_var(void *ctx, uint32_t var)
+{
+    ((uint8_t *)ctx)[var] = 1;
+    return 0;
+}
+
+char *smt_to_smtlib_witness(SmtSolver *s, const SymTerm *formula, const uint64_t *model, uint32_t nvars)
+{
+    char *base = smt_to_smtlib(s, formula);
+    char *end = base ? strstr(base, "(check-sat)") : NULL;
+    uint8_t *used = end ? mem_alloc((size_t)s->sym->nvars + 1) : NULL;
+    if (!used) {
+        mem_free(base), mem_free(used);
+        return NULL;
+    }
+    memset(used, 0, (size_t)s->sym->nvars + 1);
+    sym_mentions(s->sym, formula, mark_var, used);
+    *end = 0;  // the script up to its (check-sat), the model's values, (check-sat)
+    char *out = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&out, &len);
+    int ok = mem && fputs(base, mem) >= 0;
+    for (uint32_t v = 0; ok && v < nvars && v < s->sym->nvars; v++) {
+        if (!used[v] || !s->var_ast[v])
+            continue;
+        Z3_ast eq = Z3_mk_eq(s->z3, s->var_ast[v],
+                             Z3_mk_unsigned_int64(s->z3, model[v], Z3_mk_bv_sort(s->z3, s->sym->vars[v].width)));
+        Z3_string t = eq && !s->z3_error ? Z3_ast_to_string(s->z3, eq) : NULL;
+        ok = t && fputs("(assert ", mem) >= 0;
+        for (int bar = 0; ok && *t; t++) {  // on one line: Z3 breaks long ones (never in a |symbol|)
+            bar ^= *t == '|';
+            if (*t == '\n' && !bar) {
+                while (t[1] == ' ')
+                    t++;
+                ok = fputc(' ', mem) != EOF;
+            } else {
+                ok = fputc(*t, mem) != EOF;
+            }
+        }
+        ok = ok && fputs(")\n", mem) >= 0;
+    }
+    ok = mem && fputs("(check-sat)\n", mem) >= 0 && ok;
+    ok = mem && fclose(mem) == 0 && ok;
+    mem_free(base), mem_free(used);
+    char *copy = ok ? mem_alloc(len + 1) : NULL;  // the caller frees with mem_free
+    if (copy)
+        memcpy(copy, out, len + 1);
+    free(out);
     return copy;
 }
 

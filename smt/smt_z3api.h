@@ -14,6 +14,7 @@
 #include <z3.h>
 
 #define SMT_Z3_FUNCS(X) \
+    X(Z3_ast_to_string) \
     X(Z3_benchmark_to_smtlib_string) \
     X(Z3_dec_ref) \
     X(Z3_del_config) \
@@ -116,6 +117,7 @@ int smt_z3_load(const char **why);
 #define SMT_Z3_BUILD_VERSION WS_Z3_VERSION
 
 #ifndef SMT_Z3_LOADER
+#define Z3_ast_to_string smt_z3api.Z3_ast_to_string
 #define Z3_benchmark_to_smtlib_string smt_z3api.Z3_benchmark_to_smtlib_string
 #define Z3_dec_ref smt_z3api.Z3_dec_ref
 #define Z3_del_config smt_z3api.Z3_del_config

@@ -84,10 +84,43 @@ static int file_digest(const char *path, char hex[65])
     return 0;
 }
 
+/* Is the witness script at wpath the script sha, up to its (check-sat),
+ * with assertions (the model's values) added before its own (check-sat)? */
+static int contains_script(const char *wpath, const char *dir, const char *sha)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/obligations/%s.smt2", dir, sha);
+    FILE *a = fopen(path, "rb"), *b = fopen(wpath, "rb");
+    char *ta = NULL, *tb = NULL;
+    size_t na = 0, nb = 0;
+    for (int k = 0; k < 2; k++) {
+        FILE *in = k ? b : a, *mem = in ? open_memstream(k ? &tb : &ta, k ? &nb : &na) : NULL;
+        char buf[65536];
+        for (size_t got; mem && (got = fread(buf, 1, sizeof buf, in)) > 0;)
+            fwrite(buf, 1, got, mem);
+        if (mem)
+            fclose(mem);
+    }
+    const char *cs = ta ? strstr(ta, "(check-sat)") : NULL;
+    size_t head = cs ? (size_t)(cs - ta) : 0;
+    int ok = cs && tb && nb > head && memcmp(ta, tb, head) == 0;
+    for (const char *p = ok ? tb + head : NULL; p && *p && ok;) {  // then only (assert ...) lines and (check-sat)
+        const char *nl = strchr(p, '\n');
+        ok = strncmp(p, "(assert (= ", 11) == 0 || (strncmp(p, "(check-sat)", 11) == 0 && (!nl || !nl[1]));
+        p = nl ? nl + 1 : NULL;
+    }
+    if (a)
+        fclose(a);
+    if (b)
+        fclose(b);
+    free(ta), free(tb);
+    return ok;
+}
+
 /* One script re-solved: per solver 0 agrees, 1 disagrees (word: what it
  * said), 2 undecided; or missing/changed. */
 typedef struct {
-    uint8_t missing, changed, verdict[NSOLVERS];
+    uint8_t missing, changed, foreign, verdict[NSOLVERS];  // foreign: a witness that is not its script
     char word[NSOLVERS][16];
 } Recheck;
 
@@ -107,6 +140,13 @@ static void recheck(const Checker *c, uint32_t i, Recheck *r)
     snprintf(path, sizeof path, "%s/obligations/%s.smt2", c->dir, e->sha256);
     r->missing = file_digest(path, hex) < 0;
     r->changed = !r->missing && strcmp(hex, e->sha256) != 0;
+    if (!r->missing && !r->changed && e->witness[0]) {  // sat: the script with its model is what is solved
+        snprintf(path, sizeof path, "%s/obligations/%s.smt2", c->dir, e->witness);
+        r->missing = file_digest(path, hex) < 0;
+        r->changed = !r->missing && strcmp(hex, e->witness) != 0;
+        if (!r->missing && !r->changed && !contains_script(path, c->dir, e->sha256))
+            r->changed = r->foreign = 1;
+    }
     if (r->missing || r->changed)
         return;
     const char *want = e->outcome ? "sat" : "unsat";
@@ -148,7 +188,8 @@ static void recheck_done(void *ctx, uint32_t t, const char *data, size_t len, co
         memcpy(&r, data, sizeof r);
     }
     if (r.missing || r.changed) {
-        printf("%s: %s\n", path, r.missing ? "MISSING" : "CHANGED (its SHA-256 is not its name)");
+        printf("%s: %s\n", path, r.missing ? "MISSING (or its witness)" : r.foreign ? "CHANGED (its witness is not this script with a model's values asserted)"
+                                                                 : "CHANGED (its SHA-256 is not its name, or its witness's)");
         c->changed++;
         return;
     }

@@ -333,7 +333,7 @@ static void observe_decision(void *ctx, uint32_t inst1, uint32_t inst2, const ch
 {
     struct Evidence *ev = ctx;
     EvidenceObligation e = { ev->input, ev->kernel, ev->rule, "", why, 2, 0, 1,
-                             { ev->func->insts[inst1].line, ev->func->insts[inst2].line } };
+                             { ev->func->insts[inst1].line, ev->func->insts[inst2].line }, "" };
     evidence_push(ev, &e);
 }
 
@@ -991,33 +991,44 @@ static ReportSuppressions *suppressions_of(const CheckOptions *opt, KirModule **
     return s;
 }
 
+/* Writes script text as DIR/obligations/SHA256.smt2 (equal scripts share
+ * one file, written whole: --jobs workers write too), its digest into sha. */
+static void write_script(struct Evidence *ev, const char *text, char sha[65])
+{
+    size_t len = strlen(text);
+    digest(text, len, sha);
+    char path[4200], tmp[4300];
+    snprintf(path, sizeof path, "%s/obligations/%s.smt2", ev->dir, sha);
+    if (access(path, F_OK) == 0)
+        return;
+    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+    FILE *o = fopen(tmp, "w");
+    int ok = o && fwrite(text, 1, len, o) == len;
+    ok = o && fclose(o) == 0 && ok;
+    ev->failed |= !ok || rename(tmp, path) != 0;
+    if (!ok)
+        remove(tmp);
+}
+
 static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *r, const char *how, uint64_t rlimit)
 {
     struct Evidence *ev = ctx;
     (void)s;
     char *text = ev->failed || !ev->print ? NULL : smt_to_smtlib(ev->print, f);
+    char *wtext = text && r->outcome == SMT_RACE && r->model  // sat: the model too, which any solver checks at once
+                      ? smt_to_smtlib_witness(ev->print, f, r->model, r->nvars) : NULL;
     EvidenceObligation e = { ev->input, ev->kernel, ev->rule, "", how, r->outcome == SMT_SAFE ? 0 : r->outcome == SMT_RACE ? 1 : 2,
-                             rlimit, 0, { 0, 0 } };
-    if (!text || evidence_push(ev, &e) < 0) {  // the manifest is not written then
-        ev->failed = 1;
-        mem_free(text);
+                             rlimit, 0, { 0, 0 }, "" };
+    if (!text || (r->outcome == SMT_RACE && r->model && !wtext) || evidence_push(ev, &e) < 0) {
+        ev->failed = 1;  // the manifest is not written then
+        mem_free(text), mem_free(wtext);
         return;
     }
-    size_t len = strlen(text);
-    char *sha = ev->obs[ev->n - 1].sha256;
-    digest(text, len, sha);
-    char path[4200], tmp[4300];
-    snprintf(path, sizeof path, "%s/obligations/%s.smt2", ev->dir, sha);
-    if (access(path, F_OK) != 0) {  // equal scripts share one file (written whole: --jobs workers write too)
-        snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
-        FILE *o = fopen(tmp, "w");
-        int ok = o && fwrite(text, 1, len, o) == len;
-        ok = o && fclose(o) == 0 && ok;
-        ev->failed |= !ok || rename(tmp, path) != 0;
-        if (!ok)
-            remove(tmp);
-    }
-    mem_free(text);
+    EvidenceObligation *pushed = &ev->obs[ev->n - 1];
+    write_script(ev, text, pushed->sha256);
+    if (wtext)
+        write_script(ev, wtext, pushed->witness);
+    mem_free(text), mem_free(wtext);
 }
 
 /* Makes DIR and DIR/obligations (DIR must not exist or be empty: the

@@ -98,6 +98,8 @@ typedef struct {
     uint64_t rlimit;       // the resource limit it had
     int decision;          // instead: a step that decided the pair of instructions at lines line[0]
     uint32_t line[2];      // and line[1] without a query (how: why; no script)
+    char witness[65];      // sat with a model: the script with the model's values asserted too
+                           // (obligations/WITNESS.smt2), else ""
 } EvidenceObligation;
 
 /* A finding of a baseline file (report_baseline_read), and one the run no
@@ -359,6 +361,7 @@ int report_evidence_write(const CheckReport *r, const DiagSink *sink, FILE *out)
 typedef struct {
     char sha256[65];
     int outcome;           // 0 unsat, 1 sat
+    char witness[65];      // sat: the script with its model asserted (re-solved instead), or ""
 } EvidenceScript;
 
 typedef struct {

@@ -81,6 +81,10 @@ void smt_set_observer(SmtSolver *s, SmtObserver fn, void *ctx);
  * evidence an independent solver can re-check. Caller frees with mem_free;
  * NULL on OOM. */
 char *smt_to_smtlib(SmtSolver *s, const SymTerm *formula);
+/* The same with the model's value (model[v], v < nvars) of each variable
+ * the formula mentions asserted too: a script any solver finds sat at once
+ * where the model satisfies the formula (evidence for a sat result). */
+char *smt_to_smtlib_witness(SmtSolver *s, const SymTerm *formula, const uint64_t *model, uint32_t nvars);
 
 /* Statistics: queries asked, answered from the cache (a formula seen
  * before, or one a recent model satisfies), and solved by Z3. */

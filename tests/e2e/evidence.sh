@@ -41,6 +41,18 @@ for ev in sys.argv[3:5]:
     for i in m["inputs"]:
         assert hashlib.sha256(open(i["path"], "rb").read()).hexdigest() == i["sha256"], i
 assert all(seen.values()), seen  # each way of deciding was re-checked at least once
+# a sat result carries its model: the script up to (check-sat), then the model's values asserted
+for ev in sys.argv[3:5]:
+    m = json.load(open(os.path.join(ev, "manifest.json")))
+    sat = [o for o in m["obligations"] if o["result"] == "sat"]
+    assert sat and all("witness" in o for o in sat if o["decided_by"] != "constant"), sat[:2]
+    for o in sat:
+        if "witness" not in o:
+            continue
+        a = open(os.path.join(ev, o["file"])).read()
+        w = open(os.path.join(ev, o["witness"]["file"])).read()
+        head = a[:a.index("(check-sat)")]
+        assert w.startswith(head) and w.endswith("(check-sat)\n") and "(assert (= " in w[len(head):], o
 # the steps decided without a query: interval arguments, distinct buffers, and the
 # replay that confirmed each finding (reduce_race: one per violated rule)
 m = json.load(open(os.path.join(sys.argv[3], "manifest.json")))
@@ -86,11 +98,28 @@ expect 1 "--strict" -- "$ws" evidence check --timeout 1 -j 2 --strict "$tmp/t4"
 for b in "--jobs x" "--jobs" "--timeout 0" "--timeout -3" "--frob"; do
   expect 3 "evidence check $b" -- "$ws" evidence check "$tmp/t4" $b
 done
+# a witness that is not its script with a model (another sat script): CHANGED
+cp -r "$tmp/ev" "$tmp/t5"
+"$py" - "$tmp/t5" <<'PY' || { echo "FAIL: no witness to tamper with"; fails=$((fails + 1)); }
+import hashlib, json, os, sys
+d = sys.argv[1]
+m = json.load(open(os.path.join(d, "manifest.json")))
+o = next(o for o in m["obligations"] if "witness" in o)
+text = b"(declare-const x (_ BitVec 8))\n(assert (= x #x01))\n(check-sat)\n"
+h = hashlib.sha256(text).hexdigest()
+open(os.path.join(d, "obligations", h + ".smt2"), "wb").write(text)
+for x in m["obligations"]:
+    if x.get("witness", {}).get("sha256") == o["witness"]["sha256"]:
+        x["witness"] = {"file": "obligations/%s.smt2" % h, "sha256": h}
+json.dump(m, open(os.path.join(d, "manifest.json"), "w"))
+PY
+expect 1 "a witness that is not its script" -- "$ws" evidence check "$tmp/t5"
+has out "CHANGED \(its witness is not this script with a model's values asserted\)" "the witness refused"
 cp -r "$tmp/ev2" "$tmp/t1"
 f=$(ls "$tmp/t1"/obligations/*.smt2 | head -1)
 sed -i '1s/^/; edited\n/' "$f"
 expect 1 "a script edited" -- "$ws" evidence check "$tmp/t1"
-has out "CHANGED \(its SHA-256 is not its name\)" "the edited script named"
+has out "CHANGED \(its SHA-256 is not its name" "the edited script named"
 cp -r "$tmp/ev2" "$tmp/t2"
 "$py" - "$tmp/t2/manifest.json" <<'PY'
 import json, sys
