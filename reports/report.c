@@ -7,6 +7,10 @@
 #include <string.h>
 
 #include <cjson/cJSON.h>
+#include <libiberty/demangle.h>
+#include <stdlib.h>
+
+#include "warpsafe/arena.h"
 
 static const ReportWriter writers[] = {
     { "text", report_write_text },
@@ -21,6 +25,19 @@ const ReportWriter *report_writer_find(const char *name)
         if (strcmp(writers[i].name, name) == 0)
             return &writers[i];
     return NULL;
+}
+
+const char *report_demangle(const char *name, int params, Arena *a)
+{
+    char *d = name ? cplus_demangle(name, DMGL_ANSI | DMGL_AUTO | (params ? DMGL_PARAMS : 0)) : NULL;
+    const char *copy = d && strcmp(d, name) != 0 ? arena_strndup(a, d, strlen(d)) : NULL;
+    free(d);  // libiberty's malloc
+    return copy;
+}
+
+const char *report_kernel_shown(const KernelReport *k)
+{
+    return k->demangled ? k->demangled : k->name;
 }
 
 Verdict report_kernel_verdict(const KernelReport *k)
@@ -92,39 +109,39 @@ void report_assumption_text(const KernelReport *k, const ReportAssumption *x, ch
         snprintf(buf, n,
                  "kernel '%s' is verified assuming that the 32-bit index arithmetic of the accesses at %s lines "
                  "%u and %u does not wrap around: where it does%s they may race%s [%s]",
-                 k->name, lw, x->ptx_line[0], x->ptx_line[1], example, range, rule_info(x->rule)->id);
+                 report_kernel_shown(k), lw, x->ptx_line[0], x->ptx_line[1], example, range, rule_info(x->rule)->id);
     } else if (x->benign)
         snprintf(buf, n,
                  "kernel '%s' tolerates a benign race: where the stores at %s lines %u and %u race, both store "
-                 "the same value to the same bytes (--no-benign reports it) [%s]", k->name, lw, x->ptx_line[0],
+                 "the same value to the same bytes (--no-benign reports it) [%s]", report_kernel_shown(k), lw, x->ptx_line[0],
                  x->ptx_line[1], rule_info(x->rule)->id);
     else if (x->tensor)
         snprintf(buf, n,
                  "kernel '%s' assumes that it does not write the tensor that tensor map '%s' describes: a TMA "
                  "tensor load reads it (%s line %u), and the kernel writes global memory (%s line %u%s%s%s) "
-                 "[%s]", k->name, x->param[0], lw, x->ptx_line[0], lw, x->ptx_line[1],
+                 "[%s]", report_kernel_shown(k), x->param[0], lw, x->ptx_line[0], lw, x->ptx_line[1],
                  x->param[1] ? ", the buffer of '" : "", x->param[1] ? x->param[1] : "", x->param[1] ? "'" : "",
                  rule_info(x->rule)->id);
     else if (x->counter)
         snprintf(buf, n,
                  "kernel '%s' assumes that the counter the atom.add at %s line %u updates never wraps around "
-                 "(each addition returns the sum of those before it) [%s]", k->name, lw, x->ptx_line[0],
+                 "(each addition returns the sum of those before it) [%s]", report_kernel_shown(k), lw, x->ptx_line[0],
                  rule_info(x->rule)->id);
     else if (x->flag)
         snprintf(buf, n,
                  "kernel '%s' assumes that the flag read at %s line %u%s%s%s %s %llu at launch (not yet ready) "
-                 "[%s]", k->name, lw, x->ptx_line[0], x->param[0] ? " (in the buffer of '" : "",
+                 "[%s]", report_kernel_shown(k), lw, x->ptx_line[0], x->param[0] ? " (in the buffer of '" : "",
                  x->param[0] ? x->param[0] : "", x->param[0] ? "')" : "", x->flag_eq ? "is not" : "is",
                  (unsigned long long)x->value, rule_info(x->rule)->id);
     else if (x->nc)
         snprintf(buf, n,
                  "kernel '%s' assumes that nothing writes the buffer of '%s' while it runs: it is read with "
                  "ld.global.nc (%s line %u), and '%s' is written (%s line %u), so the two must not overlap "
-                 "[%s]", k->name, x->param[0], lw, x->ptx_line[0], x->param[1], lw, x->ptx_line[1], rule_info(x->rule)->id);
+                 "[%s]", report_kernel_shown(k), x->param[0], lw, x->ptx_line[0], x->param[1], lw, x->ptx_line[1], rule_info(x->rule)->id);
     else
         snprintf(buf, n,
                  "kernel '%s' assumes that '%s' and '%s' point to buffers that do not overlap (%s lines %u and "
-                 "%u) [%s]", k->name, x->param[0], x->param[1], lw, x->ptx_line[0], x->ptx_line[1],
+                 "%u) [%s]", report_kernel_shown(k), x->param[0], x->param[1], lw, x->ptx_line[0], x->ptx_line[1],
                  rule_info(x->rule)->id);
 }
 

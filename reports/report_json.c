@@ -117,6 +117,8 @@ void *report_json_kernel(const KernelReport *k)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "name", k->name);
+    if (k->demangled)
+        cJSON_AddStringToObject(o, "demangled", k->demangled);
     cJSON_AddStringToObject(o, "target", k->target);
     cJSON_AddStringToObject(o, "verdict", report_verdict_name(k->verdict));
     cJSON *loc = cJSON_AddObjectToObject(o, "ptx_location");

@@ -263,6 +263,7 @@ static void read_kernel(Rd *r, const cJSON *o, KernelReport *k, int ir)
 {
     memset(k, 0, sizeof *k);
     k->name = str(r, o, "name", 0), k->target = str(r, o, "target", 0);
+    k->demangled = str(r, o, "demangled", 1);
     k->verdict = verdict_of(r, str(r, o, "verdict", 0), "verdict");
     const cJSON *loc = item(r, o, "ptx_location", 0);
     k->line = (uint32_t)num(r, loc, "line", 0), k->col = (uint32_t)num(r, loc, "col", 0);

@@ -149,7 +149,7 @@ static int write_text(const RunReport *r, FILE *out)
 {
     const KernelReport *k = r->kernel;
     if (k) {
-        fprintf(out, "%s: kernel '%s', grid %u,%u,%u, block %u,%u,%u: proof %s%s\n", r->path, k->name,
+        fprintf(out, "%s: kernel '%s', grid %u,%u,%u, block %u,%u,%u: proof %s%s\n", r->path, report_kernel_shown(k),
                 k->launch.grid[0], k->launch.grid[1], k->launch.grid[2], k->launch.block[0], k->launch.block[1],
                 k->launch.block[2], report_verdict_name(k->verdict), r->cached ? " (cached)" : "");
         for (int i = 0; i < RULE_COUNT; i++)

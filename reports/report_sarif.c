@@ -263,6 +263,8 @@ static cJSON *result_json(Sarif *s, const FileReport *fr, const KernelReport *k,
     }
     cJSON *props = cJSON_AddObjectToObject(r, "properties");
     cJSON_AddStringToObject(props, "kernel", k->name);
+    if (k->demangled)
+        cJSON_AddStringToObject(props, "kernelDemangled", k->demangled);
     cJSON_AddStringToObject(props, "input", fr->path);
     cJSON *lines = cJSON_AddArrayToObject(props, k->ir_lines ? "irLines" : "ptxLines");
     for (uint32_t i = 0; i < f->naccesses; i++)
@@ -334,7 +336,7 @@ static void add_notifications(Sarif *s, const CheckReport *r, const DiagSink *si
                     reason = kr->rules[ri].reason;
                     break;
                 }
-            snprintf(text, sizeof text, "kernel '%s' is not verified: unknown (%s)", kr->name, reason);
+            snprintf(text, sizeof text, "kernel '%s' is not verified: unknown (%s)", report_kernel_shown(kr), reason);
             cJSON_AddItemToArray(notes, notification(s, "note", text, fr->path, kr->line, kr->col));
         }
     }

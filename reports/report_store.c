@@ -15,7 +15,7 @@
 
 #include "warpsafe/arena.h"
 
-static const char MAGIC[8] = "WSKR\0\0\0\1";  // format 1
+static const char MAGIC[8] = "WSKR\0\0\0\2";  // format 2
 
 typedef struct {
     char *data;
@@ -197,6 +197,7 @@ int report_store_encode(const KernelReport *k, char **data, size_t *len)
 {
     Out o = { NULL, 0, 0, 0 };
     put(&o, MAGIC, sizeof MAGIC);
+    put_u64(&o, k->transient);
     for (int r = 0; r < RULE_COUNT; r++)
         put_u64(&o, k->rules[r].verdict), put_str(&o, k->rules[r].reason);
     put_u64(&o, k->nfindings);
@@ -219,6 +220,7 @@ int report_store_decode(KernelReport *k, const char *data, size_t len, Arena *a)
     if (len < sizeof MAGIC || memcmp(data, MAGIC, sizeof MAGIC) != 0)
         return -1;
     in.p += sizeof MAGIC;
+    uint8_t transient = (uint8_t)get_below(&in, 2);
     RuleResult rules[RULE_COUNT];
     for (int r = 0; r < RULE_COUNT; r++) {
         rules[r] = k->rules[r];
@@ -226,6 +228,7 @@ int report_store_decode(KernelReport *k, const char *data, size_t len, Arena *a)
     }
     KernelReport got = *k;  // k changes only when every byte decoded
     memcpy(got.rules, rules, sizeof rules);
+    got.transient = transient;
     got.nfindings = (uint32_t)get_below(&in, (uint64_t)len / 64 + 1);  // each takes more than 64 bytes
     got.findings = got.nfindings && !in.bad ? arena_alloc(a, got.nfindings * sizeof *got.findings) : NULL;
     in.bad |= got.nfindings && !got.findings;

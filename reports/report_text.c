@@ -138,7 +138,10 @@ int report_write_text(const CheckReport *r, const DiagSink *sink, FILE *out)
                 print_finding(&t, fr, kr, &kr->findings[f]);
             fprintf(out, "%s:%u:%u: ", fr->path, kr->line, kr->col);
             put_level(&t, kr->verdict == VERDICT_VIOLATION ? "error" : "note");
-            fprintf(out, " kernel '%s': %s", kr->name, report_verdict_name(kr->verdict));
+            if (kr->demangled)  // the PTX name kept
+                fprintf(out, " kernel '%s' (%s): %s", kr->demangled, kr->name, report_verdict_name(kr->verdict));
+            else
+                fprintf(out, " kernel '%s': %s", kr->name, report_verdict_name(kr->verdict));
             if (kr->verdict == VERDICT_UNKNOWN)
                 print_rule_summary(kr, out);
             fputc('\n', out);

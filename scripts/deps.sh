@@ -8,7 +8,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 pkgs=(cmake make gcc pkg-config libz3-dev llvm-19-dev libcjson-dev libcmocka-dev
-      python3 python3-jsonschema z3 cvc5 dpkg-dev)
+      python3 python3-jsonschema z3 cvc5 dpkg-dev libiberty-dev)
 command -v npm >/dev/null 2>&1 || pkgs+=(nodejs npm)
 if [ "${1:-}" = "--fuzz" ]; then
   pkgs+=(clang-19 libclang-rt-19-dev)

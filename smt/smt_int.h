@@ -48,6 +48,7 @@ struct SmtSolver {
     uint64_t nguessed;      // queries answered by smt_guess_model
     VEC(const SymTerm *) unasked;  // refuted or guessed, not yet encoded for Z3 (see check)
     int z3_load_failed;     // libz3 could not be loaded: z3_msg says why
+    int env_failed;         // a query failed for want of Z3 or memory (not of the formula): smt_env_failed
     int no_shortcuts;       // smt_set_shortcuts(s, 0)
     int no_guess;           // smt_forget_models: Z3's models from then on
     int seeking;            // smt_set_seeking: no deep refutation

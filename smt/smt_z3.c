@@ -495,10 +495,12 @@ static SmtOutcome decide(SmtSolver *s, const SymTerm *formula, uint64_t budget, 
     s->z3_error = 0;
     if (ensure_z3(s) < 0) {
         out->reason = s->z3_load_failed ? arena_str(s, s->z3_msg) : "the solver could not start";
+        s->env_failed = 1;
         return SMT_UNKNOWN;
     }
     if (fit_tables(s) < 0) {
         out->reason = "out of memory";
+        s->env_failed = 1;
         return SMT_UNKNOWN;
     }
     for (uint32_t i = 0; i < s->unasked.len; i++)  // as if Z3 had been asked (remember_unasked)
@@ -508,6 +510,7 @@ static SmtOutcome decide(SmtSolver *s, const SymTerm *formula, uint64_t budget, 
     Z3_ast f = smt_encode(s, formula);
     if (!f) {
         out->reason = s->z3_error ? arena_str(s, s->z3_msg) : "could not encode the formula";
+        s->env_failed = 1;
         return SMT_UNKNOWN;
     }
     if (s->nlimit >= MAX_LIMIT_HITS) {
@@ -643,6 +646,11 @@ char *smt_to_smtlib_witness(SmtSolver *s, const SymTerm *formula, const uint64_t
         memcpy(copy, out, len + 1);
     free(out);
     return copy;
+}
+
+int smt_env_failed(const SmtSolver *s)
+{
+    return s->env_failed;
 }
 
 void smt_stats(const SmtSolver *s, uint64_t *nqueries, uint64_t *ncached, uint64_t *nsolved)

@@ -62,16 +62,22 @@ static int in_shard(const CheckOptions *opt, const char *input, const char *name
     return h % opt->nshards == opt->shard - 1;
 }
 
+/* --kernel NAME: the PTX name, or the demangled one with or without its
+ * parameter types (every overload of `reduce` for "reduce"). */
 static int kernel_selected(const CheckOptions *opt, const char *name, int *used)
 {
     if (opt->nkernels == 0)
         return 1;
-    for (uint32_t i = 0; i < opt->nkernels; i++)
-        if (strcmp(opt->kernels[i], name) == 0) {
-            used[i] = 1;
-            return 1;
-        }
-    return 0;
+    Arena a;
+    arena_init(&a);
+    const char *forms[3] = { name, report_demangle(name, 1, &a), report_demangle(name, 0, &a) };
+    int found = 0;
+    for (uint32_t i = 0; i < opt->nkernels && !found; i++)
+        for (int k = 0; k < 3 && !found; k++)
+            if (forms[k] && strcmp(opt->kernels[i], forms[k]) == 0)
+                used[i] = found = 1;
+    arena_free(&a);
+    return found;
 }
 
 /* A kernel of input `path` this run analyzes: an .entry with a body that
@@ -101,11 +107,18 @@ static void launch_for(const CheckOptions *opt, const KirFunc *f, LaunchInfo *l,
         l->source = LAUNCH_CONFIG;
 }
 
-/* The first entry of the config whose glob matches the kernel, or -1. */
-static int config_entry(const ReportConfig *c, const char *name)
+/* Does a config entry's glob match the kernel's PTX name or its demangled
+ * name (with its parameter types)? */
+static int entry_matches(const ConfigEntry *e, const char *name, const char *demangled)
+{
+    return fnmatch(e->match, name, 0) == 0 || (demangled && fnmatch(e->match, demangled, 0) == 0);
+}
+
+/* The first entry of the config that matches the kernel, or -1. */
+static int config_entry(const ReportConfig *c, const char *name, const char *demangled)
 {
     for (uint32_t i = 0; c && i < c->n; i++)
-        if (fnmatch(c->entries[i].match, name, 0) == 0)
+        if (entry_matches(&c->entries[i], name, demangled))
             return (int)i;
     return -1;
 }
@@ -426,6 +439,7 @@ static void analyze_kernel(const CheckOptions *opt, KirModule *m, uint32_t fi, K
             fprintf(log, "  %s: %" PRIu64 " obligations (%" PRIu64 " solved); %.1f ms\n",
                     rule_info(checkers[i].id)->id, per_rule[i].nq, per_rule[i].ns, per_rule[i].ms);
     }
+    k->transient |= !smt || smt_env_failed(smt) || a->oom;
     rule_ctx_free(&rc);
     smt_solver_free(smt);
     if (opt->evidence) {
@@ -516,12 +530,13 @@ static int plan_module(const CheckOptions *opt, KirModule *first, uint32_t input
                 continue;
             KernelReport *k = &fr->kernels[fr->nkernels++];
             k->name = f->name;
+            k->demangled = report_demangle(f->name, 1, &first->arena);
             k->target = m->ntargets ? m->targets[0] : "";
             k->line = f->line;
             k->ir_lines = m->from_llvm;
             k->col = f->col;
             const ReportConfig *cfg = opt->cfg;
-            int ei = config_entry(cfg, f->name), from_config = 0;
+            int ei = config_entry(cfg, f->name, k->demangled), from_config = 0;
             Task *t = &plan->tasks[plan->n++];
             memset(t, 0, sizeof *t);
             t->m = m, t->first = first, t->fi = i, t->k = k, t->input = input, t->fr = fr, t->eff = *opt;
@@ -632,6 +647,8 @@ static void task_key(const Task *t, const char *code, char *const *sha, uint32_t
  * of a process (those are not the kernel's). */
 static int cacheable(const KernelReport *k)
 {
+    if (k->transient)
+        return 0;
     for (int r = 0; r < RULE_COUNT; r++)
         if (!k->rules[r].off && k->rules[r].reason &&
             (strstr(k->rules[r].reason, "out of memory") || strcmp(k->rules[r].reason, NOT_ANALYZED) == 0 ||
@@ -899,13 +916,16 @@ static void check_params(const CheckOptions *opt, KirModule **mods, uint32_t nmo
  * matches none is a warning (a typo, or a kernel of files not analyzed). */
 static void check_config(ReportConfig *c, KirModule **mods, uint32_t nmods, DiagSink *sink)
 {
+    Arena scratch;  // demangled names
+    arena_init(&scratch);
     for (uint32_t i = 0; i < c->n; i++) {
         const ConfigEntry *e = &c->entries[i];
         int any = 0;
         for (uint32_t k = 0; k < nmods && !any; k++)
             for (const KirModule *m = mods[k]; m && !any; m = m->next)
                 for (uint32_t f = 0; f < m->nfuncs && !any; f++)
-                    any = m->funcs[f].kind == KIR_FUNC_ENTRY && fnmatch(e->match, m->funcs[f].name, 0) == 0;
+                    any = m->funcs[f].kind == KIR_FUNC_ENTRY &&
+                          entry_matches(e, m->funcs[f].name, report_demangle(m->funcs[f].name, 1, &scratch));
         if (!any) {  // a warning: a project's config serves runs over some of its files
             report_config_warning(c, sink, e->match, "CFG003", "config: \"%s\" matches no kernel of the inputs%s",
                                   e->match, "");
@@ -921,6 +941,7 @@ static void check_config(ReportConfig *c, KirModule **mods, uint32_t nmods, Diag
                                     pointer ? "pointer parameter" : "parameter", name);
         }
     }
+    arena_free(&scratch);
 }
 
 /* A violation fails the run unless every violation of its kernel is in

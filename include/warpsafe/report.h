@@ -149,7 +149,8 @@ typedef struct {
 } ReportAssumption;
 
 struct KernelReport {
-    const char *name;
+    const char *name;      // as in the PTX (or IR)
+    const char *demangled; // the name demangled (Itanium C++, Rust legacy and v0), or NULL
     const char *target;    // the module's first .target (e.g. "sm_80")
     uint32_t line, col;    // the .entry directive in the input
     uint8_t ir_lines;      // the input is LLVM IR: its positions are .ll lines (messages say "IR line")
@@ -166,6 +167,7 @@ struct KernelReport {
     int config_entry;          // its kernels[] entry (from 0) that applied, or -1
     uint8_t cached;            // the results came from the result cache (not in check's reports: they
                                // are the same either way)
+    uint8_t transient;         // the results depend on this run (Z3 not loaded, memory ran out): not cached
 };
 
 struct FileReport {
@@ -411,6 +413,13 @@ void report_merge_free(ReportMerged *m);
  * failed. The writer "jsonl" writes both for a whole report. */
 int report_stream_kernel(const FileReport *fr, const KernelReport *k, FILE *out);
 int report_stream_end(const CheckReport *r, const DiagSink *sink, FILE *out);
+
+/* A kernel name demangled with its parameter types (params: 1) or
+ * without them (0) - Itanium C++ and Rust (legacy and v0) through
+ * libiberty - into arena a; NULL when it is not a mangled name. */
+const char *report_demangle(const char *name, int params, struct Arena *a);
+/* How reports name a kernel: its demangled name, else its PTX name. */
+const char *report_kernel_shown(const KernelReport *k);
 
 /* The writer with this name, or NULL. */
 const ReportWriter *report_writer_find(const char *name);

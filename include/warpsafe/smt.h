@@ -77,6 +77,11 @@ typedef void (*SmtObserver)(void *ctx, SmtSolver *s, const SymTerm *formula, con
                             uint64_t rlimit);
 void smt_set_observer(SmtSolver *s, SmtObserver fn, void *ctx);
 
+/* Did a query fail for want of Z3 (not loaded, not started) or of memory,
+ * rather than on the formula? Such answers are this run's, not the
+ * kernel's (the result cache keeps none of them). */
+int smt_env_failed(const SmtSolver *s);
+
 /* The formula as an SMT-LIB2 script (declarations, assert, check-sat), for
  * evidence an independent solver can re-check. Caller frees with mem_free;
  * NULL on OOM. */

@@ -73,6 +73,13 @@ expect 1 "damaged cache entries" -- "$ws" check --stats --format json "${inputs[
 same json "damaged cache entries"
 [ "$(hits)" -eq $((nk - 3)) ] || { echo "FAIL: $(hits) hits with three damaged entries of $nk"; fails=$((fails + 1)); }
 
+# results of a run without Z3 (this run's failure, not the kernels') are not kept
+rm -rf "$results"
+expect "0 1" "without libz3" -- env WARPSAFE_Z3_LIBRARY="$tmp/no-libz3.so" "$ws" check --format json "${inputs[@]}"
+grep -q "Z3 could not be loaded" "$tmp/out" || { echo "FAIL: the run without libz3 used Z3"; fails=$((fails + 1)); }
+expect 1 "with libz3 again" -- "$ws" check --stats --format json "${inputs[@]}"
+same json "with libz3 after a run without"
+
 # a cache that cannot be made: analyzed, no error
 expect 1 "no cache possible" -- env XDG_CACHE_HOME=/dev/null/x "$ws" check --format json "${inputs[@]}"
 same json "no cache possible"

@@ -4,6 +4,7 @@
 set -u
 ws=$1 root=$2
 tmp=$(mktemp -d)
+export XDG_CACHE_HOME=/dev/null/no-cache  # each run analyzes
 trap 'rm -rf "$tmp"' EXIT
 fails=0
 ex="$root/examples/reduce_ok.ptx"
@@ -54,8 +55,8 @@ expect 3 "rules unknown" -- "$ws" rules no-such-rule
 # check: a proof is verified; unknown is never verified; exit 0 without --strict, 2 with it
 async="$root/tests/e2e/tma-tensor.ptx"   # a TMA tensor store: not modeled yet, unknown
 expect 0 "check text" -- "$ws" check --format text --block 256 --grid 64 "$ex"
-has out "kernel '_Z9reduce_okPKfPfi': verified" "text verdict line"
-has out "kernel '_Z9reduce_okPKfPfi' assumes that '.*' and '.*' point to buffers that do not overlap .*\[param-alias\]" "text lists the param-alias assumptions"
+has out "kernel 'reduce_ok\(float const\*, float\*, int\)' \(_Z9reduce_okPKfPfi\): verified" "text verdict line, demangled with the PTX name"
+has out "kernel 'reduce_ok\(float const\*, float\*, int\)' assumes that '.*' and '.*' point to buffers that do not overlap .*\[param-alias\]" "text lists the param-alias assumptions"
 has out "1 verified, 0 violation, 0 unknown" "text summary"
 expect 0 "check --strict verified" -- "$ws" check --strict --format text --block 256 --grid 64 "$ex"
 expect 0 "check unknown" -- "$ws" check --format text --block 256 --grid 4 "$async"
@@ -241,16 +242,16 @@ tpl="--block 32,8 --grid 4,4 --param _Z16transpose_paddedPfPKfii_param_2=128 --p
 # shellcheck disable=SC2086
 expect 2 "check --strict without libz3" -- env WARPSAFE_Z3_LIBRARY="$tmp/no-libz3.so" "$ws" check --strict \
   --format text $tpl "$tp"
-has out "transpose_paddedPfPKfii': unknown .*Z3 could not be loaded .*no-libz3.so" "the reason names the missing libz3"
+has out "transpose_paddedPfPKfii\): unknown .*Z3 could not be loaded .*no-libz3.so" "the reason names the missing libz3"
 # shellcheck disable=SC2086
 expect 0 "check --strict with libz3" -- "$ws" check --strict --format text $tpl "$tp"
-has out "transpose_paddedPfPKfii': verified" "verified with libz3"
+has out "transpose_paddedPfPKfii\): verified" "verified with libz3"
 
 # libdevice math left as calls (clang -nocudalib): a value, no memory; one that stores through a pointer is not
 fp="$root/tests/golden/ptx/clang19-O3-fp.ptx"
 expect 0 "a kernel calling libdevice's math" -- "$ws" check --format text --block 256 --grid 4 \
   --kernel _Z9dp_kernelPKdPdi "$fp"
-has out "dp_kernelPKdPdi': verified" "__nv_ calls are values"
+has out "dp_kernelPKdPdi\): verified" "__nv_ calls are values"
 for f in expf sincosf; do
   cat >"$tmp/nv.ptx" <<EOF
 .version 8.0
@@ -293,7 +294,7 @@ done
 # --param NAME=LO..HI: the proof covers the range; a witness names a value in it
 expect 0 "reduce_ok for every n up to 2^20" -- "$ws" check --format text --block 256 --grid 64 \
   --param _Z9reduce_okPKfPfi_param_2=1..1048576 "$ex"
-has out "reduce_okPKfPfi': verified" "a bound in a range"
+has out "reduce_okPKfPfi\): verified" "a bound in a range"
 pr="$root/tests/e2e/param-range.ptx"
 expect 1 "out[g * n] with n from 0" -- "$ws" check --format text --block 256 --grid 4 --param n=0..1048576 "$pr"
 has out "parameters n=0 \[global-race\]" "the witness at the range's n = 0"
@@ -331,5 +332,17 @@ has out "^entry _Z9reduce_okPKfPfi" "dump prints the kernel"
 expect 3 "dump without --ir" -- "$ws" dump "$ex"
 expect 3 "dump bad file" -- "$ws" dump --ir "$tmp/missing.ptx"
 
+# kernel names demangled in every report, the PTX name kept; --kernel takes either form
+expect 0 "--kernel by its demangled name" -- "$ws" check --format json --block 256 --grid 64 --kernel reduce_ok \
+  "$root/examples/reduce_ok.ptx" "$root/examples/reduce_race.ptx"
+"$py" - "$tmp/out" <<'PY' || { echo "FAIL: demangled names"; fails=$((fails + 1)); }
+import json, sys
+k = [k for f in json.load(open(sys.argv[1]))["files"] for k in f["kernels"]]
+assert [(x["name"], x["demangled"]) for x in k] == [("_Z9reduce_okPKfPfi", "reduce_ok(float const*, float*, int)")], k
+PY
+expect 1 "--kernel with parameter types" -- "$ws" check --format text --kernel "reduce_race(float const*, float*, int)" \
+  "$root/examples/reduce_ok.ptx" "$root/examples/reduce_race.ptx"
+has out "kernel 'reduce_race\(float const\*, float\*, int\)' \(_Z11reduce_racePKfPfi\): violation" "selected by it"
+expect 3 "--kernel of no kernel" -- "$ws" check --kernel reduce "$root/examples/reduce_ok.ptx"
 echo "cli: $fails failure(s)"
 [ "$fails" -eq 0 ]

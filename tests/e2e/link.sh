@@ -18,7 +18,7 @@ cd "$d" || exit 1
 launch=(--block 256 --grid 64 --no-benign)  # reduce_rows_race's threads store one value: benign by default
 # alone, main.ptx's kernels call functions without a body
 expect 0 "main.ptx alone" -- "$ws" check --format text "${launch[@]}" main.ptx
-has out "kernel '_Z11reduce_rowsPKfPf': unknown \(shared-race: calls a function that could not be analyzed" \
+has out "kernel 'reduce_rows\(float const\*, float\*\)' \(_Z11reduce_rowsPKfPf\): unknown \(shared-race: calls a function that could not be analyzed" \
   "an unlinked call is unknown"
 # with lib.ptx the calls are analyzed in context
 for order in "main.ptx lib.ptx" "lib.ptx main.ptx"; do

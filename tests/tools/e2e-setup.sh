@@ -5,6 +5,7 @@ ws=$1 root=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
+export XDG_CACHE_HOME=/dev/null/no-cache  # each run analyzes (tests of the cache set their own)
 py=/usr/bin/python3; [ -x "$py" ] || py=python3
 # shellcheck source=expect.sh
 . "$root/tests/tools/expect.sh"
