@@ -62,22 +62,31 @@ static int in_shard(const CheckOptions *opt, const char *input, const char *name
     return h % opt->nshards == opt->shard - 1;
 }
 
-/* --kernel NAME: the PTX name, or the demangled one with or without its
- * parameter types (every overload of `reduce` for "reduce"). */
+/* Does `want` (--kernel) name the kernel `name`: its PTX name, or its
+ * demangled one with or without parameter types (every overload of
+ * `reduce` for "reduce")? */
+static int kernel_named(const char *want, const char *name)
+{
+    if (strcmp(want, name) == 0)
+        return 1;
+    Arena a;
+    arena_init(&a);
+    const char *with = report_demangle(name, 1, &a), *without = report_demangle(name, 0, &a);
+    int same = (with && strcmp(want, with) == 0) || (without && strcmp(want, without) == 0);
+    arena_free(&a);
+    return same;
+}
+
 static int kernel_selected(const CheckOptions *opt, const char *name, int *used)
 {
     if (opt->nkernels == 0)
         return 1;
-    Arena a;
-    arena_init(&a);
-    const char *forms[3] = { name, report_demangle(name, 1, &a), report_demangle(name, 0, &a) };
-    int found = 0;
-    for (uint32_t i = 0; i < opt->nkernels && !found; i++)
-        for (int k = 0; k < 3 && !found; k++)
-            if (forms[k] && strcmp(opt->kernels[i], forms[k]) == 0)
-                used[i] = found = 1;
-    arena_free(&a);
-    return found;
+    for (uint32_t i = 0; i < opt->nkernels; i++)
+        if (kernel_named(opt->kernels[i], name)) {
+            used[i] = 1;
+            return 1;
+        }
+    return 0;
 }
 
 /* A kernel of input `path` this run analyzes: an .entry with a body that
@@ -1614,7 +1623,7 @@ int pipeline_run(const RunOptions *ro)
     KirModule *km = NULL;
     for (KirModule *x = m; x && !km; x = x->next)
         for (uint32_t i = 0; i < x->nfuncs && !km; i++)
-            if (x->funcs[i].kind == KIR_FUNC_ENTRY && x->funcs[i].has_body && strcmp(x->funcs[i].name, kname) == 0)
+            if (x->funcs[i].kind == KIR_FUNC_ENTRY && x->funcs[i].has_body && kernel_named(kname, x->funcs[i].name))
                 km = x, fi = i;
     if (!km) {
         diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "CLI002", "--kernel %s: no .entry of that name in %s",

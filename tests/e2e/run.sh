@@ -57,6 +57,9 @@ has out "proof violation" "the proof's verdict"
 has out "shared-race: shared-memory race: thread" "the finding"
 has out "warpsafe run: refused: the proof for this launch found a violation: not launched" "refused"
 [ -e "$tmp/never.bin" ] && { echo "FAIL: a refused launch wrote its output"; fails=$((fails + 1)); }
+expect 1 "--kernel by its demangled name" -- "$ws" run "$race" --kernel reduce_race --grid 4 --block 256 --format text \
+  'f32[1024]:iota' 'f32[4]:zeros' i32:1024
+has out "kernel 'reduce_race\(float const\*, float\*, int\)'.*proof violation" "the kernel found and named"
 # valid FILE: the run report against reports/schema/warpsafe-run-2.schema.json, its proof
 # against warpsafe-findings/1's kernel object
 valid() {
