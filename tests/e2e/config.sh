@@ -94,5 +94,15 @@ bad strict '{ "schema": "warpsafe-config/1", "strict": "yes" }' '"strict" is not
 expect 3 "a missing --config" -- "$ws" check --config nowhere.json in/reduce_ok.ptx
 has err "nowhere.json" "names the missing file"
 
+# a glob over the demangled name (with its parameter types)
+printf '%s\n' '{ "schema": "warpsafe-config/1", "kernels": [ { "match": "reduce_ok(*", "block": [256], "grid": [64] } ] }' \
+  >demangled.json
+expect 0 "a glob over the demangled name" -- "$ws" check --format json --config demangled.json in/reduce_ok.ptx
+"$py" - "$tmp/out" <<'PY' || { echo "FAIL: the demangled glob's entry"; fails=$((fails + 1)); }
+import json, sys
+k = json.load(open(sys.argv[1]))["files"][0]["kernels"][0]
+assert k["verdict"] == "verified" and k["config"]["entry"] == 0 and k["launch"]["source"] == "config", k["launch"]
+PY
+
 [ "$fails" -eq 0 ] && echo "config: all checks passed"
 exit $((fails > 0))
