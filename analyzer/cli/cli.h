@@ -53,6 +53,8 @@ typedef struct {
     int no_benign;             // --no-benign: same-value write-write races are violations too
     uint64_t max_input_bytes;  // 0 = default
     int stats;                 // --stats: front-end figures on stderr
+    const char **nvcc_flags;   // --nvcc-flag F: given to nvcc for .cu inputs, in order
+    uint32_t nnvcc;
     uint32_t jobs;             // --jobs N: kernels analyzed in N processes (0, 1: this one)
     int no_cache;              // --no-cache: the result cache is neither read nor written
 } CheckOptions;
@@ -88,6 +90,12 @@ typedef struct {
     void *ctx;
 } JobsFns;
 int jobs_run(uint32_t ntasks, uint32_t nworkers, const JobsFns *fns);
+
+/* .cu inputs (nvcc.c): is path one; its PTX as nvcc makes it (--ptx
+ * -lineinfo FLAGS), mem_alloc'd, *len bytes; NULL with NVC001 (no nvcc) or
+ * NVC002 (nvcc failed) in the sink at the .cu. */
+int nvcc_is_input(const char *path);
+char *nvcc_ptx(const char *cu, const char *const *flags, uint32_t nflags, DiagSink *sink, size_t *len);
 
 /* Runs `warpsafe merge`: the JSON reports of a run's shards as the run's
  * report (format: NULL = text on a terminal, json otherwise; output: NULL

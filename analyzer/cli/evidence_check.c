@@ -66,23 +66,6 @@ static int run_solver(char *const argv[], char *word, size_t n)
     return 0;
 }
 
-static int file_digest(const char *path, char hex[65])
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return -1;
-    Sha256 h;
-    sha256_init(&h);
-    char buf[65536];
-    for (size_t k; (k = fread(buf, 1, sizeof buf, f)) > 0;)
-        sha256_update(&h, buf, k);
-    int bad = ferror(f);
-    fclose(f);
-    if (bad)
-        return -1;
-    sha256_final_hex(&h, hex);
-    return 0;
-}
 
 /* Is the witness script at wpath the script sha, up to its (check-sat),
  * with assertions (the model's values) added before its own (check-sat)? */
@@ -138,11 +121,11 @@ static void recheck(const Checker *c, uint32_t i, Recheck *r)
     char path[4200], hex[65], word[64];
     memset(r, 0, sizeof *r);
     snprintf(path, sizeof path, "%s/obligations/%s.smt2", c->dir, e->sha256);
-    r->missing = file_digest(path, hex) < 0;
+    r->missing = sha256_file(path, hex) < 0;
     r->changed = !r->missing && strcmp(hex, e->sha256) != 0;
     if (!r->missing && !r->changed && e->witness[0]) {  // sat: the script with its model is what is solved
         snprintf(path, sizeof path, "%s/obligations/%s.smt2", c->dir, e->witness);
-        r->missing = file_digest(path, hex) < 0;
+        r->missing = sha256_file(path, hex) < 0;
         r->changed = !r->missing && strcmp(hex, e->witness) != 0;
         if (!r->missing && !r->changed && !contains_script(path, c->dir, e->sha256))
             r->changed = r->foreign = 1;
@@ -274,7 +257,7 @@ int cmd_evidence(int argc, char **argv)
     status = EXIT_OK;
     for (uint32_t i = 0; i < m->npaths; i++) {  // what the evidence is about
         char hex[65];
-        if (file_digest(m->paths[i], hex) < 0) {
+        if (sha256_file(m->paths[i], hex) < 0) {
             printf("%s: not readable here, its SHA-256 not checked\n", m->paths[i]);
         } else if (strcmp(hex, m->digests[i]) != 0) {
             printf("%s: CHANGED since the evidence was made (SHA-256 %s, the manifest has %s)\n", m->paths[i], hex,

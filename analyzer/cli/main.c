@@ -27,7 +27,7 @@
 #include "warpsafe/smt.h"
 
 static const char USAGE[] =
-    "usage: warpsafe check [OPTIONS] FILE...   prove kernels race-free (FILE: .ptx, .ll, .bc)\n"
+    "usage: warpsafe check [OPTIONS] FILE...   prove kernels race-free (FILE: .ptx, .ll, .bc, .cu)\n"
     "       warpsafe dump --ir [--stats] FILE  print the kernel IR of a PTX or LLVM IR file\n"
     "       warpsafe dump --access FILE        print the symbolic access model of its functions\n"
     "       warpsafe dump --ptx FILE.ll        print the PTX an LLVM IR file is lowered to\n"
@@ -69,6 +69,8 @@ static const char USAGE[] =
     "  --config FILE          launch facts and rule levels per kernel (schema warpsafe-config/1);\n"
     "                         default: warpsafe.json in the working directory or one above it;\n"
     "                         flags given here override it (--no-config: none)\n"
+    "  --nvcc-flag F          give F to nvcc for .cu inputs (repeatable; they are compiled with\n"
+    "                         nvcc --ptx -lineinfo F... from $CUDA_HOME/bin or PATH)\n"
     "  --jobs N, -j N         analyze kernels in N processes at once (0: one per CPU; default 1);\n"
     "                         the report is the same bytes for every N\n"
     "  --no-cache             analyze every kernel again: results are kept in\n"
@@ -251,8 +253,9 @@ static int cmd_check(int argc, char **argv)
     opt.alias_names = calloc((size_t)argc * 2 + 2, sizeof *opt.alias_names);
     opt.buffer_names = calloc((size_t)argc + 1, sizeof *opt.buffer_names);
     opt.buffer_bytes = calloc((size_t)argc + 1, sizeof *opt.buffer_bytes);
+    opt.nvcc_flags = calloc((size_t)argc + 1, sizeof *opt.nvcc_flags);
     if (!opt.files || !opt.kernels || !opt.params || !opt.param_names || !opt.param_values || !opt.param_hi ||
-        !opt.alias_names || !opt.buffer_names || !opt.buffer_bytes)
+        !opt.alias_names || !opt.buffer_names || !opt.buffer_bytes || !opt.nvcc_flags)
         goto out;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -369,6 +372,13 @@ static int cmd_check(int argc, char **argv)
             opt.jobs = nj ? nj : ncpu > 0 ? (uint32_t)(ncpu < 1024 ? ncpu : 1024) : 1;
         } else if (strcmp(a, "--no-cache") == 0) {
             opt.no_cache = 1;
+        } else if (is_opt(a, "--nvcc-flag")) {
+            v = opt_value(argc, argv, &i, "--nvcc-flag");
+            if (!*v) {
+                status = usage_error("%s needs a flag for nvcc", "--nvcc-flag");
+                goto out;
+            }
+            opt.nvcc_flags[opt.nnvcc++] = v;
         } else if (is_opt(a, "--evidence")) {
             v = opt_value(argc, argv, &i, "--evidence");
             if (!*v) {
@@ -408,6 +418,7 @@ out:
         free((char *)opt.params[i].name);
     free(opt.files);
     free(opt.kernels);
+    free(opt.nvcc_flags);
     free(opt.params);
     free(opt.param_names);
     free(opt.param_values);

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fnmatch.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,9 +31,24 @@
 
 static const char NOT_ANALYZED[] = "not analyzed";
 
-/* Loads one input into a module, or reports why not. */
-static KirModule *load_input(const char *path, uint64_t max_bytes, DiagSink *sink, char **text, size_t *len)
+/* Loads one input into a module, or reports why not (a .cu: the PTX nvcc
+ * makes of it with the flags, its text in *text). */
+static KirModule *load_input(const char *path, uint64_t max_bytes, DiagSink *sink, char **text, size_t *len,
+                             const CheckOptions *opt)
 {
+    if (nvcc_is_input(path)) {
+        size_t n = 0;
+        *text = nvcc_ptx(path, opt ? opt->nvcc_flags : NULL, opt ? opt->nnvcc : 0, sink, &n);
+        if (len)
+            *len = n;
+        if (!*text)
+            return NULL;
+        char name[4200];  // where its messages' PTX lines count
+        snprintf(name, sizeof name, "%s (nvcc --ptx)", path);
+        uint32_t file = diag_add_file(sink, name);
+        diag_set_text(sink, file, *text, n);
+        return ptx_parse(*text, n, sink, file);
+    }
     if (llvm_is_input(path)) {
         LlvmOptions lopt = { max_bytes, 0, 0 };
         KirModule *m = llvm_load_file(path, &lopt, sink, text, NULL);
@@ -221,6 +237,21 @@ static void source_of(const KirModule *m, const KirFunc *f, const KirInst *in, F
     x->file = l.line ? loc_file(m, l.file) : x->ptx_file ? x->ptx_file : m->path;
     x->line = l.line ? l.line : in->line;
     x->col = l.line ? l.col : in->col;
+}
+
+/* A kernel of a .cu input: its position is its first instruction's .loc
+ * line in that file (0:0 where none has one). */
+static void source_start(const KirModule *m, const KirFunc *f, const char *cu, KernelReport *k)
+{
+    char want[PATH_MAX], got[PATH_MAX];  // nvcc names the file by its absolute path
+    k->line = k->col = 0;
+    if (!realpath(cu, want))
+        return;
+    for (uint32_t i = 0; i < f->ninsts; i++)
+        if (f->insts[i].loc.line && realpath(loc_file(m, f->insts[i].loc.file), got) && strcmp(got, want) == 0) {
+            k->line = f->insts[i].loc.line, k->col = f->insts[i].loc.col;
+            return;
+        }
 }
 
 /* A violation becomes a finding with both accesses and the replayed witness. */
@@ -544,6 +575,8 @@ static int plan_module(const CheckOptions *opt, KirModule *first, uint32_t input
             k->line = f->line;
             k->ir_lines = m->from_llvm;
             k->col = f->col;
+            if (nvcc_is_input(fr->path))  // a .cu: where the kernel's code starts in it, not a PTX line
+                source_start(m, f, fr->path, k);
             const ReportConfig *cfg = opt->cfg;
             int ei = config_entry(cfg, f->name, k->demangled), from_config = 0;
             Task *t = &plan->tasks[plan->n++];
@@ -1141,7 +1174,7 @@ int pipeline_check(const CheckOptions *opt)
     }
     for (uint32_t i = 0; i < opt->nfiles; i++) {
         tlen[i] = 0;
-        mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i], &tlen[i]);
+        mods[i] = load_input(opt->files[i], opt->max_input_bytes, &sink, &texts[i], &tlen[i], opt);
     }
     link_inputs(mods, opt->nfiles, &sink);
     CheckOptions withcfg = *opt;
@@ -1178,6 +1211,13 @@ int pipeline_check(const CheckOptions *opt)
         fr->path = opt->files[i];
         digest(texts[i], tlen[i], fr->sha256);
         sha[i] = fr->sha256;
+        char *ptx_sha = nvcc_is_input(fr->path) ? arena_alloc(&mods[i]->arena, 65) : NULL;
+        if (ptx_sha) {
+            memcpy(ptx_sha, fr->sha256, 65);  // the cache key: the PTX nvcc made (flags and nvcc included)
+            sha[i] = ptx_sha;
+            if (sha256_file(fr->path, fr->sha256) < 0)  // the report and the evidence: the .cu
+                diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO001", "cannot read %s", fr->path);
+        }
         if (plan_module(opt, mods[i], i, fr, kused, &plan) < 0) {
             diag_report(&sink, DIAG_ERROR, (SrcLoc){ 0, 0, 0 }, "IO003", "out of memory");
             continue;
@@ -1309,7 +1349,7 @@ int pipeline_dump_ir(const char *path, uint64_t max_input_bytes, int stats)
     DiagSink sink;
     diag_init(&sink);
     char *text = NULL;
-    KirModule *m = load_input(path, max_input_bytes, &sink, &text, NULL);
+    KirModule *m = load_input(path, max_input_bytes, &sink, &text, NULL, NULL);
     diag_print(&sink, stderr);
     int status = EXIT_USAGE;
     if (m && stats)
@@ -1358,7 +1398,7 @@ int pipeline_dump_access(const char *path, uint64_t max_input_bytes)
     DiagSink sink;
     diag_init(&sink);
     char *text = NULL;
-    KirModule *m = load_input(path, max_input_bytes, &sink, &text, NULL);
+    KirModule *m = load_input(path, max_input_bytes, &sink, &text, NULL, NULL);
     diag_print(&sink, stderr);
     int status = m ? EXIT_OK : EXIT_USAGE;
     for (KirModule *mm = m; mm && status == EXIT_OK; mm = mm->next)

@@ -8,6 +8,8 @@
  */
 #include "warpsafe/hash.h"
 
+#include <stdio.h>
+
 #include <string.h>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -166,4 +168,22 @@ void sha256_final_hex(Sha256 *s, char hex[65])
             hex[8 * i + 2 * j + 1] = "0123456789abcdef"[v & 15];
         }
     hex[64] = '\0';
+}
+
+int sha256_file(const char *path, char hex[65])
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return -1;
+    Sha256 h;
+    sha256_init(&h);
+    char buf[65536];
+    for (size_t got; (got = fread(buf, 1, sizeof buf, f)) > 0;)
+        sha256_update(&h, buf, got);
+    int bad = ferror(f);
+    fclose(f);
+    if (bad)
+        return -1;
+    sha256_final_hex(&h, hex);
+    return 0;
 }

@@ -18,6 +18,8 @@ void sha256_init(Sha256 *s);
 void sha256_update(Sha256 *s, const void *data, size_t len);
 /* Writes 64 lowercase hex digits and a NUL into hex. */
 void sha256_final_hex(Sha256 *s, char hex[65]);
+/* The hex digest of the file at path: 0, or -1 when it cannot be read. */
+int sha256_file(const char *path, char hex[65]);
 /* 1 (the default): the processor's SHA instructions where it has them;
  * 0: the portable code only (for tests that compare the two). */
 void sha256_use_cpu(int on);
