@@ -345,14 +345,6 @@ static int by_position(const void *a, const void *b)
     return x->shard < y->shard ? -1 : x->shard > y->shard;
 }
 
-static int same_diag(const cJSON *a, const cJSON *b)
-{
-    char *x = cJSON_PrintUnformatted(a), *y = cJSON_PrintUnformatted(b);
-    int same = x && y && strcmp(x, y) == 0;
-    cJSON_free(x), cJSON_free(y);
-    return same;
-}
-
 /* Is a diagnostic like d in every shard's report? */
 static int in_every(ReportMerged *m, const cJSON *d)
 {
@@ -360,7 +352,7 @@ static int in_every(ReportMerged *m, const cJSON *d)
         const cJSON *arr = cJSON_GetObjectItemCaseSensitive(m->json[s], "diagnostics");
         int found = 0;
         for (const cJSON *e = cJSON_IsArray(arr) ? arr->child : NULL; e && !found; e = e->next)
-            found = same_diag(e, d);
+            found = cJSON_Compare(e, d, 1);
         if (!found)
             return 0;
     }
@@ -371,7 +363,7 @@ static int in_every(ReportMerged *m, const cJSON *d)
 static void same_run(ReportMerged *m, uint32_t s, Rd *r)
 {
     const cJSON *t0 = cJSON_GetObjectItemCaseSensitive(m->json[0], "tool"), *t = item(r, m->json[s], "tool", 0);
-    if (!r->bad && !same_diag(t0, t))
+    if (!r->bad && !cJSON_Compare(t0, t, 1))
         fail(r, "tool", "merge: made by another warpsafe or Z3 than %s (shards of one run have one tool)",
              "the first report");
     const cJSON *f0 = cJSON_GetObjectItemCaseSensitive(m->json[0], "files"), *f = array(r, m->json[s], "files", 0);

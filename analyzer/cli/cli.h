@@ -95,6 +95,9 @@ int jobs_run(uint32_t ntasks, uint32_t nworkers, const JobsFns *fns);
  * -lineinfo FLAGS), mem_alloc'd, *len bytes; NULL with NVC001 (no nvcc) or
  * NVC002 (nvcc failed) in the sink at the .cu. */
 int nvcc_is_input(const char *path);
+/* The bytes of the file at path, NUL-terminated, *len of them (mem_free
+ * them), or NULL when it cannot be read. */
+char *cli_read_file(const char *path, size_t *len);
 char *nvcc_ptx(const char *cu, const char *const *flags, uint32_t nflags, DiagSink *sink, size_t *len);
 
 /* Runs `warpsafe merge`: the JSON reports of a run's shards as the run's

@@ -73,17 +73,8 @@ static int contains_script(const char *wpath, const char *dir, const char *sha)
 {
     char path[4200];
     snprintf(path, sizeof path, "%s/obligations/%s.smt2", dir, sha);
-    FILE *a = fopen(path, "rb"), *b = fopen(wpath, "rb");
-    char *ta = NULL, *tb = NULL;
     size_t na = 0, nb = 0;
-    for (int k = 0; k < 2; k++) {
-        FILE *in = k ? b : a, *mem = in ? open_memstream(k ? &tb : &ta, k ? &nb : &na) : NULL;
-        char buf[65536];
-        for (size_t got; mem && (got = fread(buf, 1, sizeof buf, in)) > 0;)
-            fwrite(buf, 1, got, mem);
-        if (mem)
-            fclose(mem);
-    }
+    char *ta = cli_read_file(path, &na), *tb = cli_read_file(wpath, &nb);
     const char *cs = ta ? strstr(ta, "(check-sat)") : NULL;
     size_t head = cs ? (size_t)(cs - ta) : 0;
     int ok = cs && tb && nb > head && memcmp(ta, tb, head) == 0;
@@ -92,11 +83,7 @@ static int contains_script(const char *wpath, const char *dir, const char *sha)
         ok = strncmp(p, "(assert (= ", 11) == 0 || (strncmp(p, "(check-sat)", 11) == 0 && (!nl || !nl[1]));
         p = nl ? nl + 1 : NULL;
     }
-    if (a)
-        fclose(a);
-    if (b)
-        fclose(b);
-    free(ta), free(tb);
+    mem_free(ta), mem_free(tb);
     return ok;
 }
 

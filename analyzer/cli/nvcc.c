@@ -30,8 +30,7 @@ int nvcc_is_input(const char *path)
     return n > 3 && strcmp(path + n - 3, ".cu") == 0;
 }
 
-/* The file's bytes (NUL-terminated) or NULL. */
-static char *slurp(const char *path, size_t *len)
+char *cli_read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     char *text = NULL;
@@ -98,7 +97,7 @@ char *nvcc_ptx(const char *cu, const char *const *flags, uint32_t nflags, DiagSi
     }
     size_t loglen = 0;
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        char *msg = slurp(log, &loglen);
+        char *msg = cli_read_file(log, &loglen);
         char first[600] = "";  // nvcc's first lines: the error
         if (msg) {
             size_t k = 0;
@@ -111,7 +110,7 @@ char *nvcc_ptx(const char *cu, const char *const *flags, uint32_t nflags, DiagSi
                     WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status), first);
         goto out;
     }
-    if (!(text = slurp(out, len)))
+    if (!(text = cli_read_file(out, len)))
         diag_report(sink, DIAG_ERROR, at, "NVC002", "nvcc wrote no PTX to %s", out);
 out:
     mem_free(argv);

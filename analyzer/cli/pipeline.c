@@ -1054,23 +1054,45 @@ static ReportSuppressions *suppressions_of(const CheckOptions *opt, KirModule **
     return s;
 }
 
+/* A report file written whole or not at all: to PATH.tmp.PID, renamed
+ * over PATH by close_atomic (removed when writing failed). */
+typedef struct {
+    FILE *f;
+    char tmp[4096];
+    const char *path;
+} AtomicOut;
+
+static FILE *open_atomic(AtomicOut *a, const char *path)
+{
+    a->path = path;
+    int n = snprintf(a->tmp, sizeof a->tmp, "%s.tmp.%ld", path, (long)getpid());
+    a->f = n > 0 && (size_t)n < sizeof a->tmp ? fopen(a->tmp, "w") : NULL;
+    return a->f;
+}
+
+/* 0 when the file is in place; -1 (and nothing at PATH changed) else. */
+static int close_atomic(AtomicOut *a, int ok)
+{
+    ok = fflush(a->f) == 0 && !ferror(a->f) && ok;
+    ok = fclose(a->f) == 0 && ok;
+    if (ok && rename(a->tmp, a->path) == 0)
+        return 0;
+    remove(a->tmp);
+    return -1;
+}
+
 /* Writes script text as DIR/obligations/SHA256.smt2 (equal scripts share
  * one file, written whole: --jobs workers write too), its digest into sha. */
 static void write_script(struct Evidence *ev, const char *text, char sha[65])
 {
     size_t len = strlen(text);
     digest(text, len, sha);
-    char path[4200], tmp[4300];
+    char path[4200];
     snprintf(path, sizeof path, "%s/obligations/%s.smt2", ev->dir, sha);
     if (access(path, F_OK) == 0)
         return;
-    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
-    FILE *o = fopen(tmp, "w");
-    int ok = o && fwrite(text, 1, len, o) == len;
-    ok = o && fclose(o) == 0 && ok;
-    ev->failed |= !ok || rename(tmp, path) != 0;
-    if (!ok)
-        remove(tmp);
+    AtomicOut o;
+    ev->failed |= !open_atomic(&o, path) || close_atomic(&o, fwrite(text, 1, len, o.f) == len) < 0;
 }
 
 static void observe(void *ctx, SmtSolver *s, const SymTerm *f, const SmtResult *r, const char *how, uint64_t rlimit)
@@ -1121,31 +1143,17 @@ static int evidence_open(struct Evidence *ev, const char *dir, DiagSink *sink)
     return 0;
 }
 
-/* A report file written whole or not at all: to PATH.tmp.PID, renamed
- * over PATH by close_atomic (removed when writing failed). */
-typedef struct {
-    FILE *f;
-    char tmp[4096];
-    const char *path;
-} AtomicOut;
 
-static FILE *open_atomic(AtomicOut *a, const char *path)
+/* The report's output closed (renamed into place where -o named a file):
+ * status, or EXIT_USAGE when writing it failed. */
+static int report_written(FILE *out, AtomicOut *aout, int written, int status)
 {
-    a->path = path;
-    int n = snprintf(a->tmp, sizeof a->tmp, "%s.tmp.%ld", path, (long)getpid());
-    a->f = n > 0 && (size_t)n < sizeof a->tmp ? fopen(a->tmp, "w") : NULL;
-    return a->f;
-}
-
-/* 0 when the file is in place; -1 (and nothing at PATH changed) else. */
-static int close_atomic(AtomicOut *a, int ok)
-{
-    ok = fflush(a->f) == 0 && !ferror(a->f) && ok;
-    ok = fclose(a->f) == 0 && ok;
-    if (ok && rename(a->tmp, a->path) == 0)
-        return 0;
-    remove(a->tmp);
-    return -1;
+    if (out != stdout)
+        written = close_atomic(aout, written) == 0 && written;
+    if (written)
+        return status;
+    fputs("warpsafe: error: writing the report failed\n", stderr);
+    return EXIT_USAGE;
 }
 
 int pipeline_check(const CheckOptions *opt)
@@ -1283,12 +1291,7 @@ int pipeline_check(const CheckOptions *opt)
     const ReportWriter *w = report_writer_find(format);
     status = report.exit_code = exit_status(&report, &sink, opt->strict);
     int written = stream ? !fin.failed && report_stream_end(&report, &sink, out) == 0 : w->write(&report, &sink, out) == 0;
-    if (out != stdout)
-        written = close_atomic(&aout, written) == 0 && written;
-    if (!written) {
-        fputs("warpsafe: error: writing the report failed\n", stderr);
-        status = EXIT_USAGE;
-    }
+    status = report_written(out, &aout, written, status);
 out:
     report_baseline_free(baseline);
     report_suppress_free(suppressions);
@@ -1331,13 +1334,7 @@ int pipeline_merge(const char *const *reports, uint32_t n, const char *format, c
     status = r.exit_code = exit_status(&r, &sink, strict);
     diag_print(&sink, stderr);
     const ReportWriter *w = report_writer_find(format ? format : isatty(fileno(out)) ? "text" : "json");
-    int written = w->write(&r, &sink, out) == 0;
-    if (out != stdout)
-        written = close_atomic(&aout, written) == 0 && written;
-    if (!written) {
-        fputs("warpsafe: error: writing the report failed\n", stderr);
-        status = EXIT_USAGE;
-    }
+    status = report_written(out, &aout, w->write(&r, &sink, out) == 0, status);
 done:
     report_merge_free(m);
     diag_free(&sink);
